@@ -1,0 +1,64 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "SpecSheet",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "specsheet", targets: ["specsheet"]),
+        .library(name: "SpecSheetModel", targets: ["SpecSheetModel"]),
+        .library(name: "SpecSheetSpecs", targets: ["SpecSheetSpecs"]),
+        .library(name: "SpecSheetLayout", targets: ["SpecSheetLayout"]),
+        .library(name: "SpecSheetRender", targets: ["SpecSheetRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+
+        // The pipeline: model → specs (YAML loading) → layout → render → CLI.
+        .target(name: "SpecSheetModel"),
+        .target(
+            name: "SpecSheetSpecs",
+            dependencies: ["SpecSheetModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SpecSheetLayout", dependencies: ["SpecSheetModel"]),
+        .target(
+            name: "SpecSheetRender",
+            dependencies: ["SpecSheetModel", "SpecSheetLayout", "CCairo", "CPangoCairo"]),
+        .target(
+            name: "SpecSheetCLI",
+            dependencies: [
+                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "specsheet", dependencies: ["SpecSheetCLI"]),
+        .executableTarget(name: "specsheet-bench", dependencies: ["SpecSheetCLI"]),
+
+        .testTarget(
+            name: "SpecSheetSpecsTests",
+            dependencies: ["SpecSheetSpecs", "SpecSheetModel"],
+            resources: [.copy("Malformed")]),
+        .testTarget(
+            name: "SpecSheetLayoutTests",
+            dependencies: [
+                "SpecSheetLayout", "SpecSheetModel",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(
+            name: "SpecSheetCLITests",
+            dependencies: [
+                "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(name: "SpecSheetRenderTests", dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel"]),
+    ]
+)

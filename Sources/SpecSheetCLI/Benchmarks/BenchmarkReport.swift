@@ -1,0 +1,31 @@
+/// Figures of one benchmark, printed as aligned lines.
+public struct BenchmarkReport: Sendable {
+    public var title: String
+    public var rows: [(label: String, value: String)]
+
+    public init(title: String, rows: [(label: String, value: String)] = []) {
+        self.title = title
+        self.rows = rows
+    }
+
+    public var text: String {
+        let width = rows.map(\.label.count).max() ?? 0
+        return ([title] + rows.map { "  " + $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.value })
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// Milliseconds with two decimals.
+    static func milliseconds(_ duration: Duration) -> String {
+        let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return String(format2: ms) + " ms"
+    }
+}
+
+extension String {
+    /// A number with exactly two decimals, without Foundation.
+    init(format2 value: Double) {
+        let hundredths = Int64((value * 100).rounded())
+        let whole = hundredths / 100, fraction = abs(hundredths % 100)
+        self = "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// `specsheet geometry <address> [selectors]`.
+struct GeometryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "geometry",
+        abstract: "Print the exact geometry of one selection as JSON.",
+        discussion: """
+            Frames are in screen coordinates of the device, in the platform's unit (pt, dp or px). \
+            Parts carry their spec id and the guideline's anatomy number; dimensions carry the \
+            measured value, the token it documents and the token's source.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var selectors: SelectorOptions
+
+    func run() throws {
+        try reportingErrors {
+            let catalog = try CatalogSource.load(global.specs)
+            let measurer = try TextMeasurerFactory.pango()
+            writeToStandardOutput(try GeometryAction.run(catalog: catalog, request: selectors.request, measurer: measurer))
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import SpecSheetModel
+
+/// Sizing along one axis with every token resolved to a number.
+public struct ResolvedSizing: Sendable, Hashable {
+    public var mode: SizingMode
+    public var value: Double
+    public var min: Double?
+    public var max: Double?
+
+    public init(mode: SizingMode, value: Double = 0, min: Double? = nil, max: Double? = nil) {
+        self.mode = mode
+        self.value = value
+        self.min = min
+        self.max = max
+    }
+
+    public static let hug = ResolvedSizing(mode: .hug)
+    public static let fill = ResolvedSizing(mode: .fill)
+    public static func fixed(_ value: Double) -> ResolvedSizing { ResolvedSizing(mode: .fixed, value: value) }
+
+    /// `length` bounded by `min` and `max` (min wins when they conflict).
+    public func clamp(_ length: Double) -> Double {
+        var result = length
+        if let max { result = Swift.min(result, max) }
+        if let min { result = Swift.max(result, min) }
+        return Swift.max(result, 0)
+    }
+}
+
+/// What a part shows, with tokens resolved (everything the renderer needs besides the frame).
+public struct PartContent: Sendable, Hashable {
+    public var text: String?
+    public var textStyle: TypeStyle?
+    public var textColor: ThemedColor?
+    public var fill: ThemedColor?
+    public var stroke: ThemedColor?
+    public var cornerRadius: Double
+    public var icon: String?
+    public var items: [String]
+    public var itemHeight: Double?
+    public var emphasis: String?
+
+    public init(text: String? = nil, textStyle: TypeStyle? = nil, textColor: ThemedColor? = nil,
+                fill: ThemedColor? = nil, stroke: ThemedColor? = nil, cornerRadius: Double = 0,
+                icon: String? = nil, items: [String] = [], itemHeight: Double? = nil, emphasis: String? = nil) {
+        self.text = text
+        self.textStyle = textStyle
+        self.textColor = textColor
+        self.fill = fill
+        self.stroke = stroke
+        self.cornerRadius = cornerRadius
+        self.icon = icon
+        self.items = items
+        self.itemHeight = itemHeight
+        self.emphasis = emphasis
+    }
+}
+
+/// A part ready for auto layout: style as concrete numbers, only visible children.
+/// This is the input of ``AutoLayout``; ``PlacedPart`` is its output.
+public struct LayoutNode: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var number: Int?
+    public var kind: PartKind
+    public var direction: Axis
+    public var padding: Insets
+    public var gap: Double
+    public var align: CrossAlignment
+    public var justify: MainJustification
+    public var width: ResolvedSizing
+    public var height: ResolvedSizing
+    public var margin: Insets
+    public var alignSelf: CrossAlignment?
+    public var overlay: OverlayAnchor
+    public var scrolls: Bool
+    public var content: PartContent
+    public var children: [LayoutNode]
+
+    public init(id: String, name: String = "", number: Int? = nil, kind: PartKind = .stack,
+                direction: Axis = .vertical, padding: Insets = .zero, gap: Double = 0,
+                align: CrossAlignment = .stretch, justify: MainJustification = .start,
+                width: ResolvedSizing = .hug, height: ResolvedSizing = .hug, margin: Insets = .zero,
+                alignSelf: CrossAlignment? = nil, overlay: OverlayAnchor = .none, scrolls: Bool = false,
+                content: PartContent = PartContent(), children: [LayoutNode] = []) {
+        self.id = id
+        self.name = name
+        self.number = number
+        self.kind = kind
+        self.direction = direction
+        self.padding = padding
+        self.gap = gap
+        self.align = align
+        self.justify = justify
+        self.width = width
+        self.height = height
+        self.margin = margin
+        self.alignSelf = alignSelf
+        self.overlay = overlay
+        self.scrolls = scrolls
+        self.content = content
+        self.children = children
+    }
+
+    /// Children that take part in the flow (not overlays).
+    var flowChildren: [LayoutNode] { children.filter { $0.overlay == .none } }
+}

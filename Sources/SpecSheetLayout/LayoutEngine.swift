@@ -1,0 +1,55 @@
+import SpecSheetModel
+
+/// Lays out catalog selections: resolves the selection, applies the spec's rules, runs auto layout
+/// inside the presentation layer and measures the declared dimensions. Pure and deterministic for a
+/// deterministic ``TextMeasuring``.
+public struct LayoutEngine: Sendable {
+    public let catalog: Catalog
+    public let measurer: any TextMeasuring
+
+    public init(catalog: Catalog, measurer: any TextMeasuring) {
+        self.catalog = catalog
+        self.measurer = measurer
+    }
+
+    /// The scene for a request given as selectors.
+    public func scene(for request: SelectionRequest) throws(LayoutError) -> Scene {
+        try scene(for: SelectionResolver(catalog: catalog).resolve(request))
+    }
+
+    /// The scene for a resolved selection.
+    public func scene(for selection: Selection) throws(LayoutError) -> Scene {
+        let component = selection.component
+        let screen = selection.screen
+        let tokens = TokenValues(scope: catalog.tokenScope(for: component, platform: screen.platform))
+        let defaults = catalog.platforms[screen.platform]?.presentation ?? PresentationProperties()
+        let rules = try ResolvedPresentation(selection.presentation(platformDefaults: defaults), tokens: tokens,
+                                             at: component.location)
+        let root = try NodeBuilder(tokens: tokens).node(for: selection.anatomy)
+        let autoLayout = AutoLayout(measurer: measurer)
+        let sheet = PresentationLayout(layout: autoLayout).present(root, with: rules, on: screen)
+
+        let page = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        var parts: [PlacedPart] = []
+        if let anchor = sheet.anchor {
+            parts.append(PlacedPart(id: "anchor", name: "Trigger", kind: .anchor, frame: anchor))
+        }
+        if rules.modal {
+            parts.append(PlacedPart(id: "scrim", name: "Scrim", kind: .scrim, frame: page,
+                                    content: PartContent(fill: rules.scrimColor)))
+        }
+        parts += autoLayout.place(sheet.container, in: sheet.frame)
+        if let arrow = sheet.arrow {
+            parts.append(PlacedPart(id: "arrow", name: "Arrow", kind: .arrow, frame: arrow.bounds, parentID: root.id))
+        }
+        if let keyboard = sheet.keyboard {
+            parts.append(PlacedPart(id: "keyboard", name: "Keyboard", kind: .keyboard, frame: keyboard))
+        }
+        let dimensions = try DimensionMeasurer(tokens: tokens, sources: catalog.sources(for: component))
+            .measure(component.dimensions, on: parts)
+        return Scene(address: component.address, variant: selection.variant, state: selection.state, screen: screen,
+                     theme: selection.theme, presentation: rules, detentName: sheet.detentName,
+                     detentHeight: sheet.frame.height, scrimVisible: rules.modal, parts: parts,
+                     dimensions: dimensions, arrow: sheet.arrow)
+    }
+}

@@ -1,0 +1,132 @@
+import SpecSheetModel
+
+/// The presentation layer: places the container on the screen per style (bottom sheet with
+/// detents, form sheet, full screen, popover), size class, safe areas and keyboard.
+struct PresentationLayout: Sendable {
+    let layout: AutoLayout
+
+    func present(_ root: LayoutNode, with rules: ResolvedPresentation, on screen: Screen) -> PresentedSheet {
+        switch rules.style {
+        case .bottomSheet: bottomSheet(root, rules, screen)
+        case .formSheet: formSheet(root, rules, screen)
+        case .fullScreen: fullScreen(root, rules, screen)
+        case .popover: popover(root, rules, screen)
+        }
+    }
+
+    // MARK: Styles
+
+    private func bottomSheet(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen) -> PresentedSheet {
+        var container = root
+        let keyboard = keyboardFrame(rules, screen)
+        let floating = rules.margin.bottom > 0
+        let rise = rules.keyboard == .rise ? keyboard?.height : nil
+        let (x, width) = horizontalPlacement(container, rules, screen, available: screen.width - rules.margin.horizontal)
+        if rules.extendsIntoSafeArea {
+            if !floating && rise == nil { container.padding.bottom += screen.safeArea.bottom }
+            container.padding.leading += max(0, screen.safeArea.leading - x)
+            container.padding.trailing += max(0, screen.safeArea.trailing - (screen.width - x - width))
+        }
+        let bottom = screen.height - (rise ?? 0) - (floating ? screen.safeArea.bottom + rules.margin.bottom : 0)
+        let full = screen.height - screen.safeArea.top - rules.topGap
+        let available = bottom - screen.safeArea.top - rules.topGap
+        let content = layout.intrinsicHeight(of: container, width: width)
+        func length(_ rule: ResolvedHeight) -> Double {
+            switch rule {
+            case .fit: content
+            case .full: full
+            case .fraction(let fraction): fraction * screen.height
+            case .length(let value): value
+            }
+        }
+        let detent = rules.detent
+        var height = length(detent.height)
+        if let minimum = detent.min { height = max(height, length(minimum)) }
+        if let maximum = detent.max, height > length(maximum) {
+            height = detent.height == .fit && detent.overflow == .full ? full : length(maximum)
+        }
+        height = min(height, available)
+        return PresentedSheet(container: container, frame: Rect(x: x, y: bottom - height, width: width, height: height),
+                              detentName: detent.name, keyboard: keyboard)
+    }
+
+    private func formSheet(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen) -> PresentedSheet {
+        let safe = screen.safeArea
+        let keyboard = keyboardFrame(rules, screen)
+        let (x, width) = horizontalPlacement(root, rules, screen,
+                                             available: screen.width - safe.horizontal - rules.margin.horizontal,
+                                             origin: safe.leading + rules.margin.leading)
+        let top = safe.top + rules.margin.top
+        let bottom = screen.height - max(safe.bottom, keyboard?.height ?? 0) - rules.margin.bottom
+        let height = min(rules.preferredHeight ?? layout.intrinsicHeight(of: root, width: width), bottom - top)
+        return PresentedSheet(container: root,
+                              frame: Rect(x: x, y: top + (bottom - top - height) / 2, width: width, height: height),
+                              detentName: rules.detent.name, keyboard: keyboard)
+    }
+
+    private func fullScreen(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen) -> PresentedSheet {
+        var container = root
+        let keyboard = keyboardFrame(rules, screen)
+        if rules.extendsIntoSafeArea {
+            container.padding.top += screen.safeArea.top
+            container.padding.leading += screen.safeArea.leading
+            container.padding.trailing += screen.safeArea.trailing
+            if keyboard == nil { container.padding.bottom += screen.safeArea.bottom }
+        }
+        let height = screen.height - (keyboard?.height ?? 0)
+        return PresentedSheet(container: container, frame: Rect(x: 0, y: 0, width: screen.width, height: height),
+                              detentName: "full-screen", keyboard: keyboard)
+    }
+
+    private func popover(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen) -> PresentedSheet {
+        let safe = screen.safeArea
+        let spec = rules.anchor ?? ResolvedAnchor(x: 0.5, top: 0, width: 44, height: 44)
+        let centre = spec.x * screen.width
+        let anchor = Rect(x: centre - spec.width / 2, y: safe.top + spec.top, width: spec.width, height: spec.height)
+        let available = screen.width - rules.margin.horizontal
+        let width = containerWidth(root, rules, available: available)
+        let content = layout.intrinsicHeight(of: root, width: width)
+        let below = screen.height - safe.bottom - rules.margin.bottom - anchor.maxY - rules.arrowHeight
+        let above = anchor.minY - rules.arrowHeight - safe.top - rules.margin.top
+        let pointsUp = content <= below || below >= above
+        let height = max(0, min(content, pointsUp ? below : above))
+        let y = pointsUp ? anchor.maxY + rules.arrowHeight : anchor.minY - rules.arrowHeight - height
+        let x = min(max(centre - width / 2, rules.margin.leading), screen.width - rules.margin.trailing - width)
+        let radius = pointsUp ? rules.topCornerRadius : rules.bottomCornerRadius
+        let half = rules.arrowWidth / 2
+        let tipX = min(max(centre, x + radius + half), x + width - radius - half)
+        let baseY = pointsUp ? y : y + height
+        let arrow = Arrow(direction: pointsUp ? .up : .down,
+                          tip: Point(x: tipX, y: pointsUp ? anchor.maxY : anchor.minY),
+                          baseStart: Point(x: tipX - half, y: baseY), baseEnd: Point(x: tipX + half, y: baseY))
+        return PresentedSheet(container: root, frame: Rect(x: x, y: y, width: width, height: height),
+                              detentName: rules.detent.name, anchor: anchor, arrow: arrow)
+    }
+
+    // MARK: Helpers
+
+    /// The container's width within `available`: its sizing, bounded by min, max and `maxWidth`.
+    private func containerWidth(_ root: LayoutNode, _ rules: ResolvedPresentation, available: Double) -> Double {
+        var width: Double = switch rules.width.mode {
+        case .fixed: rules.width.value
+        case .fill: available
+        case .hug: layout.intrinsicWidth(of: root, available: available)
+        }
+        width = rules.width.clamp(width)
+        if let maxWidth = rules.maxWidth { width = min(width, maxWidth) }
+        return max(0, min(width, available))
+    }
+
+    /// Width and x of a container centred in `available` space starting at `origin`.
+    private func horizontalPlacement(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen,
+                                     available: Double, origin: Double? = nil) -> (x: Double, width: Double) {
+        let width = containerWidth(root, rules, available: available)
+        let start = origin ?? rules.margin.leading
+        return (start + (available - width) / 2, width)
+    }
+
+    private func keyboardFrame(_ rules: ResolvedPresentation, _ screen: Screen) -> Rect? {
+        guard rules.keyboardVisible, screen.keyboardHeight > 0 else { return nil }
+        return Rect(x: 0, y: screen.height - screen.keyboardHeight, width: screen.width, height: screen.keyboardHeight)
+    }
+}

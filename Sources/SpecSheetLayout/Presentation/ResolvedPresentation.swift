@@ -1,0 +1,98 @@
+import SpecSheetModel
+
+/// A height rule with tokens resolved.
+public enum ResolvedHeight: Sendable, Hashable {
+    case fit, full
+    case fraction(Double)
+    case length(Double)
+}
+
+/// A detent with tokens resolved.
+public struct ResolvedDetent: Sendable, Hashable {
+    public var name: String
+    public var height: ResolvedHeight
+    public var min: ResolvedHeight?
+    public var max: ResolvedHeight?
+    public var overflow: OverflowBehaviour
+}
+
+/// The popover's trigger, resolved.
+public struct ResolvedAnchor: Sendable, Hashable {
+    public var x: Double
+    public var top: Double
+    public var width: Double
+    public var height: Double
+}
+
+/// Presentation rules of one selection as concrete values.
+public struct ResolvedPresentation: Sendable, Hashable {
+    public var style: PresentationStyle
+    public var modal: Bool
+    public var scrimOpacity: Double
+    public var scrimColor: ThemedColor
+    public var width: ResolvedSizing
+    public var maxWidth: Double?
+    public var margin: Insets
+    public var preferredHeight: Double?
+    public var detent: ResolvedDetent
+    public var detents: [ResolvedDetent]
+    public var topCornerRadius: Double
+    public var bottomCornerRadius: Double
+    public var keyboard: KeyboardBehaviour
+    public var keyboardVisible: Bool
+    public var extendsIntoSafeArea: Bool
+    public var topGap: Double
+    public var anchor: ResolvedAnchor?
+    public var arrowWidth: Double
+    public var arrowHeight: Double
+    public var dismissal: [String]
+    public var elevation: Double
+    public var background: ThemedColor?
+
+    /// Resolves every token of `properties` (defaults [ours] where even the platform says nothing).
+    init(_ properties: PresentationProperties, tokens: TokenValues, at location: SourceLocation?) throws(LayoutError) {
+        func height(_ value: HeightValue?) throws(LayoutError) -> ResolvedHeight? {
+            switch value {
+            case nil: nil
+            case .fit?: .fit
+            case .full?: .full
+            case .fraction(let fraction)?: .fraction(fraction)
+            case .length(let metric)?: .length(try tokens.number(metric, at: location))
+            }
+        }
+        func detent(_ spec: DetentSpec) throws(LayoutError) -> ResolvedDetent {
+            ResolvedDetent(name: spec.name, height: try height(spec.height) ?? .fit, min: try height(spec.min),
+                           max: try height(spec.max), overflow: spec.overflow ?? .scroll)
+        }
+        style = properties.style ?? .bottomSheet
+        modal = properties.modal ?? true
+        scrimOpacity = try tokens.optionalNumber(properties.scrimOpacity, at: location) ?? 0.4
+        scrimColor = try tokens.color(properties.scrimColor, at: location)
+            ?? ThemedColor(light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 0, green: 0, blue: 0))
+        width = try tokens.sizing(properties.width, default: .fill, at: location)
+        maxWidth = try tokens.optionalNumber(properties.maxWidth, at: location)
+        margin = try tokens.insets(properties.margin, at: location)
+        preferredHeight = try tokens.optionalNumber(properties.preferredHeight, at: location)
+        self.detent = try properties.detent.map { spec throws(LayoutError) in try detent(spec) }
+            ?? ResolvedDetent(name: "fit", height: .fit, min: nil, max: nil, overflow: .scroll)
+        var resolvedDetents: [ResolvedDetent] = []
+        for spec in properties.detents ?? [] { resolvedDetents.append(try detent(spec)) }
+        detents = resolvedDetents
+        topCornerRadius = try tokens.optionalNumber(properties.topCornerRadius, at: location) ?? 0
+        bottomCornerRadius = try tokens.optionalNumber(properties.bottomCornerRadius, at: location) ?? 0
+        keyboard = properties.keyboard ?? .rise
+        keyboardVisible = properties.keyboardVisible ?? false
+        extendsIntoSafeArea = properties.extendsIntoSafeArea ?? true
+        topGap = try tokens.optionalNumber(properties.topGap, at: location) ?? 0
+        anchor = try properties.anchor.map { anchor throws(LayoutError) in
+            ResolvedAnchor(x: anchor.x, top: try tokens.number(anchor.top, at: location),
+                           width: try tokens.number(anchor.width, at: location),
+                           height: try tokens.number(anchor.height, at: location))
+        }
+        arrowWidth = try tokens.optionalNumber(properties.arrowWidth, at: location) ?? 26
+        arrowHeight = try tokens.optionalNumber(properties.arrowHeight, at: location) ?? 13
+        dismissal = properties.dismissal ?? []
+        elevation = try tokens.optionalNumber(properties.elevation, at: location) ?? 0
+        background = try tokens.color(properties.background, at: location)
+    }
+}

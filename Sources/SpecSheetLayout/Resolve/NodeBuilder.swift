@@ -1,0 +1,55 @@
+import SpecSheetModel
+
+/// Builds the ``LayoutNode`` tree of a selection: drops hidden parts, resolves tokens and fills in
+/// each kind's defaults for what the spec leaves unset.
+struct NodeBuilder: Sendable {
+    let tokens: TokenValues
+
+    func node(for part: PartSpec) throws(LayoutError) -> LayoutNode {
+        let props = part.properties
+        let at = part.location
+        let defaults = Self.defaults(for: part.kind)
+        var children: [LayoutNode] = []
+        for child in part.children where child.properties.visible ?? true {
+            children.append(try node(for: child))
+        }
+        var padding = defaults.padding
+        if let edges = props.padding {
+            let explicit = try tokens.insets(edges, at: at)
+            padding = Insets(top: edges.top == nil ? padding.top : explicit.top,
+                             leading: edges.leading == nil ? padding.leading : explicit.leading,
+                             bottom: edges.bottom == nil ? padding.bottom : explicit.bottom,
+                             trailing: edges.trailing == nil ? padding.trailing : explicit.trailing)
+        }
+        let height = try tokens.sizing(props.height, default: defaults.height, at: at)
+        var cornerRadius = try tokens.optionalNumber(props.cornerRadius, at: at)
+        if cornerRadius == nil, part.kind == .handle, height.mode == .fixed { cornerRadius = height.value / 2 }
+        let content = PartContent(
+            text: props.text, textStyle: try tokens.typeStyle(props.textStyle, at: at),
+            textColor: try tokens.color(props.textColor, at: at), fill: try tokens.color(props.fill, at: at),
+            stroke: try tokens.color(props.stroke, at: at), cornerRadius: cornerRadius ?? 0, icon: props.icon,
+            items: props.items ?? [], itemHeight: try tokens.optionalNumber(props.itemHeight, at: at),
+            emphasis: props.emphasis)
+        return LayoutNode(
+            id: part.id, name: part.name, number: part.number, kind: part.kind,
+            direction: props.direction ?? .vertical, padding: padding,
+            gap: try tokens.optionalNumber(props.gap, at: at) ?? 0, align: props.align ?? .stretch,
+            justify: props.justify ?? .start,
+            width: try tokens.sizing(props.width, default: defaults.width, at: at), height: height,
+            margin: try tokens.insets(props.margin, at: at), alignSelf: props.alignSelf,
+            overlay: props.overlay ?? .none, scrolls: props.scrolls ?? false, content: content,
+            children: children)
+    }
+
+    /// Defaults per kind [ours]: comfortable touch targets and hairlines where a spec says nothing.
+    private static func defaults(for kind: PartKind) -> (padding: Insets, width: ResolvedSizing, height: ResolvedSizing) {
+        switch kind {
+        case .button: (Insets(top: 12, leading: 16, bottom: 12, trailing: 16), .hug, .hug)
+        case .field: (Insets(top: 12, leading: 12, bottom: 12, trailing: 12), .fill, .hug)
+        case .iconButton: (Insets(top: 4, leading: 4, bottom: 4, trailing: 4), .hug, .hug)
+        case .handle: (.zero, .fixed(36), .fixed(5))
+        case .divider: (.zero, .hug, .fixed(1))
+        case .stack, .text, .list, .box, .spacer: (.zero, .hug, .hug)
+        }
+    }
+}

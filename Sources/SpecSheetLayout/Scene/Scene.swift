@@ -1,0 +1,42 @@
+import SpecSheetModel
+
+/// The layout engine's output for one selection: every part positioned on the screen, the
+/// presentation around it and the dimensions to annotate.
+public struct Scene: Sendable, Hashable {
+    public var address: String
+    public var variant: String
+    public var state: String
+    public var screen: Screen
+    public var theme: Theme
+    public var presentation: ResolvedPresentation
+    /// The detent the sheet rests at and the container's height there.
+    public var detentName: String
+    public var detentHeight: Double
+    public var scrimVisible: Bool
+    /// Parts back to front: page-level parts (trigger, scrim), the anatomy, then the arrow and keyboard.
+    public var parts: [PlacedPart]
+    public var dimensions: [PlacedDimension]
+    public var arrow: Arrow?
+
+    public init(address: String, variant: String, state: String, screen: Screen, theme: Theme,
+                presentation: ResolvedPresentation, detentName: String, detentHeight: Double, scrimVisible: Bool,
+                parts: [PlacedPart], dimensions: [PlacedDimension], arrow: Arrow?) {
+        self.address = address
+        self.variant = variant
+        self.state = state
+        self.screen = screen
+        self.theme = theme
+        self.presentation = presentation
+        self.detentName = detentName
+        self.detentHeight = detentHeight
+        self.scrimVisible = scrimVisible
+        self.parts = parts
+        self.dimensions = dimensions
+        self.arrow = arrow
+    }
+
+    /// The placed part with `id`, if it is visible in this scene.
+    public func part(_ id: String) -> PlacedPart? {
+        parts.first { $0.id == id }
+    }
+}

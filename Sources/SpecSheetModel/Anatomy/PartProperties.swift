@@ -1,0 +1,80 @@
+/// Every property a part can have. All are optional so that the same type serves the anatomy's
+/// base values and the patches that variants, states and rules apply on top; the layout engine
+/// fills in defaults for what stays unset.
+public struct PartProperties: Sendable, Hashable {
+    public var visible: Bool?
+    // Auto layout (containers).
+    public var direction: Axis?
+    public var padding: EdgeMetrics?
+    public var gap: Metric?
+    public var align: CrossAlignment?
+    public var justify: MainJustification?
+    // Auto layout (as a child).
+    public var width: Sizing?
+    public var height: Sizing?
+    public var margin: EdgeMetrics?
+    public var alignSelf: CrossAlignment?
+    public var overlay: OverlayAnchor?
+    /// Content taller than the part scrolls inside it instead of growing it.
+    public var scrolls: Bool?
+    // Content and appearance.
+    public var text: String?
+    public var textStyle: String?
+    public var textColor: String?
+    public var fill: String?
+    public var stroke: String?
+    public var cornerRadius: Metric?
+    public var icon: String?
+    /// Sample rows of a ``PartKind/list``.
+    public var items: [String]?
+    public var itemHeight: Metric?
+    /// Visual emphasis of a button: `primary`, `secondary`, `destructive`, `plain`.
+    public var emphasis: String?
+
+    public init() {}
+
+    /// Properties set in `patch` replace this value's; edge metrics merge side by side.
+    public func merged(with patch: PartProperties) -> PartProperties {
+        var result = self
+        result.visible = patch.visible ?? visible
+        result.direction = patch.direction ?? direction
+        result.padding = Self.mergeEdges(padding, patch.padding)
+        result.gap = patch.gap ?? gap
+        result.align = patch.align ?? align
+        result.justify = patch.justify ?? justify
+        result.width = patch.width ?? width
+        result.height = patch.height ?? height
+        result.margin = Self.mergeEdges(margin, patch.margin)
+        result.alignSelf = patch.alignSelf ?? alignSelf
+        result.overlay = patch.overlay ?? overlay
+        result.scrolls = patch.scrolls ?? scrolls
+        result.text = patch.text ?? text
+        result.textStyle = patch.textStyle ?? textStyle
+        result.textColor = patch.textColor ?? textColor
+        result.fill = patch.fill ?? fill
+        result.stroke = patch.stroke ?? stroke
+        result.cornerRadius = patch.cornerRadius ?? cornerRadius
+        result.icon = patch.icon ?? icon
+        result.items = patch.items ?? items
+        result.itemHeight = patch.itemHeight ?? itemHeight
+        result.emphasis = patch.emphasis ?? emphasis
+        return result
+    }
+
+    private static func mergeEdges(_ base: EdgeMetrics?, _ patch: EdgeMetrics?) -> EdgeMetrics? {
+        guard let patch else { return base }
+        return (base ?? EdgeMetrics()).merged(with: patch)
+    }
+
+    /// Every token name these properties mention, for validation.
+    public var referencedTokens: [String] {
+        var metrics: [Metric?] = [gap, cornerRadius, itemHeight]
+        for edges in [padding, margin].compactMap({ $0 }) {
+            metrics += [edges.top, edges.leading, edges.bottom, edges.trailing]
+        }
+        for sizing in [width, height].compactMap({ $0 }) {
+            metrics += [sizing.value, sizing.min, sizing.max]
+        }
+        return metrics.compactMap { $0?.tokenName } + [textStyle, textColor, fill, stroke].compactMap { $0 }
+    }
+}

@@ -1,0 +1,86 @@
+/// The family a component belongs to, for listings and the site.
+public enum ComponentKind: String, Sendable, Hashable, CaseIterable {
+    case bottomSheet = "bottom-sheet"
+    case sheet
+    case actionSheet = "action-sheet"
+}
+
+/// A guideline entry for one component: anatomy, presentation rules, variants, states, rules and
+/// dimensions, with the tokens and sources they use.
+public struct ComponentSpec: Sendable, Hashable {
+    public var id: String
+    /// The design system's id (the folder the spec is in).
+    public var system: String
+    public var name: String
+    public var kind: ComponentKind
+    public var summary: String?
+    /// The id of the ``SourceDocument`` the spec documents.
+    public var document: String
+    public var platforms: [Platform]
+    /// Platforms the guideline turns away, with the message to give (e.g. "use a Dialog").
+    public var refusals: [Platform: String]
+    public var tokens: [String: TokenDefinition]
+    public var anatomy: PartSpec
+    public var presentation: PresentationProperties
+    public var variants: [Variation]
+    public var states: [Variation]
+    public var rules: [Rule]
+    public var dimensions: [DimensionSpec]
+    /// Change log entries, newest first.
+    public var versions: [VersionEntry]
+    public var location: SourceLocation?
+
+    public init(id: String, system: String, name: String, kind: ComponentKind, summary: String? = nil,
+                document: String, platforms: [Platform], refusals: [Platform: String] = [:],
+                tokens: [String: TokenDefinition] = [:], anatomy: PartSpec,
+                presentation: PresentationProperties = PresentationProperties(),
+                variants: [Variation], states: [Variation], rules: [Rule] = [],
+                dimensions: [DimensionSpec] = [], versions: [VersionEntry] = [],
+                location: SourceLocation? = nil) {
+        self.id = id
+        self.system = system
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+        self.document = document
+        self.platforms = platforms
+        self.refusals = refusals
+        self.tokens = tokens
+        self.anatomy = anatomy
+        self.presentation = presentation
+        self.variants = variants
+        self.states = states
+        self.rules = rules
+        self.dimensions = dimensions
+        self.versions = versions
+        self.location = location
+    }
+
+    /// `<system>/<component>`.
+    public var address: String { "\(system)/\(id)" }
+
+    /// The states that exist in a variant on a platform, in spec order.
+    public func states(in variant: String, on platform: Platform) -> [Variation] {
+        states.filter { state in
+            (state.variants?.contains(variant) ?? true) && (state.platforms?.contains(platform) ?? true)
+        }
+    }
+
+    /// The variants that exist on a platform, in spec order.
+    public func variants(on platform: Platform) -> [Variation] {
+        variants.filter { $0.platforms?.contains(platform) ?? true }
+    }
+}
+
+/// One entry of a component's change log.
+public struct VersionEntry: Sendable, Hashable {
+    public var version: String
+    public var date: String?
+    public var changes: [String]
+
+    public init(version: String, date: String? = nil, changes: [String]) {
+        self.version = version
+        self.date = date
+        self.changes = changes
+    }
+}

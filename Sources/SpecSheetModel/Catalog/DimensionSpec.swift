@@ -1,0 +1,48 @@
+/// An edge of a part's frame, for dimensions.
+public enum PartEdge: String, Sendable, Hashable, CaseIterable {
+    case top, bottom, leading, trailing
+    /// Vertical or horizontal centre line.
+    case centerY = "center-y", centerX = "center-x"
+
+    public var axis: Axis {
+        switch self {
+        case .top, .bottom, .centerY: .vertical
+        case .leading, .trailing, .centerX: .horizontal
+        }
+    }
+}
+
+/// What a dimension measures.
+public enum DimensionMeasure: Sendable, Hashable {
+    /// The distance from one part's edge to another's (same axis).
+    case distance(fromPart: String, fromEdge: PartEdge, toPart: String, toEdge: PartEdge)
+    /// A part's width or height.
+    case size(part: String, axis: Axis)
+}
+
+/// A redline the spec declares: what to measure and which token the result should equal.
+public struct DimensionSpec: Sendable, Hashable {
+    public var id: String
+    public var name: String?
+    public var measure: DimensionMeasure
+    /// The token the measured value documents; the layout checks they agree.
+    public var token: String?
+    public var location: SourceLocation?
+
+    public init(id: String, name: String? = nil, measure: DimensionMeasure, token: String? = nil,
+                location: SourceLocation? = nil) {
+        self.id = id
+        self.name = name
+        self.measure = measure
+        self.token = token
+        self.location = location
+    }
+
+    /// The parts the dimension refers to.
+    public var partIDs: [String] {
+        switch measure {
+        case .distance(let from, _, let to, _): [from, to]
+        case .size(let part, _): [part]
+        }
+    }
+}

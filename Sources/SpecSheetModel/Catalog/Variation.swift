@@ -1,0 +1,28 @@
+/// A variant or a state of a component: a name and a description, plus a ``Rule`` whose condition
+/// is "this variant" or "this state" (and, for states, optionally some variants only).
+public struct Variation: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var summary: String?
+    /// For states: the variants the state exists in (nil: all). For variants: unused.
+    public var variants: [String]?
+    /// For states and variants: the platforms where it exists (nil: all the component's).
+    public var platforms: [Platform]?
+    public var rule: Rule
+    /// Whether it is part of the catalog's snapshot set (issue #4 baselines).
+    public var snapshot: Bool
+    public var location: SourceLocation?
+
+    public init(id: String, name: String, summary: String? = nil, variants: [String]? = nil,
+                platforms: [Platform]? = nil, rule: Rule = Rule(), snapshot: Bool = true,
+                location: SourceLocation? = nil) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.variants = variants
+        self.platforms = platforms
+        self.rule = rule
+        self.snapshot = snapshot
+        self.location = location
+    }
+}

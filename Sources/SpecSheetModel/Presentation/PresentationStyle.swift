@@ -1,0 +1,27 @@
+/// Where and how a sheet's container sits on the screen.
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+    /// Attached to the bottom edge; full width in compact width, centred with a max width in regular.
+    case bottomSheet = "bottom-sheet"
+    /// Centred on the screen with a preferred size (iPad form sheet).
+    case formSheet = "form-sheet"
+    /// Covers the whole screen.
+    case fullScreen = "full-screen"
+    /// Floats next to a trigger, with an arrow pointing at it.
+    case popover
+}
+
+/// What the sheet does when the software keyboard shows.
+public enum KeyboardBehaviour: String, Sendable, Hashable, CaseIterable {
+    /// The sheet rises so that its bottom rests on the keyboard.
+    case rise
+    /// The keyboard covers the sheet's lower part.
+    case cover
+}
+
+/// What happens when content is taller than a detent allows.
+public enum OverflowBehaviour: String, Sendable, Hashable, CaseIterable {
+    /// The sheet grows to full height, then its scrolling part scrolls.
+    case full
+    /// The sheet keeps its height and its scrolling part scrolls.
+    case scroll
+}

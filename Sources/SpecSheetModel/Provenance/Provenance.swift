@@ -1,0 +1,51 @@
+/// How sure a number is, as FACTS.md tags it.
+public enum EvidenceTag: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Stated in the guideline document the catalog entry documents.
+    case seed
+    /// Vendor documentation or vendor source code.
+    case official
+    /// Widely used but not published by the vendor.
+    case community
+    /// A choice this project makes where no source says.
+    case ours
+}
+
+/// A document numbers come from (a guideline page, a source file, a platform reference).
+public struct SourceDocument: Sendable, Hashable {
+    /// Identifier used by `source:` fields in specs.
+    public var id: String
+    /// Human-readable title, e.g. `eBay Playbook Bottom sheet`.
+    public var title: String
+    /// Version of the document, e.g. `3.1`.
+    public var version: String?
+    /// Where the document lives.
+    public var url: String?
+
+    public init(id: String, title: String, version: String? = nil, url: String? = nil) {
+        self.id = id
+        self.title = title
+        self.version = version
+        self.url = url
+    }
+
+    /// Title and version as one label, e.g. `eBay Playbook Bottom sheet v3.1`.
+    public var citation: String {
+        guard let version, !version.isEmpty else { return title }
+        return "\(title) v\(version)"
+    }
+}
+
+/// Where one number comes from.
+public struct Provenance: Sendable, Hashable {
+    public var tag: EvidenceTag
+    /// The id of a ``SourceDocument``, if the number has one.
+    public var source: String?
+    /// A short remark (e.g. a known conflict between sources).
+    public var note: String?
+
+    public init(tag: EvidenceTag, source: String? = nil, note: String? = nil) {
+        self.tag = tag
+        self.source = source
+        self.note = note
+    }
+}

@@ -1,0 +1,57 @@
+/// The tokens visible to one component on one platform: the component's own, then its design
+/// system's, then the platform's. Earlier tables shadow later ones.
+public struct TokenScope: Sendable {
+    public var tables: [[String: TokenDefinition]]
+    public var platform: Platform
+
+    public init(tables: [[String: TokenDefinition]], platform: Platform) {
+        self.tables = tables
+        self.platform = platform
+    }
+
+    /// Looks up a definition by name in scope order.
+    public func definition(named name: String) -> TokenDefinition? {
+        for table in tables {
+            if let definition = table[name] { return definition }
+        }
+        return nil
+    }
+
+    /// Follows references and platform branches until a concrete value, detecting cycles.
+    public func resolve(_ name: String) throws(TokenResolutionError) -> ResolvedToken {
+        var chain: [String] = []
+        var current = name
+        while true {
+            if let start = chain.firstIndex(of: current) {
+                let location = definition(named: current)?.entry.location
+                throw .cycle(cycle: Array(chain[start...]) + [current], location: location)
+            }
+            chain.append(current)
+            guard let definition = definition(named: current) else {
+                throw .unknown(name: current)
+            }
+            var entry = definition.entry
+            // Unwrap platform branches; a branch may itself be a reference.
+            while case .perPlatform(let branches) = entry.value {
+                guard let branch = branches[platform] else {
+                    throw .missingPlatform(name: current, platform: platform, location: entry.location)
+                }
+                entry = TokenEntry(value: branch.value, provenance: branch.provenance ?? entry.provenance,
+                                   location: branch.location ?? entry.location)
+            }
+            switch entry.value {
+            case .reference(let target):
+                current = target
+            case .number(let value):
+                return ResolvedToken(name: name, value: .number(value), provenance: entry.provenance, chain: chain)
+            case .color(let light, let dark):
+                return ResolvedToken(name: name, value: .color(light: light, dark: dark),
+                                     provenance: entry.provenance, chain: chain)
+            case .typography(let style):
+                return ResolvedToken(name: name, value: .typography(style), provenance: entry.provenance, chain: chain)
+            case .perPlatform:
+                preconditionFailure("platform branches are unwrapped above")
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import SpecSheetModel
+
+/// What one `component.yaml` holds, as far as it could be read, plus what the catalog checks need.
+struct ComponentDraft {
+    var id: String
+    var system: String
+    /// Nil when a required part of the spec could not be read.
+    var spec: ComponentSpec?
+    var tokens: [String: TokenDefinition]
+    var platforms: [Platform]
+    /// Each listed platform with where it is written (checked against `platforms.yaml`).
+    var platformLocations: [(Platform, SourceLocation)]
+    var context: DecodeContext
+}
+
+/// `<system>/<component>/component.yaml`.
+enum ComponentDecoding {
+    static let keys = [
+        "name", "kind", "document", "summary", "platforms", "refuse", "tokens", "anatomy", "presentation",
+        "variants", "states", "rules", "dimensions", "versions",
+    ]
+
+    /// - Parameter platformDefaults: the `detents` of each platform's presentation defaults, or nil
+    ///   when platforms.yaml could not be read.
+    static func component(_ root: YAMLNode, id: String, system: String,
+                          platformDefaults: [Platform: [DetentSpec]]?, _ context: DecodeContext) -> ComponentDraft {
+        let log = context.log
+        var draft = ComponentDraft(id: id, system: system, tokens: [:], platforms: [], platformLocations: [],
+                                   context: context)
+        guard let mapping = root.mapping("a component", allowedKeys: keys, log) else { return draft }
+        let name = mapping.required("name", log)?.name(log)
+        let kind = mapping.required("kind", log)?.enumValue("component kind", ComponentKind.self, log)
+        var document: String?
+        if let node = mapping.required("document", log), let value = node.string(log) {
+            context.useSource(value, at: node.location)
+            document = value
+        }
+        let summary = mapping["summary"].flatMap { $0.string(log) }
+
+        var platforms: [Platform]?
+        if let node = mapping.required("platforms", log) {
+            platforms = PlatformListDecoding.list(node, what: "the component's platforms", context)
+            if platforms?.isEmpty == true {
+                log.error("a component needs at least one platform", at: node.location)
+            }
+            draft.platformLocations = PlatformListDecoding.entries(node)
+        }
+        draft.platforms = platforms ?? draft.platformLocations.map(\.0)
+        let refusals = mapping["refuse"].map { refusalTable($0, supported: draft.platforms, context) } ?? [:]
+        draft.tokens = mapping["tokens"].map { TokenDecoding.table($0, context) } ?? [:]
+
+        let registry = PartDecoding.Registry()
+        let anatomy = mapping.required("anatomy", log).flatMap { PartDecoding.part($0, registry, context) }
+        if anatomy == nil { registry.complete = false }
+
+        var lookup = DetentDecoding.Lookup(platformDefaults: platformDefaults ?? [:], platforms: draft.platforms,
+                                           platformDefaultsKnown: platformDefaults != nil)
+        let presentation = mapping["presentation"].flatMap {
+            PresentationDecoding.presentation($0, detents: lookup, context)
+        }
+        lookup.base = presentation?.detents
+
+        let decodedVariants = mapping.required("variants", log).map {
+            VariationDecoding.list($0, role: .variant, lookup: lookup, componentPlatforms: draft.platforms, context)
+        }
+        let decodedStates = mapping.required("states", log).map {
+            VariationDecoding.list($0, role: .state, lookup: lookup, componentPlatforms: draft.platforms, context)
+        }
+        let variants = decodedVariants?.items, states = decodedStates?.items
+        let rules = mapping["rules"].map {
+            RuleDecoding.list($0, lookup: lookup, componentPlatforms: draft.platforms, context)
+        } ?? []
+        let dimensions = mapping["dimensions"].map { DimensionDecoding.list($0, context) } ?? []
+        let versions = mapping["versions"].map { self.versions($0, context) } ?? []
+
+        // Cross references inside the component.
+        let variantIDs = (variants ?? []).map(\.variation.id)
+        let stateIDs = (states ?? []).map(\.variation.id)
+        if decodedVariants?.complete == true {
+            for state in states ?? [] {
+                checkIDs(state.variantNodes, known: variantIDs, what: "variant",
+                         place: "state '\(state.variation.id)'", context)
+            }
+            for rule in rules {
+                checkIDs(rule.variantNodes, known: variantIDs, what: "variant", place: "a rule condition", context)
+            }
+        }
+        if decodedStates?.complete == true {
+            for rule in rules {
+                checkIDs(rule.stateNodes, known: stateIDs, what: "state", place: "a rule condition", context)
+            }
+        }
+        if registry.complete {
+            let partIDs = Array(registry.ids.keys).sorted()
+            let patchRules = (variants ?? []).map(\.variation.rule) + (states ?? []).map(\.variation.rule)
+                + rules.map(\.rule)
+            for rule in patchRules {
+                for (part, location) in rule.partLocations where registry.ids[part] == nil {
+                    log.error("unknown part '\(part)' in a patch: the anatomy has no part with this id"
+                              + Suggestion.hint(for: part, in: partIDs), at: location)
+                }
+            }
+            for dimension in dimensions {
+                for (part, location) in dimension.partReferences where registry.ids[part] == nil {
+                    log.error("unknown part '\(part)' in dimension '\(dimension.dimension.id)'"
+                              + Suggestion.hint(for: part, in: partIDs), at: location)
+                }
+            }
+        }
+
+        guard let name, let kind, let document, let platforms, !platforms.isEmpty, let anatomy,
+              let variants, !variants.isEmpty, let states, !states.isEmpty
+        else { return draft }
+        draft.spec = ComponentSpec(
+            id: id, system: system, name: name, kind: kind, summary: summary, document: document,
+            platforms: platforms, refusals: refusals, tokens: draft.tokens, anatomy: anatomy,
+            presentation: presentation ?? PresentationProperties(), variants: variants.map(\.variation),
+            states: states.map(\.variation), rules: rules.map(\.rule), dimensions: dimensions.map(\.dimension),
+            versions: versions, location: mapping.location)
+        return draft
+    }
+
+    /// `refuse:` platform → the message to give; a refused platform cannot also be supported.
+    private static func refusalTable(_ node: YAMLNode, supported: [Platform], _ context: DecodeContext)
+        -> [Platform: String]
+    {
+        let log = context.log
+        guard let mapping = node.mapping("'refuse'", allowedKeys: Platform.allCases.map(\.rawValue), log) else {
+            return [:]
+        }
+        var result: [Platform: String] = [:]
+        for entry in mapping.entries {
+            guard let platform = Platform(rawValue: entry.key) else { continue }
+            if supported.contains(platform) {
+                log.error("platform '\(entry.key)' is both in 'platforms' and in 'refuse'", at: entry.keyNode.location)
+            }
+            if let message = entry.value.name(log) { result[platform] = message }
+        }
+        return result
+    }
+
+    private static func versions(_ node: YAMLNode, _ context: DecodeContext) -> [VersionEntry] {
+        let log = context.log
+        guard let items = node.sequence("a list of versions", log) else { return [] }
+        return items.compactMap { item in
+            guard let mapping = item.mapping("a version", allowedKeys: ["version", "date", "changes"], log),
+                  let version = mapping.required("version", log)?.string(log) else { return nil }
+            let date = mapping["date"].flatMap { $0.string(log) }
+            let changes = mapping["changes"].flatMap { $0.strings("changes", log) } ?? []
+            return VersionEntry(version: version, date: date, changes: changes)
+        }
+    }
+
+    private static func checkIDs(_ nodes: [YAMLNode], known: [String], what: String, place: String,
+                                 _ context: DecodeContext) {
+        for node in nodes {
+            guard let id = node.scalarText, !known.contains(id) else { continue }
+            context.error("unknown \(what) '\(id)' in \(place); the \(what)s are: \(known.joined(separator: ", "))"
+                          + Suggestion.hint(for: id, in: known), at: node.location)
+        }
+    }
+}

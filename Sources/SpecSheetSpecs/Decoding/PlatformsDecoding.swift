@@ -1,0 +1,83 @@
+import SpecSheetModel
+
+/// `platforms.yaml`: per platform its sources, size-class rules, custom-size traits, tokens and
+/// presentation defaults.
+enum PlatformsDecoding {
+    static let platformKeys = ["name", "sources", "sizeClasses", "tabletFromShortSide", "custom", "tokens",
+                               "presentation"]
+
+    static func platforms(_ root: YAMLNode, _ context: DecodeContext) -> [Platform: PlatformRules] {
+        let log = context.log
+        guard let top = root.mapping("platforms.yaml", allowedKeys: ["platforms"], log),
+              let node = top.required("platforms", log),
+              let mapping = node.mapping("the platforms", allowedKeys: Platform.allCases.map(\.rawValue), log)
+        else { return [:] }
+        var result: [Platform: PlatformRules] = [:]
+        for entry in mapping.entries {
+            guard let platform = Platform(rawValue: entry.key) else { continue }
+            result[platform] = context.restricted(to: [platform]) { rules(entry.value, platform, context) }
+        }
+        if mapping.entries.isEmpty { log.error("platforms.yaml defines no platform", at: node.location) }
+        return result
+    }
+
+    private static func rules(_ node: YAMLNode, _ platform: Platform, _ context: DecodeContext) -> PlatformRules? {
+        let log = context.log
+        guard let mapping = node.mapping("a platform", allowedKeys: platformKeys, log) else { return nil }
+        let name = mapping.required("name", log)?.name(log)
+        let sources = mapping["sources"].map { SourceDecoding.sources($0, context) } ?? [:]
+        let sizeClasses = mapping.required("sizeClasses", log).map {
+            idiomTable($0, "'sizeClasses'", context, sizeClassRule)
+        }
+        let tabletFromShortSide = mapping.required("tabletFromShortSide", log)?.deviceNumber("tabletFromShortSide",
+                                                                                               context)
+        let custom = mapping["custom"].map { idiomTable($0, "'custom'", context, traits) } ?? [:]
+        let tokens = mapping["tokens"].map { TokenDecoding.table($0, context) } ?? [:]
+        let lookup = DetentDecoding.Lookup.none
+        let presentation = mapping["presentation"].flatMap {
+            PresentationDecoding.presentation($0, detents: lookup, context)
+        }
+        guard let name, let sizeClasses, let tabletFromShortSide else { return nil }
+        return PlatformRules(platform: platform, name: name, sources: sources, tokens: tokens,
+                             presentation: presentation ?? PresentationProperties(), sizeClasses: sizeClasses,
+                             tabletFromShortSide: tabletFromShortSide, customTraits: custom)
+    }
+
+    /// A mapping keyed by device idiom (`phone`, `tablet`, `desktop`).
+    private static func idiomTable<Value>(_ node: YAMLNode, _ what: String, _ context: DecodeContext,
+                                          _ read: (YAMLNode, String, DecodeContext) -> Value?) -> [DeviceIdiom: Value] {
+        guard let mapping = node.mapping(what, allowedKeys: DeviceIdiom.allCases.map(\.rawValue), context.log) else {
+            return [:]
+        }
+        var result: [DeviceIdiom: Value] = [:]
+        for entry in mapping.entries {
+            guard let idiom = DeviceIdiom(rawValue: entry.key) else { continue }
+            result[idiom] = read(entry.value, entry.key, context)
+        }
+        return result
+    }
+
+    private static func sizeClassRule(_ node: YAMLNode, _ idiom: String, _ context: DecodeContext) -> SizeClassRule? {
+        let log = context.log
+        guard let mapping = node.mapping("a size-class rule", allowedKeys: ["regularWidthFrom", "compactHeightBelow"],
+                                         log) else { return nil }
+        let width = mapping.required("regularWidthFrom", log)?.deviceNumber("regularWidthFrom", context)
+        let height = mapping.required("compactHeightBelow", log)?.deviceNumber("compactHeightBelow", context)
+        guard let width, let height else { return nil }
+        return SizeClassRule(regularWidthFrom: width, compactHeightBelow: height)
+    }
+
+    private static func traits(_ node: YAMLNode, _ idiom: String, _ context: DecodeContext) -> CustomDeviceTraits? {
+        guard let mapping = node.mapping("custom-size traits", allowedKeys: ["safeArea", "keyboard",
+                                                                            "screenCornerRadius"], context.log)
+        else { return nil }
+        let safeArea = mapping["safeArea"].flatMap { $0.safeAreas("safeArea", context) }
+        let keyboard = mapping["keyboard"].flatMap { $0.keyboardHeights("keyboard", context) }
+        let radius = mapping["screenCornerRadius"].flatMap { $0.deviceNumber("screenCornerRadius", context) }
+        return CustomDeviceTraits(safeAreaPortrait: safeArea?.portrait ?? .zero,
+                                  safeAreaLandscape: safeArea?.landscape ?? .zero,
+                                  keyboardPortrait: keyboard?.portrait ?? 0,
+                                  keyboardLandscape: keyboard?.landscape ?? 0,
+                                  screenCornerRadius: radius ?? 0)
+    }
+}

@@ -1,0 +1,84 @@
+import SpecSheetModel
+
+/// Presentation rules (platform defaults, a component's base, and the patches on top).
+enum PresentationDecoding {
+    static let keys = [
+        "style", "modal", "scrimOpacity", "scrimColor", "width", "maxWidth", "margin", "preferredHeight", "detent",
+        "detents", "cornerRadius", "topCornerRadius", "bottomCornerRadius", "keyboard", "keyboardVisible",
+        "extendsIntoSafeArea", "topGap", "anchor", "arrowWidth", "arrowHeight", "dismissal", "elevation",
+        "background",
+    ]
+    static let dismissals = ["close", "swipe-down", "scrim-tap", "back", "select", "outside-tap", "cancel", "done"]
+
+    static func presentation(_ node: YAMLNode, detents lookup: DetentDecoding.Lookup, _ context: DecodeContext)
+        -> PresentationProperties?
+    {
+        let log = context.log
+        guard let mapping = node.mapping("a presentation", allowedKeys: keys, log) else { return nil }
+        var result = PresentationProperties()
+        var cornerRadius: Metric?
+        for entry in mapping.entries {
+            let node = entry.value
+            switch entry.key {
+            case "style": result.style = node.enumValue("presentation style", PresentationStyle.self, log)
+            case "modal": result.modal = node.bool(log)
+            case "scrimOpacity": result.scrimOpacity = node.metric("scrimOpacity", .unitInterval, context)
+            case "scrimColor": result.scrimColor = node.tokenName("scrimColor", .color, context)
+            case "width": result.width = node.sizing("width", context)
+            case "maxWidth": result.maxWidth = node.metric("maxWidth", .length, context)
+            case "margin": result.margin = node.edges("margin", context)
+            case "preferredHeight": result.preferredHeight = node.metric("preferredHeight", .length, context)
+            case "detents":
+                if let items = node.sequence("detents", log) {
+                    result.detents = DetentDecoding.list(items, context)
+                }
+            case "cornerRadius": cornerRadius = node.metric("cornerRadius", .length, context)
+            case "topCornerRadius": result.topCornerRadius = node.metric("topCornerRadius", .length, context)
+            case "bottomCornerRadius": result.bottomCornerRadius = node.metric("bottomCornerRadius", .length, context)
+            case "keyboard": result.keyboard = node.enumValue("keyboard behaviour", KeyboardBehaviour.self, log)
+            case "keyboardVisible": result.keyboardVisible = node.bool(log)
+            case "extendsIntoSafeArea": result.extendsIntoSafeArea = node.bool(log)
+            case "topGap": result.topGap = node.metric("topGap", .length, context)
+            case "anchor": result.anchor = anchor(node, context)
+            case "arrowWidth": result.arrowWidth = node.metric("arrowWidth", .length, context)
+            case "arrowHeight": result.arrowHeight = node.metric("arrowHeight", .length, context)
+            case "dismissal":
+                if let items = node.sequence("dismissal", log) {
+                    let values = items.map { $0.choice("dismissal", dismissals, log) }
+                    if !values.contains(nil) { result.dismissal = values.compactMap { $0 } }
+                }
+            case "elevation": result.elevation = node.metric("elevation", .length, context)
+            case "background": result.background = node.tokenName("background", .color, context)
+            default: break
+            }
+        }
+        result.topCornerRadius = result.topCornerRadius ?? cornerRadius
+        result.bottomCornerRadius = result.bottomCornerRadius ?? cornerRadius
+        if let detentNode = mapping["detent"] {
+            result.detent = DetentDecoding.detent(detentNode, own: result.detents, lookup: lookup, context)
+        }
+        return result
+    }
+
+    /// `{ x, top, width, height }`: the trigger a popover points at.
+    private static func anchor(_ node: YAMLNode, _ context: DecodeContext) -> PopoverAnchor? {
+        let log = context.log
+        guard let mapping = node.mapping("an anchor", allowedKeys: ["x", "top", "width", "height"], log) else {
+            return nil
+        }
+        var x: Double?
+        if let xNode = mapping.required("x", log), let value = xNode.number(log) {
+            if (0...1).contains(value) {
+                x = value
+            } else {
+                log.error("anchor x is a fraction of the screen width and must be between 0 and 1; found "
+                          + Format.number(value), at: xNode.location)
+            }
+        }
+        let top = mapping.required("top", log)?.metric("anchor.top", .length, context)
+        let width = mapping.required("width", log)?.metric("anchor.width", .length, context)
+        let height = mapping.required("height", log)?.metric("anchor.height", .length, context)
+        guard let x, let top, let width, let height else { return nil }
+        return PopoverAnchor(x: x, top: top, width: width, height: height)
+    }
+}

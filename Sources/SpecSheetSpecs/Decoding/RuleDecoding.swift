@@ -1,0 +1,74 @@
+import SpecSheetModel
+
+/// `rules:`: conditional patches, applied in file order after variants and states.
+enum RuleDecoding {
+    static let keys = ["when", "summary", "parts", "presentation"]
+    static let conditionKeys = ["platform", "variant", "state", "sizeClass", "orientation"]
+
+    /// A rule with the nodes of the variant and state ids its condition names.
+    struct Pending {
+        var rule: Rule
+        var variantNodes: [YAMLNode]
+        var stateNodes: [YAMLNode]
+    }
+
+    static func list(_ node: YAMLNode, lookup: DetentDecoding.Lookup, componentPlatforms: [Platform],
+                     _ context: DecodeContext) -> [Pending] {
+        guard let items = node.sequence("a list of rules", context.log) else { return [] }
+        return items.compactMap { rule($0, lookup: lookup, componentPlatforms: componentPlatforms, context) }
+    }
+
+    private static func rule(_ node: YAMLNode, lookup: DetentDecoding.Lookup,
+                             componentPlatforms: [Platform], _ context: DecodeContext) -> Pending? {
+        let log = context.log
+        guard let mapping = node.mapping("a rule", allowedKeys: keys, log) else { return nil }
+        var pending = Pending(rule: Rule(location: mapping.location), variantNodes: [], stateNodes: [])
+        if let whenNode = mapping["when"],
+           let when = whenNode.mapping("a rule condition", allowedKeys: conditionKeys, log) {
+            var condition = Condition()
+            if let platformNode = when["platform"] {
+                condition.platforms = PlatformListDecoding.list(platformNode, what: "a rule platform", context)
+                for (platform, location) in PlatformListDecoding.entries(platformNode)
+                where !componentPlatforms.isEmpty && !componentPlatforms.contains(platform) {
+                    log.error("the rule names platform '\(platform.rawValue)', which is not one of the component's "
+                              + "platforms (" + componentPlatforms.map(\.rawValue).joined(separator: ", ") + ")",
+                              at: location)
+                }
+            }
+            if let variantNode = when["variant"] {
+                pending.variantNodes = ids(variantNode, what: "variant", context)
+                condition.variants = pending.variantNodes.compactMap(\.scalarText)
+            }
+            if let stateNode = when["state"] {
+                pending.stateNodes = ids(stateNode, what: "state", context)
+                condition.states = pending.stateNodes.compactMap(\.scalarText)
+            }
+            condition.sizeClass = when["sizeClass"].flatMap { $0.enumValue("size class", SizeClass.self, log) }
+            condition.orientation = when["orientation"].flatMap { $0.enumValue("orientation", Orientation.self, log) }
+            pending.rule.condition = condition
+        }
+        pending.rule.summary = mapping["summary"].flatMap { $0.string(log) }
+        let platforms = pending.rule.condition.platforms
+        context.restricted(to: platforms.map(Set.init)) {
+            var lookup = lookup
+            if let platforms { lookup.platforms = lookup.platforms.filter(platforms.contains) }
+            if let partsNode = mapping["parts"] {
+                (pending.rule.parts, pending.rule.partLocations) = PartDecoding.patches(partsNode, context)
+            }
+            if let presentationNode = mapping["presentation"] {
+                pending.rule.presentation = PresentationDecoding.presentation(presentationNode, detents: lookup,
+                                                                              context)
+            }
+        }
+        return pending
+    }
+
+    /// One id or a list of ids (string scalars).
+    private static func ids(_ node: YAMLNode, what: String, _ context: DecodeContext) -> [YAMLNode] {
+        if node.kind == .mapping || node.kind == .null {
+            context.error("expected a \(what) id or a list of them, found \(node.kind.description)", at: node.location)
+            return []
+        }
+        return node.oneOrMany().filter { $0.string(context.log) != nil }
+    }
+}

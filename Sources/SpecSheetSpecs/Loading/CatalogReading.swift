@@ -1,0 +1,68 @@
+import SpecSheetModel
+
+/// Walks a specs folder: platforms.yaml, devices.yaml, then each system and its components in id order.
+struct CatalogReading {
+    let directory: String
+    let log: DiagnosticLog
+
+    func read() -> CatalogDraft? {
+        guard SpecFileSystem.isDirectory(directory) else {
+            let problem = SpecFileSystem.isFile(directory) ? "is not a directory" : "does not exist"
+            log.error("the specs directory '\(directory)' \(problem)", at: .start(of: directory))
+            return nil
+        }
+        var draft = CatalogDraft()
+
+        let platformsPath = SpecFileSystem.join(directory, "platforms.yaml")
+        if let root = SpecFile.load(platformsPath, missing: "missing file platforms.yaml: a specs directory "
+                                    + "needs platform rules (see docs/spec-format.md)", log) {
+            let context = DecodeContext(file: platformsPath, log: log)
+            draft.platforms = PlatformsDecoding.platforms(root, context)
+            draft.platformsContext = context
+        }
+        draft.platformsReliable = draft.platformsContext != nil && !log.hasErrors(in: platformsPath)
+
+        let devicesPath = SpecFileSystem.join(directory, "devices.yaml")
+        if let root = SpecFile.load(devicesPath, missing: "missing file devices.yaml: a specs directory needs "
+                                    + "device presets (see docs/spec-format.md)", log) {
+            let context = DecodeContext(file: devicesPath, log: log)
+            (draft.devices, draft.devicePlatforms) = DevicesDecoding.devices(root, context)
+            draft.devicesContext = context
+        }
+
+        let detentDefaults = draft.platformsReliable ? draft.platforms.compactMapValues(\.presentation.detents) : nil
+        for systemID in SpecFileSystem.subdirectories(of: directory) {
+            draft.systems.append(readSystem(systemID, detentDefaults: detentDefaults))
+        }
+        return draft
+    }
+
+    private func readSystem(_ id: String, detentDefaults: [Platform: [DetentSpec]]?) -> CatalogDraft.SystemDraft {
+        let folder = SpecFileSystem.join(directory, id)
+        let path = SpecFileSystem.join(folder, "system.yaml")
+        let context = DecodeContext(file: path, log: log)
+        var draft = CatalogDraft.SystemDraft(id: id, context: context, reliable: false, components: [])
+        checkFolderName(id, what: "design system", file: path)
+        if let root = SpecFile.load(path, missing: "missing file system.yaml: every folder of the specs directory "
+                                    + "is a design system", log) {
+            draft.system = SystemDecoding.system(root, id: id, context)
+            draft.reliable = draft.system != nil && !log.hasErrors(in: path)
+        }
+        for componentID in SpecFileSystem.subdirectories(of: folder) {
+            let componentPath = SpecFileSystem.join(SpecFileSystem.join(folder, componentID), "component.yaml")
+            let componentContext = DecodeContext(file: componentPath, log: log)
+            checkFolderName(componentID, what: "component", file: componentPath)
+            guard let root = SpecFile.load(componentPath, missing: "missing file component.yaml: every folder of a "
+                                           + "design system is a component", log) else { continue }
+            draft.components.append(ComponentDecoding.component(root, id: componentID, system: id,
+                                                                platformDefaults: detentDefaults, componentContext))
+        }
+        return draft
+    }
+
+    private func checkFolderName(_ name: String, what: String, file: String) {
+        guard !Identifiers.isValidID(name) else { return }
+        log.error("invalid \(what) id '\(name)' (the folder name): use lowercase letters, digits and '-'",
+                  at: .start(of: file))
+    }
+}

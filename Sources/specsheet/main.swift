@@ -1,0 +1,3 @@
+import SpecSheetCLI
+
+SpecSheetCommand.main()

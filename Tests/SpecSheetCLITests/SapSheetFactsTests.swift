@@ -1,0 +1,68 @@
+import Testing
+
+/// FACTS.md, "SAP Fiori for iOS — Sheets" [seed; margins official].
+@Suite("FACTS: SAP Fiori for iOS sheets")
+struct SapSheetFactsTests {
+    let address = "sap-fiori/sheet"
+
+    @Test func compactModalSheetComesFromTheBottomWithDragIndicatorAndTitleBar() throws {
+        let g = try Fixture.geometry(address, variant: "modal-sheet", device: "iphone-15")
+        #expect(g.presentation == "bottom-sheet")
+        #expect(g["handle"] != nil && g["cancel"] != nil && g["done"] != nil)
+        #expect(g["container"]?.maxY == 852)
+        #expect(g.scrimVisible)
+    }
+
+    @Test func fullScreenModalHasCancelLeftAndDoneRight() throws {
+        let g = try Fixture.geometry(address, variant: "full-screen-modal", device: "iphone-15")
+        let container = try #require(g["container"]), cancel = try #require(g["cancel"]), done = try #require(g["done"])
+        #expect(container == .init(x: 0, y: 0, width: 393, height: 852))
+        #expect(cancel.midX < 393 / 2 && done.midX > 393 / 2)
+        #expect(cancel.minY >= 59, "the navigation bar sits below the status bar")
+    }
+
+    @Test func formSheetIsCentredOverADimmedPageInRegularWidth() throws {
+        let g = try Fixture.geometry(address, variant: "form-sheet", device: "ipad-10")
+        let container = try #require(g["container"])
+        #expect(g.presentation == "form-sheet")
+        #expect(container.width == 540 && container.height == 620)
+        #expect(container.midX == 410)
+        #expect(g.scrimVisible)
+    }
+
+    @Test func nonModalSheetLeavesThePageUndimmed() throws {
+        let g = try Fixture.geometry(address, variant: "non-modal-sheet", device: "iphone-15")
+        #expect(!g.scrimVisible && g["scrim"] == nil)
+    }
+
+    @Test func popoverIsAnchoredWithAnArrowInRegularWidth() throws {
+        let g = try Fixture.geometry(address, variant: "popover", device: "ipad-10")
+        #expect(g.presentation == "popover")
+        let anchor = try #require(g["anchor"]), arrow = try #require(g["arrow"]), container = try #require(g["container"])
+        #expect(arrow.minY == anchor.maxY)
+        #expect(arrow.maxY == container.minY)
+        #expect(arrow.minX >= container.minX && arrow.maxX <= container.maxX)
+    }
+
+    @Test func aPopoverAskedForInCompactWidthFallsBackToAModalSheet() throws {
+        let g = try Fixture.geometry(address, variant: "popover", device: "iphone-15")
+        #expect(g.presentation == "bottom-sheet")
+        #expect(g["arrow"] == nil && g.scrimVisible)
+    }
+
+    @Test func marginsAre16CompactAnd20Regular() throws {
+        let compact = try Fixture.geometry(address, variant: "modal-sheet", device: "iphone-15")
+        let regular = try Fixture.geometry(address, variant: "form-sheet", device: "ipad-10")
+        #expect(compact.dimension("margin-leading")?["value"] as? Double == 16)
+        #expect(regular.dimension("margin-leading")?["value"] as? Double == 20)
+    }
+
+    @Test func readableWidthIsAtMost672() throws {
+        for device in ["iphone-15", "ipad-10"] {
+            for variant in ["modal-sheet", "form-sheet", "non-modal-sheet", "popover"] {
+                let g = try Fixture.geometry(address, variant: variant, device: device)
+                #expect((g["content"]?.width ?? 0) <= 672)
+            }
+        }
+    }
+}

@@ -1,0 +1,405 @@
+#!/usr/bin/env python3
+"""Writes the JSON Schemas in schema/ (draft-07) for the spec format in docs/spec-format.md.
+
+The four schemas share many definitions (metrics, tokens, presentation); this script is their one
+source. Run it after changing the format, then `scripts/validate-schemas.py`:
+
+    python3 scripts/generate-schemas.py
+"""
+import json
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SCHEMA_DIR = ROOT / "schema"
+
+ID = r"^[a-z0-9][a-z0-9-]*$"
+TOKEN_NAME = r"^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$"
+DECIMAL = r"^[-+]?([0-9][0-9_]*(\.[0-9_]*)?|\.[0-9_]+)([eE][-+]?[0-9]+)?$"
+NON_NEGATIVE_DECIMAL = r"^\+?([0-9][0-9_]*(\.[0-9_]*)?|\.[0-9_]+)([eE][-+]?[0-9]+)?$"
+COLOUR = r"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+PERCENT = r"^(100(\.0*)?|[0-9]{1,2}(\.[0-9]*)?)%$"
+PLATFORMS = ["ios", "android", "web"]
+IDIOMS = ["phone", "tablet", "desktop"]
+
+
+def ref(name):
+    return {"$ref": f"#/definitions/{name}"}
+
+
+def obj(properties, required=(), description=None):
+    schema = {"type": "object", "properties": properties, "additionalProperties": False}
+    if required:
+        schema["required"] = list(required)
+    if description:
+        schema["description"] = description
+    return schema
+
+
+def enum(values, description=None):
+    schema = {"enum": list(values)}
+    if description:
+        schema["description"] = description
+    return schema
+
+
+PROVENANCE = {
+    "tag": enum(["seed", "official", "community", "ours"], "How sure the number is."),
+    "source": {"type": "string", "pattern": ID, "description": "Id of a document under `sources:`."},
+    "note": {"type": "string"},
+}
+
+COMMON = {
+    "id": {"type": "string", "pattern": ID, "description": "Lowercase letters, digits and '-'."},
+    "tokenName": {"type": "string", "pattern": TOKEN_NAME},
+    "colour": {"type": "string", "pattern": COLOUR, "description": "#RGB, #RRGGBB or #RRGGBBAA (quote it)."},
+    "number": {"anyOf": [{"type": "number"}, {"type": "string", "pattern": DECIMAL}]},
+    "length": {
+        "description": "A number that is never negative (a quoted number counts).",
+        "anyOf": [{"type": "number", "minimum": 0}, {"type": "string", "pattern": NON_NEGATIVE_DECIMAL}],
+    },
+    "platform": enum(PLATFORMS),
+    "platformList": {
+        "anyOf": [ref("platform"), {"type": "array", "items": ref("platform"), "uniqueItems": True}],
+    },
+    "metric": {
+        "description": "A length: a number, a token name, or { value, tag, source, note }.",
+        "anyOf": [
+            ref("length"),
+            ref("tokenName"),
+            obj({"value": ref("length"), **PROVENANCE}, ["value"]),
+        ],
+    },
+    "unitMetric": {
+        "description": "A number from 0 to 1, a token name, or { value, tag, source, note }.",
+        "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": 1},
+            {"type": "string", "pattern": r"^(0(\.[0-9]*)?|1(\.0*)?|\.[0-9]+)$"},
+            ref("tokenName"),
+            obj({"value": {"type": "number", "minimum": 0, "maximum": 1}, **PROVENANCE}, ["value"]),
+        ],
+    },
+    "deviceNumber": {
+        "description": "A number that is never negative, or { value, tag, source, note }.",
+        "anyOf": [ref("length"), obj({"value": ref("length"), **PROVENANCE}, ["value"])],
+    },
+    "positiveDeviceNumber": {
+        "description": "A number more than 0, or { value, tag, source, note }.",
+        "anyOf": [
+            {"type": "number", "exclusiveMinimum": 0},
+            {"type": "string", "pattern": NON_NEGATIVE_DECIMAL, "not": {"pattern": r"^\+?[0._]*([eE].*)?$"}},
+            obj({"value": {"type": "number", "exclusiveMinimum": 0}, **PROVENANCE}, ["value"]),
+        ],
+    },
+    "provenance": obj(PROVENANCE, ["tag"]),
+    "sources": {
+        "type": "object",
+        "description": "Documents numbers come from, by id.",
+        "propertyNames": {"pattern": ID},
+        "additionalProperties": obj({
+            "title": {"type": "string"},
+            "version": {"type": ["string", "number"]},
+            "url": {"type": "string"},
+        }, ["title"]),
+    },
+}
+
+TOKENS = {
+    "tokenValue": {
+        "description": "A number, a colour, a type style or a reference to another token.",
+        "anyOf": [
+            ref("number"),
+            ref("colour"),
+            obj({"value": ref("number"), **PROVENANCE}, ["value"]),
+            obj({"light": ref("colour"), "dark": ref("colour"), **PROVENANCE}, ["light", "dark"]),
+            obj({
+                "family": {"type": "string"},
+                "size": {"anyOf": [{"type": "number", "exclusiveMinimum": 0}, ref("number")]},
+                "weight": {"type": "integer", "minimum": 100, "maximum": 900},
+                "lineHeight": ref("length"),
+                **PROVENANCE,
+            }, ["family", "size"]),
+            obj({"ref": ref("tokenName"), **PROVENANCE}, ["ref"]),
+        ],
+    },
+    "tokenDefinition": {
+        "anyOf": [
+            ref("tokenValue"),
+            {
+                **obj({**{p: ref("tokenValue") for p in PLATFORMS}, **PROVENANCE}),
+                "description": "One value per platform.",
+                "anyOf": [{"required": [p]} for p in PLATFORMS],
+            },
+        ],
+    },
+    "tokens": {
+        "type": "object",
+        "description": "Design tokens by name (e.g. spacing.100).",
+        "propertyNames": {"pattern": TOKEN_NAME},
+        "additionalProperties": ref("tokenDefinition"),
+    },
+}
+
+PRESENTATION = {
+    "sizingMode": {"anyOf": [enum(["hug", "fill"]), ref("metric")]},
+    "sizing": {
+        "description": "hug, fill, a metric (fixed), or { size, min, max }.",
+        "anyOf": [
+            ref("sizingMode"),
+            obj({"size": ref("sizingMode"), "min": ref("metric"), "max": ref("metric")}, ["size"]),
+        ],
+    },
+    "edges": {
+        "description": "A metric for all sides, or some sides.",
+        "anyOf": [
+            ref("metric"),
+            obj({side: ref("metric") for side in
+                 ["top", "bottom", "leading", "trailing", "horizontal", "vertical"]}),
+        ],
+    },
+    "height": {
+        "description": "fit, full, a percentage of the screen height (\"50%\") or a metric.",
+        "anyOf": [enum(["fit", "full"]), {"type": "string", "pattern": PERCENT}, ref("metric")],
+    },
+    "detent": obj({
+        "name": ref("id"),
+        "height": ref("height"),
+        "min": ref("height"),
+        "max": ref("height"),
+        "overflow": enum(["full", "scroll"]),
+    }, ["name", "height"]),
+    "presentation": obj({
+        "style": enum(["bottom-sheet", "form-sheet", "full-screen", "popover"]),
+        "modal": {"type": "boolean"},
+        "scrimOpacity": ref("unitMetric"),
+        "scrimColor": ref("tokenName"),
+        "width": ref("sizing"),
+        "maxWidth": ref("metric"),
+        "margin": ref("edges"),
+        "preferredHeight": ref("metric"),
+        "detent": {"anyOf": [ref("detent"), ref("id")],
+                   "description": "A detent, or the name of one in `detents`."},
+        "detents": {"type": "array", "items": ref("detent")},
+        "cornerRadius": ref("metric"),
+        "topCornerRadius": ref("metric"),
+        "bottomCornerRadius": ref("metric"),
+        "keyboard": enum(["rise", "cover"]),
+        "keyboardVisible": {"type": "boolean"},
+        "extendsIntoSafeArea": {"type": "boolean"},
+        "topGap": ref("metric"),
+        "anchor": obj({
+            "x": {"type": "number", "minimum": 0, "maximum": 1},
+            "top": ref("metric"),
+            "width": ref("metric"),
+            "height": ref("metric"),
+        }, ["x", "top", "width", "height"]),
+        "arrowWidth": ref("metric"),
+        "arrowHeight": ref("metric"),
+        "dismissal": {"type": "array", "items": enum(
+            ["close", "swipe-down", "scrim-tap", "back", "select", "outside-tap", "cancel", "done"])},
+        "elevation": ref("metric"),
+        "background": ref("tokenName"),
+    }),
+}
+
+PART_PROPERTIES = {
+    "visible": {"type": "boolean"},
+    "direction": enum(["vertical", "horizontal"]),
+    "padding": ref("edges"),
+    "gap": ref("metric"),
+    "align": enum(["start", "center", "end", "stretch"]),
+    "justify": enum(["start", "center", "end", "space-between"]),
+    "width": ref("sizing"),
+    "height": ref("sizing"),
+    "margin": ref("edges"),
+    "alignSelf": enum(["start", "center", "end", "stretch"]),
+    "overlay": enum(["none", "top-leading", "top", "top-trailing", "leading", "center", "trailing",
+                     "bottom-leading", "bottom", "bottom-trailing"]),
+    "scrolls": {"type": "boolean"},
+    "text": {"type": ["string", "number"]},
+    "textStyle": ref("tokenName"),
+    "textColor": ref("tokenName"),
+    "fill": ref("tokenName"),
+    "stroke": ref("tokenName"),
+    "cornerRadius": ref("metric"),
+    "icon": enum(["close", "back", "check", "more"]),
+    "items": {"type": "array", "items": {"type": ["string", "number"]}},
+    "itemHeight": ref("metric"),
+    "emphasis": enum(["primary", "secondary", "destructive", "plain"]),
+}
+
+COMPONENT_DEFS = {
+    "part": obj({
+        "id": ref("id"),
+        "name": {"type": "string"},
+        "number": {"type": "integer", "minimum": 1},
+        "kind": enum(["stack", "text", "handle", "icon-button", "button", "list", "field", "divider", "box",
+                      "spacer"]),
+        "summary": {"type": "string"},
+        "children": {"type": "array", "items": ref("part")},
+        **PART_PROPERTIES,
+    }, ["id", "name"], "A part of the anatomy; only `stack` parts have children."),
+    "partPatches": {
+        "type": "object",
+        "description": "Patches by part id: any part key but id, name, number, kind, summary and children.",
+        "propertyNames": {"pattern": ID},
+        "additionalProperties": obj(PART_PROPERTIES),
+    },
+    "idList": {"anyOf": [ref("id"), {"type": "array", "items": ref("id")}]},
+    "variant": obj({
+        "id": ref("id"),
+        "name": {"type": "string"},
+        "summary": {"type": "string"},
+        "platforms": {"type": "array", "items": ref("platform"), "uniqueItems": True},
+        "snapshot": {"type": "boolean"},
+        "parts": ref("partPatches"),
+        "presentation": ref("presentation"),
+    }, ["id", "name"]),
+    "state": obj({
+        "id": ref("id"),
+        "name": {"type": "string"},
+        "summary": {"type": "string"},
+        "variants": {"type": "array", "items": ref("id")},
+        "platforms": {"type": "array", "items": ref("platform"), "uniqueItems": True},
+        "snapshot": {"type": "boolean"},
+        "parts": ref("partPatches"),
+        "presentation": ref("presentation"),
+    }, ["id", "name"]),
+    "rule": obj({
+        "when": obj({
+            "platform": ref("platformList"),
+            "variant": ref("idList"),
+            "state": ref("idList"),
+            "sizeClass": enum(["compact", "regular"]),
+            "orientation": enum(["portrait", "landscape"]),
+        }),
+        "summary": {"type": "string"},
+        "parts": ref("partPatches"),
+        "presentation": ref("presentation"),
+    }),
+    "dimension": {
+        **obj({
+            "id": ref("id"),
+            "name": {"type": "string"},
+            "from": {"type": "string", "pattern": r"^[a-z0-9][a-z0-9-]*\.(top|bottom|leading|trailing|center-x|center-y)$"},
+            "to": {"type": "string", "pattern": r"^[a-z0-9][a-z0-9-]*\.(top|bottom|leading|trailing|center-x|center-y)$"},
+            "size": {"type": "string", "pattern": r"^[a-z0-9][a-z0-9-]*\.(width|height)$"},
+            "token": ref("tokenName"),
+        }, ["id"]),
+        "oneOf": [{"required": ["size"]}, {"required": ["from", "to"]}],
+    },
+    "version": obj({
+        "version": {"type": ["string", "number"]},
+        "date": {"type": "string"},
+        "changes": {"type": "array", "items": {"type": "string"}},
+    }, ["version"]),
+}
+
+
+def document(name, title, body, definitions):
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "title": title,
+        **body,
+        "definitions": definitions,
+    }
+
+
+def component_schema():
+    body = obj({
+        "name": {"type": "string"},
+        "kind": enum(["bottom-sheet", "sheet", "action-sheet"]),
+        "document": {**ref("id"), "description": "The source this spec documents."},
+        "summary": {"type": "string"},
+        "platforms": {"type": "array", "items": ref("platform"), "minItems": 1, "uniqueItems": True},
+        "refuse": {**obj({p: {"type": "string"} for p in PLATFORMS}),
+                   "description": "Platforms the guideline turns away, with the reason."},
+        "tokens": ref("tokens"),
+        "anatomy": ref("part"),
+        "presentation": ref("presentation"),
+        "variants": {"type": "array", "items": ref("variant"), "minItems": 1},
+        "states": {"type": "array", "items": ref("state"), "minItems": 1},
+        "rules": {"type": "array", "items": ref("rule")},
+        "dimensions": {"type": "array", "items": ref("dimension")},
+        "versions": {"type": "array", "items": ref("version")},
+    }, ["name", "kind", "document", "platforms", "anatomy", "variants", "states"])
+    return document("component.schema.json", "SpecSheet component.yaml", body,
+                    {**COMMON, **TOKENS, **PRESENTATION, **COMPONENT_DEFS})
+
+
+def system_schema():
+    body = obj({
+        "name": {"type": "string"},
+        "summary": {"type": "string"},
+        "url": {"type": "string"},
+        "sources": ref("sources"),
+        "tokens": ref("tokens"),
+    }, ["name"])
+    return document("system.schema.json", "SpecSheet system.yaml", body, {**COMMON, **TOKENS})
+
+
+def insets():
+    return obj({side: ref("deviceNumber") for side in ["top", "bottom", "leading", "trailing"]})
+
+
+DEVICE_DEFS = {
+    "insets": insets(),
+    "safeArea": obj({"portrait": ref("insets"), "landscape": ref("insets")}),
+    "keyboard": obj({"portrait": ref("deviceNumber"), "landscape": ref("deviceNumber")}),
+}
+
+
+def platforms_schema():
+    platform = obj({
+        "name": {"type": "string"},
+        "sources": ref("sources"),
+        "sizeClasses": {**obj({idiom: obj({
+            "regularWidthFrom": ref("deviceNumber"),
+            "compactHeightBelow": ref("deviceNumber"),
+        }, ["regularWidthFrom", "compactHeightBelow"]) for idiom in IDIOMS}),
+            "description": "Size-class thresholds per device idiom."},
+        "tabletFromShortSide": ref("deviceNumber"),
+        "custom": {**obj({idiom: obj({
+            "safeArea": ref("safeArea"),
+            "keyboard": ref("keyboard"),
+            "screenCornerRadius": ref("deviceNumber"),
+        }) for idiom in IDIOMS}), "description": "Traits of custom screen sizes, per idiom."},
+        "tokens": ref("tokens"),
+        "presentation": ref("presentation"),
+    }, ["name", "sizeClasses", "tabletFromShortSide"])
+    body = obj({"platforms": {**obj({p: ref("platformRules") for p in PLATFORMS}), "minProperties": 1}},
+               ["platforms"])
+    return document("platforms.schema.json", "SpecSheet platforms.yaml", body,
+                    {**COMMON, **TOKENS, **PRESENTATION, **DEVICE_DEFS, "platformRules": platform})
+
+
+def devices_schema():
+    device = obj({
+        "id": ref("id"),
+        "name": {"type": "string"},
+        "platform": ref("platform"),
+        "idiom": enum(IDIOMS),
+        "width": {**ref("positiveDeviceNumber"), "description": "Portrait width."},
+        "height": {**ref("positiveDeviceNumber"), "description": "Portrait height."},
+        "orientation": enum(["portrait", "landscape"], "The natural orientation (default portrait)."),
+        "safeArea": ref("safeArea"),
+        "keyboard": ref("keyboard"),
+        "screenCornerRadius": ref("deviceNumber"),
+        "provenance": obj({group: ref("provenance") for group in
+                           ["size", "safeArea", "keyboard", "screenCornerRadius"]}),
+    }, ["id", "name", "platform", "idiom", "width", "height"])
+    body = obj({"devices": {"type": "array", "items": ref("device")}}, ["devices"])
+    return document("devices.schema.json", "SpecSheet devices.yaml", body,
+                    {**COMMON, **DEVICE_DEFS, "device": device})
+
+
+def main():
+    SCHEMA_DIR.mkdir(exist_ok=True)
+    for name, schema in [("component", component_schema()), ("system", system_schema()),
+                         ("platforms", platforms_schema()), ("devices", devices_schema())]:
+        path = SCHEMA_DIR / f"{name}.schema.json"
+        path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"wrote {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,40 @@
+#!/bin/sh
+# Installs the system packages SpecSheet needs (Cairo, Pango, the project's fonts, rsvg-convert,
+# pkg-config). Calls apt-get only when something is missing, so it is cheap to run every time.
+set -eu
+
+PACKAGES="libcairo2-dev libpango1.0-dev fonts-inter fonts-roboto fonts-dejavu-core librsvg2-bin pkg-config"
+
+if [ "$(uname -s)" = Darwin ]; then
+    echo "deps: on macOS install them with Homebrew:"
+    echo "  brew install cairo pango librsvg pkg-config"
+    echo "  brew install --cask font-inter font-roboto font-dejavu"
+    exit 0
+fi
+
+if ! command -v dpkg >/dev/null 2>&1; then
+    echo "deps: no dpkg here; install the equivalents of: $PACKAGES" >&2
+    exit 1
+fi
+
+missing=""
+for package in $PACKAGES; do
+    if ! dpkg -s "$package" 2>/dev/null | grep -q '^Status: install ok installed'; then
+        missing="$missing $package"
+    fi
+done
+
+if [ -z "$missing" ]; then
+    echo "deps: all present"
+    exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=""
+else
+    as_root="sudo"
+fi
+echo "deps: installing$missing"
+$as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
+# shellcheck disable=SC2086 # one word per package
+$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
