@@ -10,7 +10,7 @@ struct CatalogInvariantTests {
         #expect(selections.count > 200)
         var problems: [String] = []
         for selection in selections {
-            problems += SceneInvariants.violations(in: try Fixture.engine.scene(for: selection))
+            problems += SceneAudit.findings(in: try Fixture.engine.scene(for: selection)).map(\.description)
         }
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(20).joined(separator: "\n"))")
     }
@@ -43,7 +43,7 @@ struct CatalogInvariantTests {
             do {
                 let scene = try Fixture.engine.scene(for: request)
                 #expect(scene.screen.width == Double(width) && scene.screen.height == Double(height))
-                let problems = SceneInvariants.violations(in: scene)
+                let problems = SceneAudit.findings(in: scene).map(\.description)
                 #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
             } catch {
                 Issue.record("\(request): \(error)")

@@ -6,6 +6,8 @@ import Foundation
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
+    } catch let exit as ExitCode {
+        throw exit
     } catch {
         let failure = CLIError.wrap(error)
         for line in failure.lines { writeToStandardError("specsheet: \(line)\n") }
