@@ -6,7 +6,7 @@ SITE ?= site
 TEST_FLAGS ?= --parallel
 
 .DEFAULT_GOAL := build
-.PHONY: deps build site test bench clean
+.PHONY: deps build site test schemas bench clean
 
 ## deps: install missing system packages (apt-get only when something is missing)
 deps:
@@ -26,9 +26,15 @@ site: build
 		echo "site generator not built yet (issue #5)"; \
 	fi
 
-## test: every test target (Swift Testing runs in parallel; --parallel adds XCTest workers)
-test: deps
+## test: the JSON Schemas against the catalog, then every test target
+## (Swift Testing runs in parallel; --parallel adds XCTest workers)
+test: deps schemas
 	$(SWIFT) test $(TEST_FLAGS)
+
+## schemas: validate the catalog against schema/*.json as editors do (PyYAML + jsonschema from PyPI)
+schemas:
+	@python3 -c 'import yaml, jsonschema' 2>/dev/null || python3 -m pip install --quiet pyyaml jsonschema
+	python3 scripts/validate-schemas.py $(SPECS)
 
 ## bench: the benchmarks, release build
 bench: deps

@@ -21,6 +21,10 @@ enum PartDecoding {
         var complete = true
     }
 
+    /// Ids of the parts the layout engine adds around the anatomy (scrim, keyboard, popover
+    /// trigger and arrow); an anatomy part may not take them.
+    static let reservedPartIDs: Set<String> = ["scrim", "keyboard", "anchor", "arrow"]
+
     /// A part and its children.
     static func part(_ node: YAMLNode, _ registry: Registry, _ context: DecodeContext) -> PartSpec? {
         let log = context.log
@@ -30,7 +34,10 @@ enum PartDecoding {
         }
         var id: String?
         if let idNode = mapping.required("id", log), let value = idNode.identifier("part id", log) {
-            if let first = registry.ids[value] {
+            if reservedPartIDs.contains(value) {
+                log.error("part id '\(value)' is reserved for the part the layout engine adds; choose another",
+                          at: idNode.location)
+            } else if let first = registry.ids[value] {
                 log.error("duplicate part id '\(value)' (first used at line \(first.line))", at: idNode.location)
             } else {
                 registry.ids[value] = idNode.location
