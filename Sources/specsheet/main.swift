@@ -1,3 +1,3 @@
 import SpecSheetCLI
 
-SpecSheetCommand.main()
+SpecSheetCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))

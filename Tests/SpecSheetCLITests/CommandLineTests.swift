@@ -58,6 +58,9 @@ struct CommandLineTests {
         (["geometry", "apple-hig/action-sheet", "--platform", "android"], "not specified for android"),
         (["geometry", "ebay-playbook/bottom-sheet", "--platform", "web"], "component.yaml:"),
         (["list", "--specs", "/nonexistent/specs"], "/nonexistent/specs"),
+        (["geometry"], "Missing expected argument '<address>'"),
+        (["geometry", "ebay-playbook/sheet", "--platform", "mars"], "'mars' is invalid for '--platform"),
+        (["frobnicate"], "Unexpected argument 'frobnicate'"),
     ])
     func badInputGivesOneLineAndStatus2(arguments: [String], expected: String) throws {
         let result = try CommandRunner.run(arguments)

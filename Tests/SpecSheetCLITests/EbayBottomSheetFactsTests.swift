@@ -1,3 +1,4 @@
+import Foundation
 import SpecSheetLayout
 import Testing
 
@@ -18,6 +19,13 @@ struct EbayBottomSheetFactsTests {
         #expect(g.dimension("padding-top")?["value"] as? Double == 8)
         #expect(g.dimension("padding-top")?["source"] as? String == "eBay Playbook Bottom sheet v3.1")
         #expect(g.dimension("padding-top")?["tag"] as? String == "seed")
+    }
+
+    @Test func anatomyNumbersAreTheGuidelines() throws {
+        let g = try Fixture.geometry(address, device: "pixel-8")
+        let expected = ["handle": 1, "title": 2, "close": 3, "content": 4, "footer": 5, "footer-button": 6]
+        for (id, number) in expected { #expect(g.part(id)?["number"] as? Int == number, "\(id)") }
+        #expect(g.part("scrim")?["number"] is NSNull)
     }
 
     @Test(arguments: ["iphone-15", "iphone-se", "pixel-8"])

@@ -5,6 +5,12 @@ import Testing
 struct EbaySheetFactsTests {
     let address = "ebay-playbook/sheet"
 
+    @Test func anatomyNumbersAreTheGuidelines() throws {
+        let g = try Fixture.geometry(address, variant: "context", device: "iphone-15")
+        let expected = ["container": 1, "title": 2, "handle": 3, "toolbar": 4]
+        for (id, number) in expected { #expect(g.part(id)?["number"] as? Int == number, "\(id)") }
+    }
+
     @Test(arguments: ["focus", "context"])
     func iosShowsTheHandleOnBothTypes(variant: String) throws {
         #expect(try Fixture.geometry(address, variant: variant, device: "iphone-15")["handle"] != nil)

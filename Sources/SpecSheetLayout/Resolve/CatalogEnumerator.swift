@@ -10,14 +10,16 @@ public struct CatalogEnumerator: Sendable {
     }
 
     /// All selections, or those of the components whose address starts with `prefix`
-    /// (`ebay-playbook` or `ebay-playbook/sheet`).
-    public func selections(matching prefix: String? = nil, themes: [Theme] = [.light]) -> [Selection] {
+    /// (`ebay-playbook` or `ebay-playbook/sheet`); with `allOrientations` false, each device in its
+    /// natural orientation only.
+    public func selections(matching prefix: String? = nil, themes: [Theme] = [.light],
+                           allOrientations: Bool = true) -> [Selection] {
         var result: [Selection] = []
         for component in catalog.components where Self.matches(component.address, prefix) {
             for platform in component.platforms where component.refusals[platform] == nil {
                 guard let rules = catalog.platforms[platform] else { continue }
                 for device in catalog.devices where device.platform == platform {
-                    for orientation in Orientation.allCases {
+                    for orientation in allOrientations ? Orientation.allCases : [device.naturalOrientation] {
                         let screen = Screen.preset(device, orientation: orientation, rules: rules)
                         for variant in component.variants(on: platform) {
                             for state in component.states(in: variant.id, on: platform) {

@@ -47,7 +47,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         }
     }
 
-    private static let scale = Double(PANGO_SCALE)
+    private static let scale = PangoLayoutFactory.scale
 
     /// Lays out `text` in `style` and hands the `PangoLayout` to `body`, under the lock.
     func withLayout<Result>(
@@ -55,33 +55,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     ) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        let layout = pango_layout_new(context)!
+        let layout = PangoLayoutFactory.make(context: context, text: text, style: style, maxWidth: maxWidth)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-
-        let font = pango_font_description_new()
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_family(font, style.family)
-        pango_font_description_set_absolute_size(font, style.size * Self.scale)
-        pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(clamping: style.weight)))
-        pango_layout_set_font_description(layout, font)
-
-        if let lineHeight = style.lineHeight {
-            let attributes = pango_attr_list_new()
-            defer { pango_attr_list_unref(attributes) }
-            pango_attr_list_insert(
-                attributes, pango_attr_line_height_new_absolute(Self.units(lineHeight)))
-            pango_layout_set_attributes(layout, attributes)
-        }
-        if let maxWidth {
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_width(layout, Self.units(max(0, maxWidth)))
-        }
-        pango_layout_set_text(layout, text, -1)
         return body(layout)
-    }
-
-    /// `value` in Pango units, rounded down so text exactly `value` wide still fits.
-    private static func units(_ value: Double) -> Int32 {
-        Int32(clamping: Int((value * scale).rounded(.down)))
     }
 }

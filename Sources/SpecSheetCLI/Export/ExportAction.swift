@@ -1,0 +1,164 @@
+import Dispatch
+import Foundation
+import SpecSheetLayout
+import SpecSheetModel
+
+/// What `specsheet export` is asked to do.
+public struct ExportOptions: Sendable {
+    public var only: String?
+    public var formats: [PictureFormat]
+    public var scales: [Int]
+    public var out: String
+    public var jobs: Int
+    public var force: Bool
+
+    public init(only: String? = nil, formats: [PictureFormat] = PictureFormat.allCases, scales: [Int] = [1, 2, 3],
+                out: String = "Output", jobs: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false) {
+        self.only = only
+        self.formats = formats
+        self.scales = scales
+        self.out = out
+        self.jobs = jobs
+        self.force = force
+    }
+}
+
+/// What an export did.
+public struct ExportSummary: Sendable {
+    public var pictures: Int
+    public var written: Int
+    public var unchanged: Int
+    public var removed: Int
+    public var seconds: Double
+
+    public var description: String {
+        "\(pictures) pictures, \(written + unchanged) files (\(written) written, \(unchanged) unchanged"
+            + (removed > 0 ? ", \(removed) stale removed" : "") + ") in \(String(format2: seconds)) s"
+    }
+}
+
+/// `specsheet export`: every selection × theme × kind in the chosen formats and scales, rendered in
+/// parallel into `<out>/<system>/<component>/…`, with a `manifest.json`. Files whose inputs did not
+/// change since the last export are kept (unless `force`); files are written atomically.
+public enum ExportAction {
+    public static func run(catalog: Catalog, options: ExportOptions, measurer: any TextMeasuring,
+                           renderer: some PictureRendering & Sendable, rendererFingerprint: String)
+        throws(CLIError) -> ExportSummary
+    {
+        let start = ContinuousClock.now
+        let plan = try ExportPlan(catalog: catalog, only: options.only, formats: options.formats, scales: options.scales)
+        let manifestPath = options.out + "/manifest.json"
+        let previous = options.force ? Manifest() : Manifest.read(from: manifestPath)
+        let engine = LayoutEngine(catalog: catalog, measurer: measurer)
+        let diagrams = DiagramLayout(measurer: measurer)
+
+        // One job per picture (selection × kind): its diagram is laid out once for all formats and scales.
+        let pictureKeys = jobsInOrder(plan)
+        let results = ResultCollector()
+        let progress = ProgressReporter(total: pictureKeys.count, label: "export")
+        DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, pictureKeys.count))) { _ in
+            while let job = results.nextJob(of: pictureKeys.count) {
+                let itemIndices = pictureKeys[job]
+                let first = plan.items[itemIndices[0]]
+                do {
+                    let scene = try engine.scene(for: first.selection)
+                    let diagram = diagrams.diagram(for: scene, kind: first.kind)
+                    let fingerprint = rendererFingerprint + "\n" + String(reflecting: diagram)
+                    for index in itemIndices {
+                        let item = plan.items[index]
+                        let entry = try produce(item, diagram: diagram, fingerprint: fingerprint, out: options.out,
+                                                previous: previous.entries[item.relativePath], renderer: renderer)
+                        results.add(entry.entry, written: entry.written)
+                    }
+                } catch {
+                    results.fail(CLIError.wrap(error))
+                }
+                progress.advance(first.selection.component.address)
+            }
+        }
+        progress.finish()
+
+        var manifest = Manifest()
+        for (path, entry) in previous.entries where !plan.covers(path) { manifest.entries[path] = entry }
+        for entry in results.entries { manifest.entries[entry.path] = entry }
+        var removed = 0
+        if results.failure == nil {
+            for path in previous.entries.keys where plan.covers(path) && manifest.entries[path] == nil {
+                if (try? FileManager.default.removeItem(atPath: options.out + "/" + path)) != nil { removed += 1 }
+            }
+        }
+        try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath)
+        if let failure = results.failure { throw failure }
+        let elapsed = ContinuousClock.now - start
+        return ExportSummary(pictures: pictureKeys.count, written: results.written, unchanged: results.entries.count - results.written,
+                             removed: removed,
+                             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+
+    /// Item indices grouped per picture (selection × kind), in plan order.
+    private static func jobsInOrder(_ plan: ExportPlan) -> [[Int]] {
+        var groups: [[Int]] = []
+        for index in plan.items.indices {
+            let item = plan.items[index]
+            if let last = groups.last?.last, plan.items[last].kind == item.kind,
+               plan.items[last].selection == item.selection {
+                groups[groups.count - 1].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
+    /// Renders and writes one file, or keeps it when its inputs and bytes are unchanged.
+    private static func produce(_ item: ExportItem, diagram: Diagram, fingerprint: String, out: String,
+                                previous: Manifest.Entry?, renderer: some PictureRendering) throws -> (entry: Manifest.Entry, written: Bool)
+    {
+        let path = out + "/" + item.relativePath
+        let inputs = SHA256.hex("\(item.format.rawValue)@\(item.scale)\n" + fingerprint)
+        if let previous, previous.inputs == inputs, let data = FileManager.default.contents(atPath: path),
+           SHA256.hex(data) == previous.sha256 {
+            return (previous, false)
+        }
+        let picture = try renderer.render(diagram, format: item.format, scale: item.scale)
+        try AtomicFile.write(picture.bytes, to: path)
+        let selection = item.selection
+        let entry = Manifest.Entry(
+            path: item.relativePath, address: selection.component.address, variant: selection.variant,
+            state: selection.state, device: selection.screen.id, orientation: selection.screen.orientation.rawValue,
+            theme: selection.theme.rawValue, kind: item.kind.rawValue, format: item.format.rawValue, scale: item.scale,
+            width: picture.pixelWidth, height: picture.pixelHeight, sha256: SHA256.hex(picture.bytes), inputs: inputs)
+        return (entry, true)
+    }
+}
+
+/// Shared state of the export workers, behind a lock.
+private final class ResultCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private(set) var entries: [Manifest.Entry] = []
+    private(set) var written = 0
+    private(set) var failure: CLIError?
+
+    /// The next job index, or nil when all are taken or a job failed.
+    func nextJob(of count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard failure == nil, next < count else { return nil }
+        defer { next += 1 }
+        return next
+    }
+
+    func add(_ entry: Manifest.Entry, written: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.append(entry)
+        if written { self.written += 1 }
+    }
+
+    func fail(_ error: CLIError) {
+        lock.lock()
+        defer { lock.unlock() }
+        if failure == nil { failure = error }
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import SpecSheetLayout
+
+extension PictureKind: ExpressibleByArgument {}

@@ -1,0 +1,120 @@
+import SpecSheetModel
+
+/// What kind of picture to make of a scene.
+public enum PictureKind: String, Sendable, Hashable, CaseIterable {
+    /// The state as a user would see it.
+    case snapshot
+    /// Numbered markers around the screen with leader lines to each numbered part, and a legend.
+    case anatomy
+    /// Redlines: dimension lines with end ticks and labels.
+    case specs
+}
+
+/// A numbered marker on the periphery of an anatomy diagram, with its leader line.
+public struct AnatomyMarker: Sendable, Hashable {
+    public enum Side: String, Sendable, Hashable { case leading, trailing }
+
+    public var number: Int
+    public var partID: String
+    public var name: String
+    public var side: Side
+    /// Centre of the marker's circle, in canvas coordinates.
+    public var center: Point
+    public var radius: Double
+    /// The leader line as a polyline from the marker's edge to `target`, in canvas coordinates.
+    public var leader: [Point]
+    /// The point on (or in) the part the leader ends at.
+    public var target: Point
+
+    public init(number: Int, partID: String, name: String, side: Side, center: Point, radius: Double,
+                leader: [Point], target: Point) {
+        self.number = number
+        self.partID = partID
+        self.name = name
+        self.side = side
+        self.center = center
+        self.radius = radius
+        self.leader = leader
+        self.target = target
+    }
+}
+
+/// One row of an anatomy legend.
+public struct LegendEntry: Sendable, Hashable {
+    public var number: Int
+    public var name: String
+    /// Where the row's text starts, in canvas coordinates (the number's marker sits before it).
+    public var frame: Rect
+
+    public init(number: Int, name: String, frame: Rect) {
+        self.number = number
+        self.name = name
+        self.frame = frame
+    }
+}
+
+/// One redline of a specs diagram.
+public struct Redline: Sendable, Hashable {
+    public var dimensionID: String
+    public var axis: Axis
+    /// The dimension line's ends, in canvas coordinates; ticks are drawn across it at both ends.
+    public var start: Point
+    public var end: Point
+    /// `"8 pt"`, `"16 dp"`, `"16 px"`, with the token name appended when there is one.
+    public var label: String
+    /// Where the label is drawn, in canvas coordinates (the text centred in it); labels never overlap.
+    public var labelFrame: Rect
+    /// A short line from the label to the dimension line's middle, when the label had to move away
+    /// from the line (empty when it sits next to it).
+    public var labelLeader: [Point]
+
+    public init(dimensionID: String, axis: Axis, start: Point, end: Point, label: String, labelFrame: Rect,
+                labelLeader: [Point] = []) {
+        self.dimensionID = dimensionID
+        self.axis = axis
+        self.start = start
+        self.end = end
+        self.label = label
+        self.labelFrame = labelFrame
+        self.labelLeader = labelLeader
+    }
+}
+
+/// The full picture of a scene: the canvas, where the device screen sits on it, and the
+/// annotations of the picture's kind. Produced by ``DiagramLayout``; drawn by the renderer.
+public struct Diagram: Sendable, Hashable {
+    public var kind: PictureKind
+    public var scene: Scene
+    /// The picture's size in the platform's unit (pixels = size × scale).
+    public var canvasSize: Size
+    /// Where the screen's origin (0, 0) lies on the canvas.
+    public var screenOrigin: Point
+    public var markers: [AnatomyMarker]
+    public var legend: [LegendEntry]
+    public var redlines: [Redline]
+    /// The type style annotations are set in.
+    public var annotationStyle: TypeStyle
+
+    public init(kind: PictureKind, scene: Scene, canvasSize: Size, screenOrigin: Point, markers: [AnatomyMarker] = [],
+                legend: [LegendEntry] = [], redlines: [Redline] = [], annotationStyle: TypeStyle) {
+        self.kind = kind
+        self.scene = scene
+        self.canvasSize = canvasSize
+        self.screenOrigin = screenOrigin
+        self.markers = markers
+        self.legend = legend
+        self.redlines = redlines
+        self.annotationStyle = annotationStyle
+    }
+}
+
+/// A width and a height.
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

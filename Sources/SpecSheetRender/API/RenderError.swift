@@ -1,0 +1,21 @@
+/// Why a picture could not be drawn or encoded.
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Cairo reported an error status during `step` (`status` is Cairo's own description).
+    case cairo(step: String, status: String)
+    /// The project's fonts could not be set up.
+    case fonts(FontEnvironmentError)
+    /// The scale is not a positive finite number.
+    case invalidScale(Double)
+    /// The canvas has no pixels or is too large for an image surface.
+    case invalidCanvas(width: Double, height: Double, scale: Double)
+
+    public var description: String {
+        switch self {
+        case let .cairo(step, status): "render: \(step) failed: \(status)"
+        case let .fonts(error): "render: \(error)"
+        case let .invalidScale(scale): "render: scale \(scale) is not a positive number"
+        case let .invalidCanvas(width, height, scale):
+            "render: a \(width)×\(height) canvas at scale \(scale) has no pixels or is too large"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+@preconcurrency import CCairo
+import SpecSheetLayout
+import SpecSheetModel
+
+/// Draws ``Diagram``s with Cairo and Pango: into memory as pixels, or as PNG, SVG or PDF bytes.
+///
+/// Knows nothing of specs or files. The same diagram always gives byte-identical output, on any
+/// thread: fonts come only from ``FontEnvironment``, there are no time stamps or random ids, and
+/// every render borrows a font map no other thread is using. Safe to share across threads.
+public struct Renderer: Sendable {
+    public let fonts: FontEnvironment
+    private let fontMaps: FontMapPool
+
+    public init(fonts: FontEnvironment) {
+        self.fonts = fonts
+        fontMaps = FontMapPool(environment: fonts)
+    }
+
+    /// The picture's size in pixels at `scale`: the canvas size times the scale, rounded.
+    public static func pixelSize(of diagram: Diagram, scale: Double) -> (width: Int, height: Int) {
+        (Int((diagram.canvasSize.width * scale).rounded()), Int((diagram.canvasSize.height * scale).rounded()))
+    }
+
+    /// The picture as premultiplied ARGB32 pixels, `scale` pixels per unit (1, 2 or 3).
+    public func rasterize(_ diagram: Diagram, scale: Double) throws(RenderError) -> RasterImage {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        let (width, height) = Self.pixelSize(of: diagram, scale: scale)
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
+            throw .invalidCanvas(width: diagram.canvasSize.width, height: diagram.canvasSize.height, scale: scale)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        try CairoStatus.check(surface: surface, "creating the image surface")
+        try draw(diagram, on: surface, scale: scale, textAsPaths: true)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
+        return RasterImage(width: width, height: height, stride: stride, bytes: bytes)
+    }
+
+    /// The picture as PNG bytes, `scale` pixels per unit.
+    public func png(_ diagram: Diagram, scale: Double) throws(RenderError) -> [UInt8] {
+        try PNGEncoding.encode(rasterize(diagram, scale: scale))
+    }
+
+    /// The picture as an SVG document sized in px (one px per unit), with a `<title>` and a
+    /// `<desc>` listing the numbered anatomy.
+    public func svg(_ diagram: Diagram) throws(RenderError) -> [UInt8] {
+        let raw = try vectorDocument(diagram, format: "SVG") { write, closure, width, height in
+            let surface = cairo_svg_surface_create_for_stream(write, closure, width, height)!
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            return surface
+        }
+        return SVGDocument.finishing(raw, metadata: DiagramMetadata(diagram))
+    }
+
+    /// The picture as a PDF document (one point per unit), with fixed dates so the bytes never vary.
+    public func pdf(_ diagram: Diagram) throws(RenderError) -> [UInt8] {
+        let metadata = DiagramMetadata(diagram)
+        return try vectorDocument(diagram, format: "PDF") { write, closure, width, height in
+            let surface = cairo_pdf_surface_create_for_stream(write, closure, width, height)!
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, metadata.title)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "SpecSheet")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.fixedDate)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.fixedDate)
+            return surface
+        }
+    }
+
+    /// The date written into PDFs (ISO 8601), fixed for reproducible bytes.
+    static let fixedDate = "2000-01-01T00:00:00Z"
+
+    // MARK: Drawing
+
+    /// Draws into a vector surface made by `makeSurface` (at scale 1) and returns its bytes.
+    private func vectorDocument(
+        _ diagram: Diagram, format: String,
+        makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer
+    ) throws(RenderError) -> [UInt8] {
+        let size = diagram.canvasSize
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw .invalidCanvas(width: size.width, height: size.height, scale: 1)
+        }
+        let sink = ByteSink()
+        let surface = makeSurface(ByteSink.write, sink.closure, size.width, size.height)
+        defer { cairo_surface_destroy(surface) }
+        try CairoStatus.check(surface: surface, "creating the \(format) surface")
+        try draw(diagram, on: surface, scale: 1, textAsPaths: false)
+        cairo_surface_finish(surface)
+        try CairoStatus.check(surface: surface, "writing the \(format) document")
+        return withExtendedLifetime(sink) { sink.bytes }
+    }
+
+    /// Draws `diagram` on `surface` at `scale`; rasters fill text outlines (see ``CairoCanvas/textAsPaths``).
+    private func draw(_ diagram: Diagram, on surface: OpaquePointer, scale: Double,
+                      textAsPaths: Bool) throws(RenderError) {
+        try fontMaps.withFontMap { map throws(RenderError) in
+            let canvas = try CairoCanvas(surface: surface, fontMap: map, textAsPaths: textAsPaths)
+            canvas.scale(by: scale)
+            DiagramPainter(canvas: canvas, diagram: diagram, scale: scale).paint()
+            try canvas.checkStatus("drawing")
+        }
+    }
+}

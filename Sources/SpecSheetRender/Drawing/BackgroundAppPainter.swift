@@ -1,0 +1,116 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// The app the sheet is presented over: a list screen with a navigation bar, or a map behind
+/// non-modal bottom sheets (which leave the page usable). Fixed content, so pictures are stable.
+struct BackgroundAppPainter {
+    let context: PaintContext
+
+    private var screen: Screen { context.scene.screen }
+    private var palette: MockPalette { context.palette }
+    private var canvas: CairoCanvas { context.canvas }
+
+    func paint() {
+        let scene = context.scene
+        if !scene.scrimVisible && scene.presentation.style == .bottomSheet {
+            paintMap()
+        } else {
+            paintList()
+        }
+    }
+
+    // MARK: List screen
+
+    /// Sample rows of the list screen: title and detail.
+    static let rows: [(String, String)] = [
+        ("Vintage film camera", "$120 · Free shipping"), ("Road bike, 56 cm", "$640 · Local pickup"),
+        ("Brass desk lamp", "$45 · 2 days left"), ("Leather weekender bag", "$210 · Free returns"),
+        ("Wireless headphones", "$89 · Refurbished"), ("Running shoes, size 42", "$60 · Like new"),
+        ("Burr coffee grinder", "$75 · Free shipping"), ("Oak wall clock", "$38 · 5 watchers"),
+        ("Mechanical keyboard", "$99 · Open box"), ("Ceramic vase set", "$52 · Handmade"),
+        ("Camping lantern", "$24 · New"), ("Vinyl record player", "$180 · Free shipping"),
+        ("Linen throw blanket", "$40 · New"), ("Espresso cups (4)", "$22 · New"),
+    ]
+
+    private var navigationBarHeight: Double { screen.platform == .android ? 64 : 44 }
+
+    private func paintList() {
+        let full = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        canvas.fillRect(full, palette.appBackground)
+
+        let leading = screen.safeArea.leading + 16
+        let trailing = screen.width - screen.safeArea.trailing - 16
+        let barBottom = screen.safeArea.top + navigationBarHeight
+        canvas.fillRect(Rect(x: 0, y: 0, width: screen.width, height: barBottom), palette.navigationBar)
+        canvas.fillRect(Rect(x: 0, y: barBottom - context.hairline, width: screen.width, height: context.hairline),
+                        palette.separator)
+        let bar = Rect(x: leading, y: screen.safeArea.top, width: trailing - leading, height: navigationBarHeight)
+        if screen.platform == .android {
+            context.text.draw("Listings", style: context.systemStyle(size: 22), color: palette.appText, in: bar,
+                              wraps: false, centeredVertically: true)
+        } else {
+            context.text.draw("Listings", style: context.systemStyle(size: 17, weight: 600), color: palette.appText,
+                              in: bar, alignment: .center, wraps: false, centeredVertically: true)
+        }
+
+        let rowHeight = 72.0
+        var y = barBottom + 16
+        canvas.fillRect(Rect(x: 0, y: y, width: screen.width, height: screen.height - y), palette.appCell)
+        var index = 0
+        while y < screen.height {
+            let (title, detail) = Self.rows[index % Self.rows.count]
+            let thumb = Rect(x: leading, y: y + 12, width: 48, height: 48)
+            canvas.fillRoundedRect(thumb, radii: CornerRadii(8), palette.thumbnail)
+            let textX = thumb.maxX + 12
+            let textWidth = max(0, trailing - textX)
+            context.text.draw(title, style: context.systemStyle(size: 16, weight: 500), color: palette.appText,
+                              in: Rect(x: textX, y: y + 15, width: textWidth, height: 20), wraps: false)
+            context.text.draw(detail, style: context.systemStyle(size: 14), color: palette.appSecondaryText,
+                              in: Rect(x: textX, y: y + 38, width: textWidth, height: 18), wraps: false)
+            y += rowHeight
+            canvas.fillRect(Rect(x: textX, y: y - context.hairline, width: screen.width - textX,
+                                 height: context.hairline), palette.separator)
+            index += 1
+        }
+    }
+
+    // MARK: Map
+
+    private func paintMap() {
+        let width = screen.width, height = screen.height
+        canvas.fillRect(Rect(x: 0, y: 0, width: width, height: height), palette.mapLand)
+
+        // A lake in the upper right.
+        canvas.addRoundedRect(Rect(x: width * 0.62, y: height * 0.08, width: width * 0.5, height: height * 0.16),
+                              radius: height * 0.08)
+        canvas.fill(palette.mapWater)
+
+        // City blocks between a grid of streets; every fifth one a park.
+        let streetsX = stride(from: 24.0, to: width, by: 132).map { $0 }
+        let streetsY = stride(from: 40.0, to: height, by: 150).map { $0 }
+        for (i, x0) in streetsX.enumerated() {
+            for (j, y0) in streetsY.enumerated() {
+                let block = Rect(x: x0 + 10, y: y0 + 10, width: 112, height: 130)
+                let color = (i + 2 * j) % 5 == 2 ? palette.mapPark : palette.mapBlock
+                canvas.fillRoundedRect(block, radii: CornerRadii(6), color)
+            }
+        }
+        let streets = streetsX.map { [Point(x: $0 + 5, y: 0), Point(x: $0 + 5, y: height)] }
+            + streetsY.map { [Point(x: 0, y: $0 + 5), Point(x: width, y: $0 + 5)] }
+        // An avenue across the grid.
+        let avenue = [Point(x: -10, y: height * 0.78), Point(x: width + 10, y: height * 0.32)]
+        for road in streets + [avenue] {
+            canvas.addPolyline(road)
+            canvas.stroke(palette.mapRoadEdge, width: road == avenue ? 14 : 10)
+        }
+        for road in streets + [avenue] {
+            canvas.addPolyline(road)
+            canvas.stroke(palette.mapRoad, width: road == avenue ? 11 : 7)
+        }
+
+        // A location pin.
+        let pin = Point(x: width * 0.5, y: height * 0.3)
+        canvas.fillCircle(center: pin, radius: 12, palette.mapRoad)
+        canvas.fillCircle(center: pin, radius: 8, palette.accent)
+    }
+}

@@ -1,0 +1,41 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// The sheet's surface: its shadow, its fill with the presentation's corner radii, and a
+/// popover's arrow in the same colour.
+struct ContainerPainter {
+    let context: PaintContext
+
+    /// The surface colour: the presentation's background, else the container's fill, else the
+    /// theme's default surface.
+    func surfaceColor(of container: PlacedPart) -> RGBA {
+        context.color(context.scene.presentation.background) ?? context.color(container.content.fill)
+            ?? context.palette.surface
+    }
+
+    func radii(of container: PlacedPart) -> CornerRadii {
+        let presentation = context.scene.presentation
+        return CornerRadii(top: presentation.topCornerRadius, bottom: presentation.bottomCornerRadius)
+    }
+
+    func paint(_ container: PlacedPart) {
+        let radii = radii(of: container)
+        ShadowPainter(canvas: context.canvas).draw(under: container.frame, radii: radii,
+                                                   elevation: context.scene.presentation.elevation,
+                                                   theme: context.theme)
+        context.canvas.fillRoundedRect(container.frame, radii: radii, surfaceColor(of: container))
+        if let stroke = context.color(container.content.stroke) {
+            context.canvas.addRoundedRect(container.frame.insetBy(context.hairline / 2), radii: radii)
+            context.canvas.stroke(stroke, width: context.hairline)
+        }
+    }
+
+    /// The arrow triangle, its base pushed half a unit into the container so no seam shows.
+    func paintArrow(_ arrow: Arrow, container: PlacedPart) {
+        let overlap = arrow.direction == .up ? 0.5 : -0.5
+        let base = [Point(x: arrow.baseEnd.x, y: arrow.baseEnd.y + overlap),
+                    Point(x: arrow.baseStart.x, y: arrow.baseStart.y + overlap)]
+        context.canvas.addPolyline([arrow.baseStart, arrow.tip, arrow.baseEnd] + base, closed: true)
+        context.canvas.fill(surfaceColor(of: container))
+    }
+}

@@ -1,0 +1,20 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// Draws a whole ``Diagram`` on a canvas already scaled to output pixels: the neutral canvas,
+/// the screen at its origin, then the annotations on top.
+struct DiagramPainter {
+    let canvas: CairoCanvas
+    let diagram: Diagram
+    let scale: Double
+
+    func paint() {
+        let context = PaintContext(canvas: canvas, scene: diagram.scene, scale: scale)
+        canvas.paint(context.palette.canvas)
+        canvas.withSavedState {
+            canvas.translate(x: diagram.screenOrigin.x, y: diagram.screenOrigin.y)
+            ScenePainter(context: context).paint()
+        }
+        AnnotationPainter(context: context, diagram: diagram).paint()
+    }
+}

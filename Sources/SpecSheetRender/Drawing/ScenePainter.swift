@@ -1,0 +1,86 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// Draws a scene in screen coordinates, back to front: the background app, the trigger, the
+/// scrim, the sheet with its parts, the arrow, the keyboard, then the device's own chrome.
+struct ScenePainter {
+    let context: PaintContext
+
+    private var scene: Scene { context.scene }
+    private var canvas: CairoCanvas { context.canvas }
+
+    func paint() {
+        let device = DeviceMockPainter(context: context)
+        canvas.withSavedState {
+            device.clipToScreen()
+            BackgroundAppPainter(context: context).paint()
+            paintParts()
+            device.paintSystemChrome()
+        }
+    }
+
+    private func paintParts() {
+        let byID = Dictionary(scene.parts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let container = scene.parts.first { part in
+            if case .anatomy = part.kind { return part.parentID == nil }
+            return false
+        }
+        let containerPainter = ContainerPainter(context: context)
+        let partPainter = PartPainter(context: context)
+        for part in scene.parts {
+            switch part.kind {
+            case .anchor:
+                paintTrigger(part)
+            case .scrim:
+                paintScrim(part)
+            case .keyboard:
+                KeyboardPainter(context: context).paint(part.frame)
+            case .arrow:
+                if let arrow = scene.arrow, let container { containerPainter.paintArrow(arrow, container: container) }
+            case .anatomy(let kind):
+                if part.id == container?.id {
+                    containerPainter.paint(part)
+                } else {
+                    canvas.withSavedState {
+                        clipToScrollingAncestors(of: part, in: byID)
+                        partPainter.paint(part, kind: kind)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Content of a stack that scrolls shows only inside the stack.
+    private func clipToScrollingAncestors(of part: PlacedPart, in byID: [String: PlacedPart]) {
+        var parentID = part.parentID
+        var clip: Rect?
+        while let id = parentID, let parent = byID[id] {
+            if parent.scrollContentHeight != nil { clip = clip.map { $0.intersection(parent.frame) } ?? parent.frame }
+            parentID = parent.parentID
+        }
+        if let clip {
+            canvas.addRect(clip)
+            canvas.clip()
+        }
+    }
+
+    private func paintScrim(_ part: PlacedPart) {
+        let color = context.color(part.content.fill) ?? context.color(scene.presentation.scrimColor)
+            ?? RGBA(red: 0, green: 0, blue: 0)
+        canvas.fillRect(part.frame, RGBA(red: color.red, green: color.green, blue: color.blue,
+                                         alpha: color.alpha * scene.presentation.scrimOpacity))
+    }
+
+    /// The control a popover points at: a tinted button showing a "more" glyph.
+    private func paintTrigger(_ part: PlacedPart) {
+        let accent = context.palette.accent
+        let radius = min(10, min(part.frame.width, part.frame.height) / 2)
+        canvas.fillRoundedRect(part.frame, radii: CornerRadii(radius),
+                               RGBA(red: accent.red, green: accent.green, blue: accent.blue, alpha: 0.16))
+        canvas.addRoundedRect(part.frame.insetBy(0.75), radius: radius - 0.75)
+        canvas.stroke(accent, width: 1.5)
+        IconPainter(canvas: canvas).draw(.more, center: Point(x: part.frame.midX, y: part.frame.midY),
+                                         size: min(IconPainter.defaultSize, min(part.frame.width, part.frame.height)),
+                                         color: accent)
+    }
+}

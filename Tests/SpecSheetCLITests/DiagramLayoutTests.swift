@@ -1,0 +1,521 @@
+import PropertyBased
+@testable import SpecSheetLayout
+import SpecSheetModel
+import Testing
+
+/// Anatomy and specs diagrams keep their promises on every catalog selection: leaders never cross
+/// or run through another marker, every numbered part has one marker, labels never overlap, and
+/// everything lies inside the canvas.
+@Suite("Diagram layout")
+struct DiagramLayoutTests {
+    static let layout = DiagramLayout(measurer: Fixture.measurer)
+
+    static func catalogScenes() throws -> [Scene] {
+        try CatalogEnumerator(catalog: Fixture.catalog).selections().map { try Fixture.engine.scene(for: $0) }
+    }
+
+    static func bottomSheet() throws -> Scene {
+        try Fixture.engine.scene(for: SelectionRequest(address: "ebay-playbook/bottom-sheet", device: "iphone-15"))
+    }
+
+    // MARK: Every catalog selection
+
+    @Test func everyCatalogAnatomyDiagramKeepsItsPromises() throws {
+        let scenes = try Self.catalogScenes()
+        #expect(scenes.count > 250)
+        var problems: [String] = []
+        var markerCount = 0
+        for scene in scenes {
+            let diagram = Self.layout.diagram(for: scene, kind: .anatomy)
+            markerCount += diagram.markers.count
+            problems += DiagramChecks.anatomyProblems(diagram).map { "\(Self.name(scene)): \($0)" }
+        }
+        #expect(markerCount > scenes.count * 3)
+        #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(20).joined(separator: "\n"))")
+    }
+
+    @Test func everyCatalogSpecsDiagramKeepsItsPromises() throws {
+        let scenes = try Self.catalogScenes()
+        #expect(scenes.count > 250)
+        var problems: [String] = []
+        var labelCount = 0
+        for scene in scenes {
+            let diagram = Self.layout.diagram(for: scene, kind: .specs)
+            labelCount += diagram.redlines.count
+            problems += DiagramChecks.specsProblems(diagram).map { "\(Self.name(scene)): \($0)" }
+        }
+        #expect(labelCount > scenes.count * 3)
+        #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// Any screen size, not just the presets.
+    @Test func anyScreenSizeKeepsTheDiagramPromises() async throws {
+        let components = Fixture.catalog.components
+        await propertyCheck(count: 100, input: Gen.int(in: 320...1400), Gen.int(in: 480...1400),
+                            Gen.int(in: 0...10_000)) { width, height, pick in
+            let component = components[pick % components.count]
+            let platforms = component.platforms.filter { component.refusals[$0] == nil }
+            let platform = platforms[(pick / 7) % platforms.count]
+            let variants = component.variants(on: platform)
+            let variant = variants[(pick / 13) % variants.count]
+            let states = component.states(in: variant.id, on: platform)
+            let state = states[(pick / 29) % states.count]
+            let request = SelectionRequest(address: component.address, variant: variant.id, state: state.id,
+                                           platform: platform, device: "\(width)x\(height)")
+            do {
+                let scene = try Fixture.engine.scene(for: request)
+                let problems = DiagramChecks.anatomyProblems(Self.layout.diagram(for: scene, kind: .anatomy))
+                    + DiagramChecks.specsProblems(Self.layout.diagram(for: scene, kind: .specs))
+                #expect(problems.isEmpty, "\(request): \(problems.prefix(5))")
+            } catch {
+                Issue.record("\(request): \(error)")
+            }
+        }
+    }
+
+    @Test func everyCatalogSnapshotIsTheBareScreen() throws {
+        for scene in try Self.catalogScenes() {
+            let diagram = Self.layout.diagram(for: scene, kind: .snapshot)
+            #expect(diagram.canvasSize == Size(width: scene.screen.width, height: scene.screen.height))
+            #expect(diagram.screenOrigin == Point(x: 0, y: 0))
+            #expect(diagram.markers.isEmpty && diagram.legend.isEmpty && diagram.redlines.isEmpty)
+        }
+    }
+
+    @Test func diagramsAreDeterministic() throws {
+        let scene = try Self.bottomSheet()
+        for kind in PictureKind.allCases {
+            #expect(Self.layout.diagram(for: scene, kind: kind) == Self.layout.diagram(for: scene, kind: kind))
+        }
+    }
+
+    static func name(_ scene: Scene) -> String {
+        "\(scene.address) \(scene.variant)/\(scene.state) \(scene.screen.id) \(scene.screen.orientation.rawValue)"
+    }
+
+    // MARK: Known pictures
+
+    @Test func theBottomSheetAnatomyNumbersEveryPartOnce() throws {
+        let diagram = Self.layout.diagram(for: try Self.bottomSheet(), kind: .anatomy)
+        #expect(diagram.markers.map(\.number).sorted() == [1, 2, 3, 4, 5, 6])
+        #expect(diagram.legend.map(\.number) == [1, 2, 3, 4, 5, 6])
+        #expect(diagram.legend.map(\.name).contains("Close button"))
+        // The footer and its only button share a frame, yet get distinct targets.
+        let footer = diagram.markers.first { $0.partID == "footer" }!
+        let button = diagram.markers.first { $0.partID == "footer-button" }!
+        #expect(footer.target != button.target)
+        // Left side first, each side top to bottom.
+        let sides = diagram.markers.map(\.side)
+        #expect(sides == sides.sorted { $0 == .leading && $1 == .trailing })
+        #expect(diagram.annotationStyle == TypeStyle(family: "Inter", size: 13, weight: 500))
+    }
+
+    @Test func theBottomSheetRedlinesCarryValueUnitAndToken() throws {
+        let diagram = Self.layout.diagram(for: try Self.bottomSheet(), kind: .specs)
+        let padding = diagram.redlines.first { $0.dimensionID == "padding-top" }!
+        #expect(padding.label == "8 pt · spacing.100")
+        let dimension = try Self.bottomSheet().dimensions.first { $0.id == "padding-top" }!
+        #expect(padding.start == Point(x: dimension.start.x + diagram.screenOrigin.x,
+                                       y: dimension.start.y + diagram.screenOrigin.y))
+    }
+
+    @Test func androidAnnotationsAreSetInRoboto() throws {
+        let scene = try Fixture.engine.scene(for: SelectionRequest(address: "ebay-playbook/bottom-sheet",
+                                                                   device: "pixel-8"))
+        let diagram = Self.layout.diagram(for: scene, kind: .specs)
+        #expect(diagram.annotationStyle.family == "Roboto")
+        #expect(diagram.redlines.allSatisfy { $0.label.contains(" dp") })
+    }
+
+    @Test func labelsFormatValuesWithoutTrailingZeros() {
+        #expect(RedlineLayout.label(value: 8, unit: "pt", token: "spacing.100") == "8 pt · spacing.100")
+        #expect(RedlineLayout.label(value: 16, unit: "dp", token: nil) == "16 dp")
+        #expect(RedlineLayout.format(0.5) == "0.5")
+        #expect(RedlineLayout.format(16.25) == "16.25")
+        #expect(RedlineLayout.format(1.0 / 3) == "0.33")
+        #expect(RedlineLayout.format(47.999) == "48")
+    }
+
+    /// The checks above are only worth something if they catch broken pictures.
+    @Test func theChecksCatchBrokenDiagrams() throws {
+        let anatomy = Self.layout.diagram(for: try Self.bottomSheet(), kind: .anatomy)
+        #expect(DiagramChecks.anatomyProblems(anatomy).isEmpty)
+        var broken = anatomy
+        broken.markers[1].center = anatomy.markers[0].center
+        #expect(DiagramChecks.anatomyProblems(broken).contains { $0.contains("overlap") })
+        broken = anatomy
+        broken.markers[1].leader = anatomy.markers[0].leader
+        #expect(DiagramChecks.anatomyProblems(broken).contains { $0.contains("cross") })
+        broken = anatomy
+        let last = anatomy.markers.count - 1
+        broken.markers[last].leader.insert(anatomy.markers[0].center, at: 1)
+        #expect(DiagramChecks.anatomyProblems(broken).contains { $0.contains("runs through marker") })
+        broken = anatomy
+        broken.markers.removeLast()
+        #expect(DiagramChecks.anatomyProblems(broken).contains { $0.contains("numbered parts") })
+        broken = anatomy
+        broken.markers[0].target.y -= 2000
+        #expect(DiagramChecks.anatomyProblems(broken).contains { $0.contains("target") })
+        broken = anatomy
+        broken.legend[0].frame.y = anatomy.screenOrigin.y + 10
+        #expect(DiagramChecks.anatomyProblems(broken).contains { $0.contains("over the screen") })
+
+        let specs = Self.layout.diagram(for: try Self.bottomSheet(), kind: .specs)
+        #expect(DiagramChecks.specsProblems(specs).isEmpty)
+        var overlapping = specs
+        overlapping.redlines[1].labelFrame = specs.redlines[0].labelFrame.offsetBy(dx: 3, dy: 3)
+        #expect(DiagramChecks.specsProblems(overlapping).contains { $0.contains("overlap") })
+        overlapping.redlines[1].labelFrame.x = -5
+        #expect(DiagramChecks.specsProblems(overlapping).contains { $0.contains("outside the canvas") })
+    }
+
+    // MARK: Hand-made crowds
+
+    /// The bottom sheet's scene with its parts replaced by `frames`, numbered 1, 2, 3...
+    static func scene(numbering frames: [Rect], base: Scene) -> Scene {
+        var scene = base
+        let template = base.parts.first { $0.id == "title" }!
+        scene.parts = frames.enumerated().map { index, frame in
+            var part = template
+            part.id = "part-\(index + 1)"
+            part.name = "Part \(index + 1)"
+            part.number = index + 1
+            part.frame = frame
+            return part
+        }
+        return scene
+    }
+
+    @Test func partsSharingOneFrameGetDistinctTargetsAndUncrossedLeaders() throws {
+        let base = try Self.bottomSheet()
+        for count in [2, 5, 12, 30] {
+            let frames = Array(repeating: Rect(x: 16, y: 754, width: 361, height: 48), count: count)
+            let diagram = Self.layout.diagram(for: Self.scene(numbering: frames, base: base), kind: .anatomy)
+            #expect(Set(diagram.markers.map(\.target)).count == count)
+            let problems = DiagramChecks.anatomyProblems(diagram)
+            #expect(problems.isEmpty, "\(count): \(problems.prefix(5))")
+        }
+    }
+
+    @Test func tinyPartsInOneRowGetUncrossedLeaders() throws {
+        let base = try Self.bottomSheet()
+        let frames = (0..<24).map { Rect(x: 8 + Double($0) * 15, y: 500, width: 10, height: 10) }
+        let diagram = Self.layout.diagram(for: Self.scene(numbering: frames, base: base), kind: .anatomy)
+        #expect(diagram.markers.count == 24)
+        let problems = DiagramChecks.anatomyProblems(diagram)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
+
+    @Test func degeneratePartsAreHandled() throws {
+        let base = try Self.bottomSheet()
+        let centre = base.screen.width / 2
+        let frames = [
+            Rect(x: centre, y: 500, width: 0, height: 0),          // a point on the centre line
+            Rect(x: centre - 10, y: 500, width: 10, height: 0),     // a flat line ending at the centre
+            Rect(x: centre, y: 500, width: 10, height: 0.4),        // a sliver starting at it
+            Rect(x: -50, y: 600, width: 60, height: 20),            // partly off the screen
+            Rect(x: 0, y: 2000, width: 60, height: 20),             // wholly off the screen: no marker
+        ]
+        let diagram = Self.layout.diagram(for: Self.scene(numbering: frames, base: base), kind: .anatomy)
+        #expect(diagram.markers.map(\.number).sorted() == [1, 2, 3, 4])
+        let problems = DiagramChecks.anatomyProblems(diagram)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
+
+    @Test func aColumnTooShortForItsMarkersGrowsTheCanvas() throws {
+        let base = try Self.bottomSheet()
+        let frames = (0..<60).map { Rect(x: 4, y: 500 + Double($0) * 2, width: 20, height: 2) }
+        let diagram = Self.layout.diagram(for: Self.scene(numbering: frames, base: base), kind: .anatomy)
+        #expect(diagram.markers.count == 60 && diagram.markers.allSatisfy { $0.side == .leading })
+        #expect(diagram.markers.map(\.center.y).max()! > diagram.screenOrigin.y + base.screen.height)
+        let problems = DiagramChecks.anatomyProblems(diagram)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
+
+    @Test func randomCrowdsOfPartsGetUncrossedLeaders() throws {
+        let base = try Self.bottomSheet()
+        var random = SplitMix(seed: 7)
+        var problems: [String] = []
+        for round in 0..<300 {
+            let count = 1 + random.next(below: 28)
+            let frames = (0..<count).map { _ -> Rect in
+                let width = Double(random.next(below: 200)), height = Double(random.next(below: 80))
+                return Rect(x: Double(random.next(below: 420)) - 10, y: Double(random.next(below: 880)) - 10,
+                            width: width, height: height)
+            }
+            let diagram = Self.layout.diagram(for: Self.scene(numbering: frames, base: base), kind: .anatomy)
+            problems += DiagramChecks.anatomyProblems(diagram).map { "round \(round): \($0)" }
+        }
+        #expect(problems.isEmpty, "\(problems.count):\n\(problems.prefix(10).joined(separator: "\n"))")
+    }
+
+    @Test func randomCrowdsOfDimensionsGetSeparateLabels() throws {
+        let base = try Self.bottomSheet()
+        let template = base.dimensions[0]
+        var random = SplitMix(seed: 11)
+        var problems: [String] = []
+        for round in 0..<200 {
+            var scene = base
+            scene.dimensions = (0..<(1 + random.next(below: 40))).map { index in
+                var dimension = template
+                dimension.id = "d\(index)"
+                let x = Double(random.next(below: 393)), y = Double(random.next(below: 852))
+                let length = Double(1 + random.next(below: 120))
+                dimension.axis = random.next(below: 2) == 0 ? .horizontal : .vertical
+                dimension.value = length
+                dimension.start = Point(x: x, y: y)
+                dimension.end = dimension.axis == .horizontal ? Point(x: min(393, x + length), y: y)
+                    : Point(x: x, y: min(852, y + length))
+                return dimension
+            }
+            let diagram = Self.layout.diagram(for: scene, kind: .specs)
+            problems += DiagramChecks.specsProblems(diagram).map { "round \(round): \($0)" }
+        }
+        #expect(problems.isEmpty, "\(problems.count):\n\(problems.prefix(10).joined(separator: "\n"))")
+    }
+
+    // MARK: Pure helpers
+
+    @Test func segmentIntersectionHelper() {
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        #expect(DiagramChecks.segmentsIntersect(p(0, 0), p(10, 10), p(0, 10), p(10, 0)))      // an X
+        #expect(!DiagramChecks.segmentsIntersect(p(0, 0), p(10, 0), p(0, 1), p(10, 1)))       // parallel
+        #expect(DiagramChecks.segmentsIntersect(p(0, 0), p(10, 0), p(5, 0), p(15, 0)))        // collinear overlap
+        #expect(!DiagramChecks.segmentsIntersect(p(0, 0), p(10, 0), p(11, 0), p(15, 0)))      // collinear apart
+        #expect(DiagramChecks.segmentsIntersect(p(0, 0), p(10, 0), p(10, 0), p(10, 5)))       // touching ends
+        #expect(DiagramChecks.segmentsIntersect(p(0, 0), p(10, 0), p(5, 0), p(5, 5)))         // a T
+        #expect(!DiagramChecks.segmentsIntersect(p(0, 0), p(10, 0), p(5, 0.5), p(5, 5)))      // a T short of the bar
+        #expect(!DiagramChecks.segmentsIntersect(p(0, 0), p(4, 4), p(5, 5), p(9, 0)))         // past the end
+        #expect(DiagramChecks.segmentsIntersect(p(3, 3), p(3, 3), p(0, 0), p(6, 6)))          // a point on a segment
+    }
+
+    @Test func segmentAgainstRectangle() {
+        let rect = Rect(x: 10, y: 10, width: 10, height: 10)
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        #expect(PlaneGeometry.segment(p(0, 15), p(30, 15), intersects: rect))   // through
+        #expect(PlaneGeometry.segment(p(12, 12), p(14, 14), intersects: rect))  // inside
+        #expect(PlaneGeometry.segment(p(0, 10), p(10, 10), intersects: rect))   // touching a corner
+        #expect(!PlaneGeometry.segment(p(0, 0), p(30, 5), intersects: rect))    // above
+        #expect(!PlaneGeometry.segment(p(0, 25), p(9, 35), intersects: rect))   // beside
+        #expect(!PlaneGeometry.segment(p(0, 9), p(9, 0), intersects: rect))     // across the corner, outside
+        #expect(!PlaneGeometry.segment(p(0, 9), p(9, 0), intersects: rect, margin: 5))
+        #expect(PlaneGeometry.segment(p(0, 9), p(9, 0), intersects: rect, margin: 6))
+    }
+
+    @Test func spacedPositionsKeepOrderSpacingAndBounds() {
+        // Already apart: unchanged.
+        #expect(SpacedPositions.solve(preferred: [10, 50, 90], spacing: 30, lower: 0, upper: 100) == [10, 50, 90])
+        // Two wishes for one place share the displacement.
+        #expect(SpacedPositions.solve(preferred: [100, 100], spacing: 30, lower: 0, upper: 500) == [85, 115])
+        // A crowd pushed against the lower bound.
+        #expect(SpacedPositions.solve(preferred: [0, 0, 0], spacing: 30, lower: 10, upper: 500) == [10, 40, 70])
+        // Against the upper bound.
+        #expect(SpacedPositions.solve(preferred: [500, 500], spacing: 30, lower: 0, upper: 500) == [470, 500])
+        // Too little room: runs past the upper bound from the lower one, still spaced.
+        #expect(SpacedPositions.solve(preferred: [5, 6, 7, 8], spacing: 30, lower: 0, upper: 50) == [0, 30, 60, 90])
+        // A cluster in the middle of free wishes moves only as far as it must.
+        #expect(SpacedPositions.solve(preferred: [0, 200, 205, 400], spacing: 30, lower: 0, upper: 500)
+            == [0, 187.5, 217.5, 400])
+        #expect(SpacedPositions.solve(preferred: [], spacing: 30, lower: 0, upper: 10).isEmpty)
+    }
+
+    @Test func spacedPositionsOnRandomWishes() {
+        var random = SplitMix(seed: 3)
+        for _ in 0..<500 {
+            let wishes = (0..<(1 + random.next(below: 20))).map { _ in Double(random.next(below: 1000)) / 2 }.sorted()
+            let result = SpacedPositions.solve(preferred: wishes, spacing: 30, lower: 12, upper: 600)
+            #expect(result.count == wishes.count)
+            #expect(zip(result, result.dropFirst()).allSatisfy { $1 - $0 >= 30 })
+            #expect(result.first! >= 12)
+            if Double(wishes.count - 1) * 30 <= 588 { #expect(result.last! <= 600) }
+        }
+    }
+
+    @Test func labelPlacementTakesTheFirstFreeCandidateThenTheColumn() {
+        var placement = LabelPlacement(bounds: Rect(x: 0, y: 0, width: 200, height: 100), gap: 2)
+        let a = Rect(x: 10, y: 10, width: 50, height: 20)
+        #expect(placement.placeFirst(of: [a]) == a)
+        let b = Rect(x: 40, y: 20, width: 50, height: 20)     // overlaps a
+        let c = Rect(x: 10, y: 31, width: 50, height: 20)     // closer than the gap
+        let d = Rect(x: 10, y: 40, width: 50, height: 20)
+        let outside = Rect(x: 180, y: 10, width: 50, height: 20)
+        #expect(placement.placeFirst(of: [b, c, outside, d]) == d)
+        #expect(placement.placeFirst(of: [b, c, outside]) == nil)
+        // A column at x = 150: three labels wanting y = 40 stack around it.
+        let size = Size(width: 40, height: 20)
+        let column = (0..<3).map { _ in placement.placeInColumn(x: 150, preferredY: 40, size: size) }
+        #expect(column[0].minY == 40)
+        #expect(column[1].minY == 18 && column[2].minY == 62)
+        // The column is full: the next one goes below and the bounds grow.
+        let overflow = (0..<3).map { _ in placement.placeInColumn(x: 150, preferredY: 40, size: size) }
+        #expect(overflow.allSatisfy { $0.maxY <= placement.bounds.maxY })
+        let all = placement.placed
+        for i in all.indices { for j in all.indices where i < j { #expect(!all[i].overlaps(all[j])) } }
+    }
+}
+
+/// Deterministic pseudo-random numbers for the crowd tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
+
+/// The promises of anatomy and specs diagrams, checked independently of how they were made.
+enum DiagramChecks {
+    static let tolerance = 0.001
+
+    /// Whether the closed segments a–b and c–d share a point (touching ends and collinear overlaps count).
+    static func segmentsIntersect(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        func cross(_ o: Point, _ p: Point, _ q: Point) -> Double { (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x) }
+        func sign(_ value: Double) -> Int { abs(value) <= 1e-9 ? 0 : (value > 0 ? 1 : -1) }
+        func onSegment(_ p: Point, _ q: Point, _ r: Point) -> Bool {   // r collinear with p–q: within its box?
+            min(p.x, q.x) - 1e-9 <= r.x && r.x <= max(p.x, q.x) + 1e-9
+                && min(p.y, q.y) - 1e-9 <= r.y && r.y <= max(p.y, q.y) + 1e-9
+        }
+        let d1 = sign(cross(c, d, a)), d2 = sign(cross(c, d, b)), d3 = sign(cross(a, b, c)), d4 = sign(cross(a, b, d))
+        if d1 * d2 < 0 && d3 * d4 < 0 { return true }
+        if d1 == 0 && onSegment(c, d, a) { return true }
+        if d2 == 0 && onSegment(c, d, b) { return true }
+        if d3 == 0 && onSegment(a, b, c) { return true }
+        if d4 == 0 && onSegment(a, b, d) { return true }
+        return false
+    }
+
+    static func polylinesIntersect(_ first: [Point], _ second: [Point]) -> Bool {
+        for (a, b) in zip(first, first.dropFirst()) {
+            for (c, d) in zip(second, second.dropFirst()) where segmentsIntersect(a, b, c, d) { return true }
+        }
+        return false
+    }
+
+    static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y, length = dx * dx + dy * dy
+        let t = length == 0 ? 0 : min(1, max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length))
+        let x = a.x + t * dx - p.x, y = a.y + t * dy - p.y
+        return (x * x + y * y).squareRoot()
+    }
+
+    static func inside(_ point: Point, _ rect: Rect) -> Bool {
+        point.x >= rect.minX - tolerance && point.x <= rect.maxX + tolerance
+            && point.y >= rect.minY - tolerance && point.y <= rect.maxY + tolerance
+    }
+
+    static func canvas(_ diagram: Diagram) -> Rect {
+        Rect(x: 0, y: 0, width: diagram.canvasSize.width, height: diagram.canvasSize.height)
+    }
+
+    static func screen(_ diagram: Diagram) -> Rect {
+        Rect(x: diagram.screenOrigin.x, y: diagram.screenOrigin.y,
+             width: diagram.scene.screen.width, height: diagram.scene.screen.height)
+    }
+
+    static func anatomyProblems(_ diagram: Diagram) -> [String] {
+        var problems: [String] = []
+        let canvas = canvas(diagram), screen = screen(diagram), origin = diagram.screenOrigin
+        if !canvas.contains(screen) { problems.append("screen \(screen) outside canvas \(canvas)") }
+        let markers = diagram.markers
+        // Every numbered part on the screen has exactly one marker, and nothing else has one.
+        let visible = diagram.scene.parts.filter {
+            $0.isAnatomy && $0.number != nil && $0.frame.maxX >= 0 && $0.frame.minX <= diagram.scene.screen.width
+                && $0.frame.maxY >= 0 && $0.frame.minY <= diagram.scene.screen.height
+        }
+        if markers.map(\.partID).sorted() != visible.map(\.id).sorted() {
+            problems.append("markers \(markers.map(\.partID).sorted()) ≠ numbered parts \(visible.map(\.id).sorted())")
+        }
+        let sides = markers.map(\.side)
+        if sides != sides.sorted(by: { $0 == .leading && $1 == .trailing }) { problems.append("trailing before leading") }
+        if Set(markers.map(\.target)).count != markers.count { problems.append("targets not distinct") }
+        for marker in markers {
+            let m = "marker \(marker.number)"
+            let circle = Rect(x: marker.center.x - marker.radius, y: marker.center.y - marker.radius,
+                              width: 2 * marker.radius, height: 2 * marker.radius)
+            if !canvas.contains(circle) { problems.append("\(m) outside the canvas") }
+            if let part = visible.first(where: { $0.id == marker.partID }),
+               !inside(marker.target, part.frame.offsetBy(dx: origin.x, dy: origin.y))
+                || !inside(marker.target, screen)
+            {
+                problems.append("\(m) target \(marker.target) outside \(part.id) \(part.frame) or the screen")
+            }
+            if marker.leader.count < 2 || marker.leader.last != marker.target {
+                problems.append("\(m) leader does not end at its target")
+            }
+            if let first = marker.leader.first, abs(hypot(first, marker.center) - marker.radius) > tolerance {
+                problems.append("\(m) leader does not start on its circle")
+            }
+            if !marker.leader.allSatisfy({ inside($0, canvas) }) { problems.append("\(m) leader outside the canvas") }
+        }
+        for (i, a) in markers.enumerated() {
+            for (j, b) in markers.enumerated() where i != j {
+                if i < j, hypot(a.center, b.center) < a.radius + b.radius - tolerance {
+                    problems.append("markers \(a.number) and \(b.number) overlap")
+                }
+                if i < j, polylinesIntersect(a.leader, b.leader) {
+                    problems.append("leaders \(a.number) and \(b.number) cross")
+                }
+                if zip(a.leader, a.leader.dropFirst()).contains(where: { distance(b.center, $0, $1) < b.radius + tolerance }) {
+                    problems.append("leader \(a.number) runs through marker \(b.number)")
+                }
+            }
+        }
+        // Legend: one row per marker in number order, inside the canvas, clear of the screen, markers and each other.
+        let legend = diagram.legend
+        if legend.map(\.number) != markers.map(\.number).sorted() { problems.append("legend \(legend.map(\.number))") }
+        let rows = legend.map { entry -> Rect in
+            let r = AnatomyLayout.radius
+            return Rect(x: entry.frame.minX - AnatomyLayout.legendTextGap - 2 * r, y: min(entry.frame.minY, entry.frame.midY - r),
+                        width: entry.frame.maxX - entry.frame.minX + AnatomyLayout.legendTextGap + 2 * r,
+                        height: max(entry.frame.height, 2 * r))
+        }
+        for (index, row) in rows.enumerated() {
+            if !canvas.contains(row) { problems.append("legend row \(legend[index].number) outside the canvas") }
+            if row.overlaps(screen) { problems.append("legend row \(legend[index].number) over the screen") }
+            if markers.contains(where: { row.overlaps(Rect(x: $0.center.x - $0.radius, y: $0.center.y - $0.radius,
+                                                           width: 2 * $0.radius, height: 2 * $0.radius)) }) {
+                problems.append("legend row \(legend[index].number) over a marker")
+            }
+            for other in rows[(index + 1)...] where row.overlaps(other) {
+                problems.append("legend rows overlap at \(legend[index].number)")
+            }
+        }
+        return problems
+    }
+
+    static func specsProblems(_ diagram: Diagram) -> [String] {
+        var problems: [String] = []
+        let canvas = canvas(diagram), origin = diagram.screenOrigin
+        if !canvas.contains(screen(diagram)) { problems.append("screen outside canvas") }
+        let expected = diagram.scene.dimensions.filter { (($0.value * 100).rounded()) != 0 }
+        if diagram.redlines.map(\.dimensionID) != expected.map(\.id) {
+            problems.append("redlines \(diagram.redlines.map(\.dimensionID)) ≠ dimensions \(expected.map(\.id))")
+        }
+        for (redline, dimension) in zip(diagram.redlines, expected) {
+            let unit = diagram.scene.screen.platform.unit
+            if !redline.label.contains(" \(unit)") || (dimension.token.map { !redline.label.hasSuffix(" · \($0)") } ?? false) {
+                problems.append("label \(redline.label)")
+            }
+            if redline.start != Point(x: dimension.start.x + origin.x, y: dimension.start.y + origin.y) {
+                problems.append("\(redline.dimensionID) line not at its dimension")
+            }
+            if !canvas.contains(redline.labelFrame) { problems.append("\(redline.dimensionID) label outside the canvas") }
+            if !([redline.start, redline.end] + redline.labelLeader).allSatisfy({ inside($0, canvas) }) {
+                problems.append("\(redline.dimensionID) line or leader outside the canvas")
+            }
+        }
+        let redlines = diagram.redlines
+        for i in redlines.indices {
+            for j in redlines.indices where i < j && redlines[i].labelFrame.overlaps(redlines[j].labelFrame) {
+                problems.append("labels \(redlines[i].dimensionID) and \(redlines[j].dimensionID) overlap")
+            }
+        }
+        return problems
+    }
+
+    static func hypot(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+}
