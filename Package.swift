@@ -24,6 +24,9 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
         // The pipeline: model → specs (YAML loading) → layout → render → CLI.
         .target(name: "SpecSheetModel"),
@@ -33,7 +36,7 @@ let package = Package(
         .target(name: "SpecSheetLayout", dependencies: ["SpecSheetModel"]),
         .target(
             name: "SpecSheetRender",
-            dependencies: ["SpecSheetModel", "SpecSheetLayout", "CCairo", "CPangoCairo"]),
+            dependencies: ["SpecSheetModel", "SpecSheetLayout", "CCairo", "CPangoCairo", "CDeflate"]),
         .target(
             name: "SpecSheetCLI",
             dependencies: [

@@ -7,6 +7,7 @@ do {
     let catalog = try CatalogSource.load(specs)
     let measurer = try TextMeasurerFactory.pango()
     print(try GeometryBenchmark.run(catalog: catalog, measurer: measurer).text, terminator: "")
+    print(PNGBenchmark.run().text, terminator: "")
 } catch {
     for line in error.lines { writeToStandardError("specsheet-bench: \(line)\n") }
     exit(error.exitCode)

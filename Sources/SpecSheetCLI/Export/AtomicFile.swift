@@ -10,10 +10,9 @@ enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(bytes).write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
+            // rename(2) replaces the destination atomically (FileManager.replaceItemAt fails on Linux).
+            guard rename(temporary.path, url.path) == 0 else {
+                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -8,6 +8,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidScale(Double)
     /// The canvas has no pixels or is too large for an image surface.
     case invalidCanvas(width: Double, height: Double, scale: Double)
+    /// The PNG encoder refused the pixels.
+    case png(PNGEncoderError)
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .invalidScale(scale): "render: scale \(scale) is not a positive number"
         case let .invalidCanvas(width, height, scale):
             "render: a \(width)×\(height) canvas at scale \(scale) has no pixels or is too large"
+        case let .png(error): "render: PNG encoding failed: \(error)"
         }
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import SpecSheetModel
+import Testing
+
+/// `specsheet export`: the designer's one command.
+@Suite("Export command", .serialized)
+struct ExportCommandTests {
+    let scope = ["--only", "apple-hig/action-sheet", "--format", "svg,png", "--scale", "1,2"]
+
+    @Test func exportsEverySelectionThemeAndKindWithAManifest() throws {
+        let scratch = try ScratchFolder()
+        let result = try CommandRunner.run(["export", "--out", scratch.path] + scope)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try scratch.files()
+        // 2 variants × 1 state × 3 iOS devices × 2 themes × 3 kinds, each as svg + png@1x + png@2x.
+        #expect(files.count == 2 * 3 * 2 * 3 * 3 + 1)
+        #expect(files["apple-hig/action-sheet/with-message/default/iphone-15.dark.anatomy@2x.png"] != nil)
+        #expect(files["apple-hig/action-sheet/title-only/default/ipad-10.light.specs.svg"] != nil)
+
+        let manifest = try #require(try JSONSerialization.jsonObject(with: files["manifest.json"]!) as? [String: Any])
+        let entries = try #require(manifest["files"] as? [[String: Any]])
+        #expect(entries.count == files.count - 1)
+        for entry in entries {
+            let path = try #require(entry["path"] as? String)
+            let bytes = try #require(files[path])
+            #expect(entry["sha256"] as? String == SHA256.hex(bytes))
+            if entry["format"] as? String == "png" {
+                let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+                #expect(entry["width"] as? Int == width)
+            }
+        }
+        let snapshot = try #require(entries.first { ($0["path"] as? String)?.hasSuffix("iphone-15.light.snapshot@2x.png") == true })
+        #expect(snapshot["width"] as? Int == 393 * 2 && snapshot["height"] as? Int == 852 * 2)
+        #expect(snapshot["kind"] as? String == "snapshot" && snapshot["scale"] as? Int == 2)
+    }
+
+    @Test func unchangedInputsAreSkippedUnlessForced() throws {
+        let scratch = try ScratchFolder()
+        #expect(try CommandRunner.run(["export", "--out", scratch.path] + scope).status == 0)
+        let before = try scratch.files()
+        let again = try CommandRunner.run(["export", "--out", scratch.path] + scope)
+        #expect(again.stderr.contains("(0 written, 108 unchanged)"), "\(again.stderr)")
+        #expect(try scratch.files() == before)
+        // A file changed by hand no longer matches its manifest entry: it is rendered again.
+        let edited = scratch.url.appendingPathComponent("apple-hig/action-sheet/with-message/default/ipad-10.light.specs.svg")
+        try Data("tampered".utf8).write(to: edited)
+        let repaired = try CommandRunner.run(["export", "--out", scratch.path] + scope)
+        #expect(repaired.stderr.contains("(1 written, 107 unchanged)"), "\(repaired.stderr)")
+        #expect(try scratch.files() == before)
+        let forced = try CommandRunner.run(["export", "--out", scratch.path, "--force"] + scope)
+        #expect(forced.stderr.contains("(108 written, 0 unchanged)"), "\(forced.stderr)")
+        #expect(try scratch.files() == before)
+    }
+
+    @Test func oneJobAndTwoJobsWriteTheSameBytes() throws {
+        let one = try ScratchFolder(), two = try ScratchFolder()
+        #expect(try CommandRunner.run(["export", "--out", one.path, "--jobs", "1"] + scope).status == 0)
+        #expect(try CommandRunner.run(["export", "--out", two.path, "--jobs", "2"] + scope).status == 0)
+        #expect(try one.files() == (try two.files()))
+    }
+
+    @Test func progressIsPlainLinesWhenNotOnATerminal() throws {
+        let scratch = try ScratchFolder()
+        let result = try CommandRunner.run(["export", "--out", scratch.path] + scope)
+        #expect(result.stderr.contains("export: 36/36 (100%)"))
+        #expect(!result.stderr.contains("\r"))
+    }
+
+    @Test(arguments: [
+        (["--format", "gif"], "unknown format 'gif'"),
+        (["--scale", "1,5"], "scale '5' must be 1, 2 or 3"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+        (["--only", "nope"], "nothing in the catalog matches 'nope'"),
+    ])
+    func badOptionsAreOneLineStatus2(extra: [String], expected: String) throws {
+        let scratch = try ScratchFolder()
+        let result = try CommandRunner.run(["export", "--out", scratch.path] + extra)
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(try scratch.files().isEmpty)
+    }
+
+    @Test func anUnwritableOutputFolderFailsCleanly() throws {
+        let scratch = try ScratchFolder()
+        let blocker = scratch.url.appendingPathComponent("out")
+        try Data("a file where the folder should be".utf8).write(to: blocker)
+        let result = try CommandRunner.run(["export", "--out", blocker.path] + scope)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
+        #expect(try scratch.files().keys.sorted() == ["out"])
+    }
+}
