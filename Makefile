@@ -38,7 +38,8 @@ schemas:
 
 ## bench: the benchmarks, release build
 bench: deps
-	$(SWIFT) run -c release specsheet-bench
+	$(SWIFT) build -c release --product specsheet
+	$(SWIFT) run -c release specsheet-bench $(SPECS)
 
 ## clean: build products and the generated site
 clean:

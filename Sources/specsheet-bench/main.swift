@@ -2,12 +2,20 @@ import Foundation
 import SpecSheetCLI
 
 // `make bench`: prints the benchmark figures of every issue that names a baseline.
-let specs = CommandLine.arguments.dropFirst().first ?? "Specs"
+// Usage: specsheet-bench [SPECS_DIR] [--quick]   (--quick skips the full export)
+let arguments = CommandLine.arguments.dropFirst()
+let specs = arguments.first { !$0.hasPrefix("--") } ?? "Specs"
 do {
     let catalog = try CatalogSource.load(specs)
     let measurer = try TextMeasurerFactory.pango()
-    print(try GeometryBenchmark.run(catalog: catalog, measurer: measurer).text, terminator: "")
-    print(PNGBenchmark.run().text, terminator: "")
+    print(try GeometryBenchmark.run(catalog: catalog, measurer: measurer).text)
+    print(PNGBenchmark.run().text)
+    print(try RenderBenchmark.run(catalog: catalog, measurer: measurer).text)
+    if !arguments.contains("--quick") {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("specsheet").path
+        print(RenderBenchmark.fullExport(executable: executable, specs: specs).text)
+    }
 } catch {
     for line in error.lines { writeToStandardError("specsheet-bench: \(line)\n") }
     exit(error.exitCode)

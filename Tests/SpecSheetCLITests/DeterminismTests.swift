@@ -34,3 +34,28 @@ struct DeterminismTests {
         #expect(concurrent == serial)
     }
 }
+
+extension DeterminismTests {
+    /// Every catalog selection drawn as every kind of picture, twice with two renderers: SVG and
+    /// PNG @1x are byte-identical (and PNG @2x for one component).
+    @Test func wholeCatalogPicturesAreByteIdentical() throws {
+        let layout = DiagramLayout(measurer: Fixture.measurer)
+        let first = try CairoPictureRenderer(), second = try CairoPictureRenderer()
+        var compared = 0
+        for selection in CatalogEnumerator(catalog: Fixture.catalog).selections(allOrientations: false) {
+            let scene = try Fixture.engine.scene(for: selection)
+            for kind in PictureKind.allCases {
+                let diagram = layout.diagram(for: scene, kind: kind)
+                let formats: [(PictureFormat, Int)] = selection.component.address == "ebay-playbook/bottom-sheet"
+                    ? [(.svg, 1), (.png, 1), (.png, 2)] : [(.svg, 1), (.png, 1)]
+                for (format, scale) in formats {
+                    let a = try first.render(diagram, format: format, scale: scale)
+                    let b = try second.render(diagram, format: format, scale: scale)
+                    #expect(a.bytes == b.bytes, "\(selection.component.address) \(selection.variant)/\(selection.state) \(kind)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 900)
+    }
+}
