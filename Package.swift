@@ -37,10 +37,11 @@ let package = Package(
         .target(
             name: "SpecSheetRender",
             dependencies: ["SpecSheetModel", "SpecSheetLayout", "CCairo", "CPangoCairo", "CDeflate"]),
+        .target(name: "SpecSheetDiff", dependencies: ["CDeflate"]),
         .target(
             name: "SpecSheetCLI",
             dependencies: [
-                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender",
+                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "specsheet", dependencies: ["SpecSheetCLI"]),
@@ -62,6 +63,7 @@ let package = Package(
                 "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+        .testTarget(name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpecSheetRenderTests", dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel"]),
     ]
 )

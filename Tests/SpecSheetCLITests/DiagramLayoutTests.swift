@@ -50,18 +50,9 @@ struct DiagramLayoutTests {
 
     /// Any screen size, not just the presets.
     @Test func anyScreenSizeKeepsTheDiagramPromises() async throws {
-        let components = Fixture.catalog.components
         await propertyCheck(count: 100, input: Gen.int(in: 320...1400), Gen.int(in: 480...1400),
                             Gen.int(in: 0...10_000)) { width, height, pick in
-            let component = components[pick % components.count]
-            let platforms = component.platforms.filter { component.refusals[$0] == nil }
-            let platform = platforms[(pick / 7) % platforms.count]
-            let variants = component.variants(on: platform)
-            let variant = variants[(pick / 13) % variants.count]
-            let states = component.states(in: variant.id, on: platform)
-            let state = states[(pick / 29) % states.count]
-            let request = SelectionRequest(address: component.address, variant: variant.id, state: state.id,
-                                           platform: platform, device: "\(width)x\(height)")
+            let request = Fixture.request(width: width, height: height, pick: pick)
             do {
                 let scene = try Fixture.engine.scene(for: request)
                 let problems = DiagramChecks.anatomyProblems(Self.layout.diagram(for: scene, kind: .anatomy))

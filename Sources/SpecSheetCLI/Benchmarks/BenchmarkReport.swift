@@ -16,8 +16,12 @@ public struct BenchmarkReport: Sendable {
 
     /// Milliseconds with two decimals.
     static func milliseconds(_ duration: Duration) -> String {
-        let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-        return String(format2: ms) + " ms"
+        String(format2: seconds(duration) * 1000) + " ms"
+    }
+
+    /// A duration in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
 

@@ -50,7 +50,7 @@ public enum PNGBenchmark {
                         times.append(clock.now - start)
                     }
                     let time = GeometryBenchmark.median(times)
-                    let speedUp = seconds(cairo.time) / max(seconds(time), 1e-9)
+                    let speedUp = BenchmarkReport.seconds(cairo.time) / max(BenchmarkReport.seconds(time), 1e-9)
                     let sizeRatio = Double(size) / Double(max(cairo.size, 1))
                     rows.append(("  \(filter.rawValue) level \(level)",
                                  "\(BenchmarkReport.milliseconds(time))  \(size) bytes  \(String(format2: speedUp))× faster  "
@@ -67,7 +67,7 @@ public enum PNGBenchmark {
         var cairoTime: Duration, ourTime: Duration
         var cairoSize: Int, ourSize: Int
         var samePixels: Bool
-        var speedUp: Double { PNGBenchmark.seconds(cairoTime) / max(PNGBenchmark.seconds(ourTime), 1e-9) }
+        var speedUp: Double { BenchmarkReport.seconds(cairoTime) / max(BenchmarkReport.seconds(ourTime), 1e-9) }
         var sizeRatio: Double { Double(ourSize) / Double(max(cairoSize, 1)) }
         var targetMet: Bool { samePixels && speedUp >= 3 && sizeRatio <= 1.25 }
     }
@@ -106,10 +106,6 @@ public enum PNGBenchmark {
             times.append(clock.now - start)
         }
         return (GeometryBenchmark.median(times), size)
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     // MARK: - Cairo's encoder and decoder, in memory

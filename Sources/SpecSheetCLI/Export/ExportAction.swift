@@ -92,7 +92,7 @@ public enum ExportAction {
         let elapsed = ContinuousClock.now - start
         return ExportSummary(pictures: pictureKeys.count, written: results.written, unchanged: results.entries.count - results.written,
                              removed: removed,
-                             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                             seconds: BenchmarkReport.seconds(elapsed))
     }
 
     /// Item indices grouped per picture (selection × kind), in plan order.

@@ -22,6 +22,21 @@ enum Fixture {
 
     static var engine: LayoutEngine { LayoutEngine(catalog: catalog, measurer: measurer) }
 
+    /// A catalog selection on a custom `width`×`height` screen, chosen by `pick`: the component, one
+    /// of its platforms, a variant and a state (for property-based tests over screen sizes).
+    static func request(width: Int, height: Int, pick: Int) -> SelectionRequest {
+        let components = catalog.components
+        let component = components[pick % components.count]
+        let platforms = component.platforms.filter { component.refusals[$0] == nil }
+        let platform = platforms[(pick / 7) % platforms.count]
+        let variants = component.variants(on: platform)
+        let variant = variants[(pick / 13) % variants.count]
+        let states = component.states(in: variant.id, on: platform)
+        let state = states[(pick / 29) % states.count]
+        return SelectionRequest(address: component.address, variant: variant.id, state: state.id,
+                                platform: platform, device: "\(width)x\(height)")
+    }
+
     /// The geometry JSON of a selection, parsed, exactly as `specsheet geometry` prints it.
     static func geometry(_ address: String, variant: String? = nil, state: String? = nil, platform: Platform? = nil,
                          device: String? = nil, sizeClass: SizeClass? = nil, orientation: Orientation? = nil)

@@ -1,0 +1,91 @@
+import CDeflate
+
+/// Decodes PNG files to straight 8-bit RGBA.
+///
+/// Every standard format is read: colour types 0 (grey), 2 (RGB), 3 (palette), 4 (grey + alpha)
+/// and 6 (RGBA) at every bit depth they allow, 16-bit samples reduced to their high byte, `tRNS`
+/// (palette alphas and grey or RGB colour keys, compared at full depth), all five filters, Adam7
+/// interlacing and image data split over any number of IDAT chunks. Alpha is 255 where the file
+/// has none. No gamma or colour correction is applied (`gAMA`, `sRGB`, `iCCP` are ignored), as
+/// pixelmatch's readers do. CRCs and chunk order are checked; every failure is a
+/// ``PNGDecodeError`` and no input can crash the decoder.
+public struct PNGDecoder: Sendable {
+    /// Refuses pictures larger than these before allocating anything for them.
+    public struct Limits: Sendable, Hashable {
+        public var maxDimension: Int
+        public var maxPixelBytes: Int
+
+        public init(maxDimension: Int = 32768, maxPixelBytes: Int = 512 << 20) {
+            self.maxDimension = maxDimension
+            self.maxPixelBytes = maxPixelBytes
+        }
+    }
+
+    public var limits: Limits
+
+    public init(limits: Limits = Limits()) { self.limits = limits }
+
+    public func decode(_ bytes: [UInt8]) throws(PNGDecodeError) -> RGBAImage {
+        do {
+            return try bytes.withUnsafeBytes { buffer in try decode(buffer) }
+        } catch let error as PNGDecodeError {
+            throw error
+        } catch {
+            preconditionFailure("unexpected \(error)")
+        }
+    }
+
+    public func decode(_ bytes: UnsafeRawBufferPointer) throws(PNGDecodeError) -> RGBAImage {
+        let chunks = try PNGChunks(bytes, limits: limits)
+        let header = chunks.header
+        let passes = PNGPass.passes(width: header.width, height: header.height, interlaced: header.interlaced)
+        var expected = 0
+        for pass in passes where pass.columns > 0 && pass.rows > 0 {
+            expected += pass.rows * (header.rowBytes(columns: pass.columns) + 1)
+        }
+        var raw = try Self.inflate(chunks.imageData, expected: expected)
+        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        let expander = PNGPixelExpander(header: header, palette: chunks.palette, transparency: chunks.transparency)
+        try raw.withUnsafeMutableBufferPointer { (rawBuffer) throws(PNGDecodeError) in
+            try pixels.withUnsafeMutableBufferPointer { (out) throws(PNGDecodeError) in
+                var cursor = rawBuffer.baseAddress!
+                for pass in passes where pass.columns > 0 && pass.rows > 0 {
+                    let rowBytes = header.rowBytes(columns: pass.columns)
+                    try PNGUnfilter.unfilter(cursor, rows: pass.rows, rowBytes: rowBytes, stride: header.filterStride)
+                    for r in 0..<pass.rows {
+                        let y = pass.startY + r * pass.stepY
+                        try expander.expand(
+                            row: UnsafePointer(cursor + r * (rowBytes + 1) + 1), columns: pass.columns,
+                            into: out.baseAddress! + (y * header.width + pass.startX) * 4, step: pass.stepX * 4)
+                    }
+                    cursor += pass.rows * (rowBytes + 1)
+                }
+            }
+        }
+        return RGBAImage(width: header.width, height: header.height, pixels: pixels)!
+    }
+
+    /// Decompresses the zlib stream into exactly `expected` bytes.
+    static func inflate(_ data: [UInt8], expected: Int) throws(PNGDecodeError) -> [UInt8] {
+        guard let decompressor = libdeflate_alloc_decompressor() else { throw .badImageData("out of memory") }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var output = [UInt8](repeating: 0, count: expected)
+        var produced = 0
+        let result = data.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { out in
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &produced)
+            }
+        }
+        switch result {
+        case LIBDEFLATE_SUCCESS:
+            guard produced == expected else {
+                throw .badImageData("\(produced) bytes of \(expected) expected (truncated image data)")
+            }
+            return output
+        case LIBDEFLATE_INSUFFICIENT_SPACE:
+            throw .badImageData("more than the \(expected) bytes the header promises")
+        default:
+            throw .badImageData(data.isEmpty ? "no compressed data" : "invalid zlib stream")
+        }
+    }
+}
