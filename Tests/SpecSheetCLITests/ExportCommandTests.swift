@@ -52,6 +52,33 @@ struct ExportCommandTests {
         #expect(try scratch.files() == before)
     }
 
+    @Test func narrowingFormatsOrScalesKeepsEarlierFiles() throws {
+        let scratch = try ScratchFolder()
+        #expect(try CommandRunner.run(["export", "--out", scratch.path] + scope).status == 0)
+        let before = try scratch.files()
+        let narrower = try CommandRunner.run(["export", "--out", scratch.path, "--only", "apple-hig/action-sheet",
+                                              "--format", "png", "--scale", "2"])
+        #expect(narrower.status == 0)
+        #expect(!narrower.stderr.contains("removed"), "\(narrower.stderr)")
+        #expect(try scratch.files().keys.sorted() == before.keys.sorted())
+    }
+
+    @Test func aTamperedManifestCannotDeleteAnythingOutsideItsFiles() throws {
+        let scratch = try ScratchFolder()
+        let out = scratch.url.appendingPathComponent("out")
+        #expect(try CommandRunner.run(["export", "--out", out.path] + scope).status == 0)
+        let victim = scratch.url.appendingPathComponent("victim.txt")
+        try Data("keep me".utf8).write(to: victim)
+        let manifestURL = out.appendingPathComponent("manifest.json")
+        var manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        let forged = #"{ "path": "apple-hig/action-sheet/../../../victim.txt", "format": "svg", "scale": 1, "#
+            + #""sha256": "x", "inputs": "y", "address": "apple-hig/action-sheet" },"#
+        manifest = manifest.replacingOccurrences(of: "\"files\": [", with: "\"files\": [" + forged)
+        try manifest.write(to: manifestURL, atomically: true, encoding: .utf8)
+        #expect(try CommandRunner.run(["export", "--out", out.path] + scope).status == 0)
+        #expect(FileManager.default.fileExists(atPath: victim.path))
+    }
+
     @Test func oneJobAndTwoJobsWriteTheSameBytes() throws {
         let one = try ScratchFolder(), two = try ScratchFolder()
         #expect(try CommandRunner.run(["export", "--out", one.path, "--jobs", "1"] + scope).status == 0)
@@ -71,6 +98,7 @@ struct ExportCommandTests {
         (["--scale", "1,5"], "scale '5' must be 1, 2 or 3"),
         (["--jobs", "0"], "--jobs must be at least 1"),
         (["--only", "nope"], "nothing in the catalog matches 'nope'"),
+        (["--out", ""], "--out needs a folder"),
     ])
     func badOptionsAreOneLineStatus2(extra: [String], expected: String) throws {
         let scratch = try ScratchFolder()

@@ -50,6 +50,7 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
     }
 
     func run() throws {

@@ -79,12 +79,15 @@ public enum ExportAction {
         progress.finish()
 
         var manifest = Manifest()
-        for (path, entry) in previous.entries where !plan.covers(path) { manifest.entries[path] = entry }
+        for (path, entry) in previous.entries where !plan.covers(entry) { manifest.entries[path] = entry }
         for entry in results.entries { manifest.entries[entry.path] = entry }
         var removed = 0
         if results.failure == nil {
-            for path in previous.entries.keys where plan.covers(path) && manifest.entries[path] == nil {
-                if (try? FileManager.default.removeItem(atPath: options.out + "/" + path)) != nil { removed += 1 }
+            // Only files this tool wrote, by manifest path shape, and never a folder: a hand-edited
+            // manifest cannot make the export delete anything outside its own files.
+            for (path, entry) in previous.entries.sorted(by: { $0.key < $1.key })
+            where plan.covers(entry) && manifest.entries[path] == nil && ExportPlan.isSafeRelativePath(path) {
+                if unlink(options.out + "/" + path) == 0 { removed += 1 }
             }
         }
         try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath)

@@ -7,6 +7,8 @@ public struct ExportPlan: Sendable {
     public var items: [ExportItem]
     /// The `--only` scope (nil: the whole catalog).
     public var scope: String?
+    public var formats: [PictureFormat]
+    public var scales: [Int]
 
     public init(catalog: Catalog, only scope: String?, formats: [PictureFormat], scales: [Int],
                 kinds: [PictureKind] = PictureKind.allCases, themes: [Theme] = Theme.allCases) throws(CLIError) {
@@ -27,11 +29,26 @@ public struct ExportPlan: Sendable {
         }
         self.items = items
         self.scope = scope
+        self.formats = formats
+        self.scales = scales
     }
 
-    /// Whether a manifest path belongs to this plan's scope (files outside it are left alone).
-    public func covers(_ relativePath: String) -> Bool {
-        guard let scope else { return true }
-        return relativePath.hasPrefix(scope + "/")
+    /// Whether a previous manifest entry is this plan's to replace or remove: inside the `--only`
+    /// scope and of a format and scale the plan produces (an export of PNGs at @2x leaves earlier
+    /// SVGs and @3x PNGs alone).
+    public func covers(_ entry: Manifest.Entry) -> Bool {
+        if let scope, !entry.path.hasPrefix(scope + "/") { return false }
+        guard let format = PictureFormat(rawValue: entry.format), formats.contains(format) else { return false }
+        return !format.isRaster || scales.contains(entry.scale)
+    }
+
+    /// Whether `path` from a manifest is one this tool could have written: relative, made only of
+    /// id-like segments (no `..`, no hidden names), so removing it can never reach outside the folder.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.hasPrefix("/") && segments.count == 5 && segments.allSatisfy { segment in
+            !segment.isEmpty && !segment.hasPrefix(".")
+                && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-.@".contains($0)) }
+        }
     }
 }

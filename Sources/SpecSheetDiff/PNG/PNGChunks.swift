@@ -14,7 +14,7 @@ struct PNGChunks {
 
     init(_ bytes: UnsafeRawBufferPointer, limits: PNGDecoder.Limits) throws(PNGDecodeError) {
         guard bytes.count >= 8 else {
-            if bytes.elementsEqual(Self.signature.prefix(bytes.count)) {
+            if !bytes.isEmpty && bytes.elementsEqual(Self.signature.prefix(bytes.count)) {
                 throw .truncated(offset: bytes.count, context: "the signature")
             }
             throw .notPNG

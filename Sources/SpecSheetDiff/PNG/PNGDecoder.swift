@@ -43,8 +43,15 @@ public struct PNGDecoder: Sendable {
         for pass in passes where pass.columns > 0 && pass.rows > 0 {
             expected += pass.rows * (header.rowBytes(columns: pass.columns) + 1)
         }
+        // Deflate cannot expand more than 1032:1; a claim beyond that is a truncated file, refused
+        // before allocating for it.
+        guard expected <= chunks.imageData.count * 1032 + 1024 else {
+            throw .badImageData("\(chunks.imageData.count) compressed bytes cannot hold the \(expected) the header promises (truncated image data)")
+        }
         var raw = try Self.inflate(chunks.imageData, expected: expected)
-        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        // Every pixel is written by exactly one pass, so the buffer need not be zeroed first.
+        let pixelBytes = header.width * header.height * 4
+        var pixels = [UInt8](unsafeUninitializedCapacity: pixelBytes) { _, count in count = pixelBytes }
         let expander = PNGPixelExpander(header: header, palette: chunks.palette, transparency: chunks.transparency)
         try raw.withUnsafeMutableBufferPointer { (rawBuffer) throws(PNGDecodeError) in
             try pixels.withUnsafeMutableBufferPointer { (out) throws(PNGDecodeError) in

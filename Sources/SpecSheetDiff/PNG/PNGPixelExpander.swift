@@ -33,6 +33,17 @@ struct PNGPixelExpander {
             } else {
                 for c in 0..<columns { (out + c * step).update(from: row + c * 4, count: 4) }
             }
+        case (2, 8) where key == nil:
+            // Four bytes read at once (the fourth belongs to the next pixel), alpha forced to 255;
+            // the last pixel byte by byte so nothing past the row is read.
+            let source = UnsafeRawPointer(row), target = UnsafeMutableRawPointer(out)
+            let alphaMask: UInt32 = UInt32(littleEndian: 0xFF00_0000)
+            for c in 0..<(columns - 1) {
+                let word = source.loadUnaligned(fromByteOffset: c * 3, as: UInt32.self)
+                target.storeBytes(of: word | alphaMask, toByteOffset: c * step, as: UInt32.self)
+            }
+            let s = row + (columns - 1) * 3, d = out + (columns - 1) * step
+            d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; d[3] = 255
         case (2, 8):
             let k = key
             for c in 0..<columns {

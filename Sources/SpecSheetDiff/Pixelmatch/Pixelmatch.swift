@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The number of differing pixels between two pictures, and optionally a diff image, exactly as
 /// mapbox/pixelmatch computes them (v7.2.0, or v6.0.0 with `checkerboard: false`): a perceptual
 /// YIQ colour distance against `35215 × threshold²`, anti-aliased pixels detected and not
@@ -15,7 +21,9 @@ public enum Pixelmatch {
         let width = first.width, height = first.height
         var output = drawDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
         var differing: [Int] = []
-        let identical = first.pixels == second.pixels
+        let identical = first.pixels.withUnsafeBytes { a in
+            second.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
         first.pixels.withUnsafeBufferPointer { a in
             second.pixels.withUnsafeBufferPointer { b in
                 output.withUnsafeMutableBufferPointer { out in

@@ -1,0 +1,86 @@
+import Foundation
+import SpecSheetDiff
+
+/// `specsheet diff`: reads two PNG files, compares them with pixelmatch (see ``ImageComparison``),
+/// writes the diff image atomically when asked and reports the count, ratio and regions.
+public enum DiffAction {
+    public struct Request: Sendable {
+        public var first: String
+        public var second: String
+        /// Where to write the diff PNG, if anywhere.
+        public var output: String?
+        public var comparison: ImageComparison
+
+        public init(first: String, second: String, output: String? = nil, comparison: ImageComparison = ImageComparison()) {
+            self.first = first
+            self.second = second
+            self.output = output
+            self.comparison = comparison
+        }
+    }
+
+    public struct Report: Sendable {
+        public var count: Int
+        public var ratio: Double
+        public var width: Int
+        public var height: Int
+        public var identical: Bool
+        /// Within the budget (no difference at all without one): exit status 0.
+        public var passes: Bool
+        public var boxes: [PixelRect]
+
+        /// `{"count", "ratio", "width", "height", "identical", "passes", "boxes": [{x, y, width, height}]}`,
+        /// keys in that order, the ratio rounded to 8 decimals.
+        public var json: String {
+            let ratioText = ratio == 0 ? "0" : "\((ratio * 1e8).rounded() / 1e8)"
+            let boxList = boxes.map { "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height)}" }
+            return """
+                {"count": \(count), "ratio": \(ratioText), "width": \(width), "height": \(height), \
+                "identical": \(identical), "passes": \(passes), "boxes": [\(boxList.joined(separator: ", "))]}
+                """
+        }
+    }
+
+    public static func run(_ request: Request) throws(CLIError) -> Report {
+        let first = try read(request.first), second = try read(request.second)
+        guard first.width == second.width, first.height == second.height else {
+            if let output = request.output {
+                // Still draw what can be drawn: both padded to the larger size.
+                let (a, b) = ImagePadding.toCommonSize(first, second)
+                if let padded = try? request.comparison.compare(a, b), let image = padded.diffImage {
+                    try AtomicFile.write(RGBAPNGWriter().encode(image), to: output)
+                }
+            }
+            throw CLIError("images differ in size: \(request.first) is \(first.sizeDescription), "
+                           + "\(request.second) is \(second.sizeDescription)")
+        }
+        let result: ImageComparisonResult
+        do {
+            result = try request.comparison.compare(first, second, names: (request.first, request.second),
+                                                    drawDiff: request.output != nil)
+        } catch {
+            throw CLIError(error.description)
+        }
+        if let output = request.output, let image = result.diffImage {
+            try AtomicFile.write(RGBAPNGWriter().encode(image), to: output)
+        }
+        return Report(count: result.mismatchCount, ratio: result.mismatchRatio, width: first.width, height: first.height,
+                      identical: result.identical, passes: result.passes, boxes: result.boxes())
+    }
+
+    /// The decoded file; a missing file or a bad PNG is a one-line ``CLIError`` naming it.
+    static func read(_ path: String) throws(CLIError) -> RGBAImage {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError("cannot read \(path): no such file")
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError("cannot read \(path): \(isDirectory.boolValue ? "it is a folder" : "permission denied")")
+        }
+        do {
+            return try PNGDecoder().decode([UInt8](data))
+        } catch {
+            throw CLIError("\(path): \(error.description)")
+        }
+    }
+}
