@@ -54,6 +54,7 @@ struct CommandLineTests {
         (["geometry", "ebay-playbook/sheet", "--device", "pixel-8", "--platform", "ios"], "--device pixel-8 is android"),
         (["geometry", "ebay-playbook/sheet", "--device", "iphone-15", "--size-class", "regular"], "compact width"),
         (["geometry", "ebay-playbook/sheet", "--device", "0x100"], "bad device size '0x100'"),
+        (["geometry", "ebay-playbook/sheet", "--device", "100000000000000000x100"], "positive numbers up to 100000"),
         (["geometry", "ebay-playbook/sheet", "--device", "galaxy"], "unknown device 'galaxy'"),
         (["geometry", "apple-hig/action-sheet", "--platform", "android"], "not specified for android"),
         (["geometry", "ebay-playbook/bottom-sheet", "--platform", "web"], "component.yaml:"),
@@ -85,6 +86,15 @@ struct CommandLineTests {
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("specsheet: \(file.path):\(line):11: unknown key 'gapp'"), "\(result.stderr)")
         #expect(result.stderr.contains("did you mean 'gap'"), "\(result.stderr)")
+    }
+
+    @Test(arguments: ["1x1", "300x200", "100000x100"])
+    func tinyAndHugeScreensNeverGiveNegativeSizes(device: String) throws {
+        let result = try CommandRunner.run(["geometry", "ebay-playbook/bottom-sheet", "--device", device,
+                                            "--platform", "ios", "--state", "keyboard-up"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let geometry = try Geometry(json: result.stdout)
+        #expect(geometry.frames.values.allSatisfy { $0.width >= 0 && $0.height >= 0 })
     }
 
     @Test func helpExplainsAddressesAndShowsExamples() throws {

@@ -53,6 +53,7 @@ struct RenderCommandTests {
         (["-o", "picture"], "cannot tell the format from 'picture'"),
         (["--state", "flying", "-o", "x.png"], "has no state 'flying'"),
         (["-o", "blocker/x.png"], "cannot write blocker/x.png"),
+        (["--device", "100000x100000", "--platform", "ios", "-o", "huge.svg"], "larger than 64 megapixels"),
     ])
     func badInputIsOneLineStatus2AndLeavesNoFile(extra: [String], expected: String) throws {
         let scratch = try ScratchFolder()

@@ -53,9 +53,20 @@ struct AutoLayoutTests {
             LayoutNode(id: "b", width: ResolvedSizing(mode: .fill, max: 40)),
         ])
         let placed = frames(root, Rect(x: 0, y: 0, width: 250, height: 10))
-        #expect(placed["a"]!.width == 90)
+        // b stops at its max; what it leaves goes to a, as in Figma and flexbox.
+        #expect(placed["a"]!.width == 250 - 50 - 10 - 10 - 40)
         #expect(placed["b"]!.width == 40)
-        #expect(placed["b"]!.x == 50 + 10 + 90 + 10)
+        #expect(placed["b"]!.x == 250 - 40)
+    }
+
+    @Test func aFillChildsMinimumIsTakenBeforeTheOthersShare() {
+        let root = LayoutNode(id: "root", direction: .horizontal, children: [
+            LayoutNode(id: "a", width: ResolvedSizing(mode: .fill, min: 150)),
+            LayoutNode(id: "b", width: .fill),
+            LayoutNode(id: "c", width: .fill),
+        ])
+        let placed = frames(root, Rect(x: 0, y: 0, width: 300, height: 10))
+        #expect([placed["a"]!.width, placed["b"]!.width, placed["c"]!.width] == [150, 75, 75])
     }
 
     @Test func minimumWinsOverContentAndMaximumCapsIt() {

@@ -31,7 +31,7 @@ public enum LintAction {
         } catch {
             throw CLIError.wrap(error)
         }
-        for component in catalog.components where prefix.map({ component.address.hasPrefix($0) }) ?? true {
+        for component in catalog.components where CatalogEnumerator.matches(component.address, prefix) {
             for dimension in component.dimensions where dimension.token == nil {
                 let place = dimension.location.map { "\($0): " } ?? ""
                 warnings.insert(place + "\(component.address): dimension \(dimension.id) names no token, so its "

@@ -21,7 +21,7 @@ public enum ListAction {
         for device in catalog.devices {
             let rules = catalog.platforms[device.platform]
             let screen = rules.map { Screen.preset(device, orientation: nil, rules: $0) }
-            let size = screen.map { "\(Self.number($0.width))×\(Self.number($0.height)) \(device.platform.unit)" } ?? ""
+            let size = screen.map { "\($0.width.compactDescription)×\($0.height.compactDescription) \(device.platform.unit)" } ?? ""
             let sizeClass = screen.map { "\($0.horizontalSizeClass.rawValue) width" } ?? ""
             lines.append("  " + device.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
                          + "  \(device.platform.rawValue)  \(size)  \(sizeClass)  \(device.name)")
@@ -76,7 +76,4 @@ public enum ListAction {
         ])
     }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }

@@ -65,9 +65,7 @@ struct RedlineLayout {
 
     /// `value` to two decimals at most, without trailing zeros: `8`, `0.5`, `16.25`.
     static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return "\(rounded)"
+        value.compactDescription
     }
 
     /// Frames next to the line, best first: beside its middle, then aligned with either end, then past the ends.

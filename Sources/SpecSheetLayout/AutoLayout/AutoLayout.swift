@@ -192,13 +192,23 @@ public struct AutoLayout: Sendable {
             case .fill: return total == nil ? rule.clamp(hug(child, index)) : nil
             }
         }
-        let fillIndices = lengths.indices.filter { lengths[$0] == nil }
-        if let total, !fillIndices.isEmpty {
-            let used = lengths.compactMap { $0 }.reduce(0, +)
-                + children.map { axis == .vertical ? $0.margin.vertical : $0.margin.horizontal }.reduce(0, +)
+        var open = lengths.indices.filter { lengths[$0] == nil }
+        if let total, !open.isEmpty {
+            let fixed = children.map { axis == .vertical ? $0.margin.vertical : $0.margin.horizontal }.reduce(0, +)
                 + gap * Double(max(0, children.count - 1))
-            let share = max(0, total - used) / Double(fillIndices.count)
-            for index in fillIndices { lengths[index] = sizing(children[index]).clamp(share) }
+            // Share the free space equally; a child whose min or max bends its share keeps that
+            // length and the rest is shared again among the others (as flexbox and Figma do).
+            while !open.isEmpty {
+                let used = lengths.compactMap { $0 }.reduce(0, +)
+                let share = max(0, total - fixed - used) / Double(open.count)
+                let bent = open.filter { sizing(children[$0]).clamp(share) != share }
+                if bent.isEmpty {
+                    for index in open { lengths[index] = share }
+                    break
+                }
+                for index in bent { lengths[index] = sizing(children[index]).clamp(share) }
+                open.removeAll { bent.contains($0) }
+            }
         }
         return lengths.map { $0 ?? 0 }
     }
@@ -256,20 +266,15 @@ public struct AutoLayout: Sendable {
         case .fill: child.height.clamp(parent.height - child.margin.vertical)
         case .hug: intrinsicHeight(of: child, width: width)
         }
-        let anchor = child.overlay.rawValue
-        let x: Double = if anchor.hasSuffix("leading") || anchor == "leading" {
-            parent.x + child.margin.leading
-        } else if anchor.hasSuffix("trailing") || anchor == "trailing" {
-            parent.maxX - child.margin.trailing - width
-        } else {
-            parent.midX - width / 2 + (child.margin.leading - child.margin.trailing) / 2
+        let x: Double = switch child.overlay {
+        case .topLeading, .leading, .bottomLeading: parent.x + child.margin.leading
+        case .topTrailing, .trailing, .bottomTrailing: parent.maxX - child.margin.trailing - width
+        case .top, .center, .bottom, .none: parent.midX - width / 2 + (child.margin.leading - child.margin.trailing) / 2
         }
-        let y: Double = if anchor.hasPrefix("top") {
-            parent.y + child.margin.top
-        } else if anchor.hasPrefix("bottom") {
-            parent.maxY - child.margin.bottom - height
-        } else {
-            parent.midY - height / 2 + (child.margin.top - child.margin.bottom) / 2
+        let y: Double = switch child.overlay {
+        case .topLeading, .top, .topTrailing: parent.y + child.margin.top
+        case .bottomLeading, .bottom, .bottomTrailing: parent.maxY - child.margin.bottom - height
+        case .leading, .center, .trailing, .none: parent.midY - height / 2 + (child.margin.top - child.margin.bottom) / 2
         }
         return Rect(x: x, y: y, width: width, height: height)
     }
@@ -289,9 +294,13 @@ public struct AutoLayout: Sendable {
     /// Size of a leaf's content inside its padding, wrapping at `innerWidth` when given.
     private func leafContentSize(of node: LayoutNode, innerWidth: Double?) -> (width: Double, height: Double) {
         switch node.kind {
-        case .text, .button, .field:
+        case .text, .button:
             guard let text = node.content.text, !text.isEmpty else { return (0, 0) }
             return measureText(text, style: node.content.textStyle, maxWidth: innerWidth)
+        case .field:
+            // A text field shows one line (its placeholder), however narrow it is.
+            guard let text = node.content.text, !text.isEmpty else { return (0, 0) }
+            return measureText(text, style: node.content.textStyle, maxWidth: nil)
         case .list:
             let widths = node.content.items.map { measureText($0, style: node.content.textStyle, maxWidth: innerWidth).width }
             let heights = listRowHeights(of: node, innerWidth: innerWidth ?? (widths.max() ?? 0))
@@ -312,6 +321,6 @@ public struct AutoLayout: Sendable {
         return (metrics.width.rounded(.up), metrics.height.rounded(.up))
     }
 
-    /// The style of text whose part names none.
-    static let fallbackStyle = TypeStyle(family: "Inter", size: 16, weight: 400)
+    /// The style of text whose part names none (the renderer draws such text in it too).
+    public static let fallbackStyle = TypeStyle(family: "Inter", size: 16, weight: 400)
 }

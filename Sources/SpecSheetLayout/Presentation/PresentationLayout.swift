@@ -21,13 +21,15 @@ struct PresentationLayout: Sendable {
         let keyboard = keyboardFrame(rules, screen)
         let floating = rules.margin.bottom > 0
         let rise = rules.keyboard == .rise ? keyboard?.height : nil
-        let (x, width) = horizontalPlacement(container, rules, screen, available: screen.width - rules.margin.horizontal)
+        let (x, width) = horizontalPlacement(container, rules, available: screen.width - rules.margin.horizontal)
         if rules.extendsIntoSafeArea {
             if !floating && rise == nil { container.padding.bottom += screen.safeArea.bottom }
             container.padding.leading += max(0, screen.safeArea.leading - x)
             container.padding.trailing += max(0, screen.safeArea.trailing - (screen.width - x - width))
         }
-        let bottom = screen.height - (rise ?? 0) - (floating ? screen.safeArea.bottom + rules.margin.bottom : 0)
+        // The keyboard already covers the bottom safe area; a floating sheet keeps its margin above either.
+        let bottom = screen.height - max(rise ?? 0, floating ? screen.safeArea.bottom : 0)
+            - (floating ? rules.margin.bottom : 0)
         let full = screen.height - screen.safeArea.top - rules.topGap
         let available = bottom - screen.safeArea.top - rules.topGap
         let content = layout.intrinsicHeight(of: container, width: width)
@@ -45,7 +47,7 @@ struct PresentationLayout: Sendable {
         if let maximum = detent.max, height > length(maximum) {
             height = detent.height == .fit && detent.overflow == .full ? full : length(maximum)
         }
-        height = min(height, available)
+        height = max(0, min(height, available))
         return PresentedSheet(container: container, frame: Rect(x: x, y: bottom - height, width: width, height: height),
                               detentName: detent.name, keyboard: keyboard)
     }
@@ -53,12 +55,13 @@ struct PresentationLayout: Sendable {
     private func formSheet(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen) -> PresentedSheet {
         let safe = screen.safeArea
         let keyboard = keyboardFrame(rules, screen)
-        let (x, width) = horizontalPlacement(root, rules, screen,
+        let (x, width) = horizontalPlacement(root, rules,
                                              available: screen.width - safe.horizontal - rules.margin.horizontal,
                                              origin: safe.leading + rules.margin.leading)
         let top = safe.top + rules.margin.top
-        let bottom = screen.height - max(safe.bottom, keyboard?.height ?? 0) - rules.margin.bottom
-        let height = min(rules.preferredHeight ?? layout.intrinsicHeight(of: root, width: width), bottom - top)
+        let rise = rules.keyboard == .rise ? keyboard?.height ?? 0 : 0
+        let bottom = screen.height - max(safe.bottom, rise) - rules.margin.bottom
+        let height = max(0, min(rules.preferredHeight ?? layout.intrinsicHeight(of: root, width: width), bottom - top))
         return PresentedSheet(container: root,
                               frame: Rect(x: x, y: top + (bottom - top - height) / 2, width: width, height: height),
                               detentName: rules.detent.name, keyboard: keyboard)
@@ -71,9 +74,9 @@ struct PresentationLayout: Sendable {
             container.padding.top += screen.safeArea.top
             container.padding.leading += screen.safeArea.leading
             container.padding.trailing += screen.safeArea.trailing
-            if keyboard == nil { container.padding.bottom += screen.safeArea.bottom }
+            if keyboard == nil || rules.keyboard == .cover { container.padding.bottom += screen.safeArea.bottom }
         }
-        let height = screen.height - (keyboard?.height ?? 0)
+        let height = max(0, screen.height - (rules.keyboard == .rise ? keyboard?.height ?? 0 : 0))
         return PresentedSheet(container: container, frame: Rect(x: 0, y: 0, width: screen.width, height: height),
                               detentName: "full-screen", keyboard: keyboard)
     }
@@ -118,7 +121,7 @@ struct PresentationLayout: Sendable {
     }
 
     /// Width and x of a container centred in `available` space starting at `origin`.
-    private func horizontalPlacement(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen,
+    private func horizontalPlacement(_ root: LayoutNode, _ rules: ResolvedPresentation,
                                      available: Double, origin: Double? = nil) -> (x: Double, width: Double) {
         let width = containerWidth(root, rules, available: available)
         let start = origin ?? rules.margin.leading

@@ -36,7 +36,8 @@ public struct CatalogEnumerator: Sendable {
         return result
     }
 
-    private static func matches(_ address: String, _ prefix: String?) -> Bool {
+    /// Whether `address` is `prefix` or inside it (`ebay-playbook` covers `ebay-playbook/sheet`).
+    public static func matches(_ address: String, _ prefix: String?) -> Bool {
         guard let prefix else { return true }
         return address == prefix || address.hasPrefix(prefix + "/")
     }

@@ -26,7 +26,7 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownDevice(let id, let known):
             "unknown device '\(id)'; presets: \(known.joined(separator: ", ")), or WIDTHxHEIGHT with --platform"
         case .badDeviceSize(let text):
-            "bad device size '\(text)': expected WIDTHxHEIGHT with positive numbers, e.g. 390x844"
+            "bad device size '\(text)': expected WIDTHxHEIGHT with positive numbers up to 100000, e.g. 390x844"
         case .platformRefused(let address, let platform, let reason, let location):
             Self.prefix(location) + "\(address) is not offered on \(platform.rawValue): \(reason)"
         case .platformUnsupported(let address, let platform, let supported):

@@ -64,7 +64,8 @@ public struct SelectionResolver: Sendable {
         if let size = request.device {
             let parts = size.split(separator: "x")
             guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                  width > 0, height > 0, width.isFinite, height.isFinite else { throw .badDeviceSize(size) }
+                  width > 0, height > 0, width <= .specMagnitudeLimit, height <= .specMagnitudeLimit
+            else { throw .badDeviceSize(size) }
             let (w, h) = Self.oriented(width, height, request.orientation)
             let screen = Screen.custom(width: w, height: h, rules: rules)
             return screen.withHorizontalSizeClass(request.sizeClass)

@@ -29,7 +29,8 @@ public struct Catalog: Sendable, Hashable {
     /// The source documents a component can cite: its system's, then its platforms'.
     public func sources(for component: ComponentSpec) -> [String: SourceDocument] {
         var sources: [String: SourceDocument] = [:]
-        for rules in platforms.values { sources.merge(rules.sources) { current, _ in current } }
+        // Platforms in a fixed order, so a source id two platforms share always resolves the same way.
+        for platform in platforms.keys.sorted() { sources.merge(platforms[platform]!.sources) { current, _ in current } }
         if let system = system(id: component.system) { sources.merge(system.sources) { _, new in new } }
         return sources
     }

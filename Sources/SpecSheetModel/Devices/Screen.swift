@@ -52,7 +52,7 @@ public struct Screen: Sendable, Hashable {
         let traits = rules.customTraits[idiom] ?? rules.customTraits[.phone]
             ?? CustomDeviceTraits(safeAreaPortrait: .zero, safeAreaLandscape: .zero, keyboardPortrait: 0, keyboardLandscape: 0)
         let classes = rules.sizeClasses(width: width, height: height, idiom: idiom)
-        return Screen(id: "\(Self.format(width))x\(Self.format(height))", platform: rules.platform, idiom: idiom,
+        return Screen(id: "\(width.compactDescription)x\(height.compactDescription)", platform: rules.platform, idiom: idiom,
                       orientation: orientation, width: width, height: height,
                       safeArea: orientation == .portrait ? traits.safeAreaPortrait : traits.safeAreaLandscape,
                       keyboardHeight: orientation == .portrait ? traits.keyboardPortrait : traits.keyboardLandscape,
@@ -68,7 +68,4 @@ public struct Screen: Sendable, Hashable {
         return copy
     }
 
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }

@@ -14,7 +14,7 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; returns nil for anything else.
     public init?(hex: String) {
-        guard hex.hasPrefix("#") else { return nil }
+        guard hex.hasPrefix("#"), hex.dropFirst().allSatisfy(\.isHexDigit) else { return nil }
         var digits = Array(hex.dropFirst())
         if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
         guard digits.count == 6 || digits.count == 8 else { return nil }

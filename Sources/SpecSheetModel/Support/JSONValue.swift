@@ -62,18 +62,7 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Two decimals at most, no trailing zeros, `-0` written as `0`; non-finite numbers become null.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let hundredths = (value * 100).rounded()
-        if hundredths == 0 { return "0" }
-        let negative = hundredths < 0
-        let magnitude = Int64(abs(hundredths))
-        var text = String(magnitude / 100)
-        let fraction = magnitude % 100
-        if fraction != 0 {
-            text += "." + (fraction < 10 ? "0" : "") + String(fraction)
-            while text.hasSuffix("0") { text.removeLast() }
-        }
-        return negative ? "-" + text : text
+        value.isFinite ? value.compactDescription : "null"
     }
 
     private static func writeString(_ value: String, to output: inout String) {

@@ -1,3 +1,5 @@
+import SpecSheetModel
+
 /// Why a picture could not be drawn or encoded.
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Cairo reported an error status during `step` (`status` is Cairo's own description).
@@ -17,7 +19,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .fonts(error): "render: \(error)"
         case let .invalidScale(scale): "render: scale \(scale) is not a positive number"
         case let .invalidCanvas(width, height, scale):
-            "render: a \(width)×\(height) canvas at scale \(scale) has no pixels or is too large"
+            "render: a \(width.compactDescription)×\(height.compactDescription) canvas at scale "
+                + "\(scale.compactDescription) has no pixels or is larger than \(Renderer.maximumPixels / 1_048_576) megapixels"
         case let .png(error): "render: PNG encoding failed: \(error)"
         }
     }

@@ -25,7 +25,8 @@ public struct Renderer: Sendable {
     public func rasterize(_ diagram: Diagram, scale: Double) throws(RenderError) -> RasterImage {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         let (width, height) = Self.pixelSize(of: diagram, scale: scale)
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
+              width * height <= Self.maximumPixels else {
             throw .invalidCanvas(width: diagram.canvasSize.width, height: diagram.canvasSize.height, scale: scale)
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
@@ -68,6 +69,12 @@ public struct Renderer: Sendable {
         }
     }
 
+    /// The largest picture side in pixels (Cairo's own limit for image surfaces).
+    public static let maximumSide = 32_767
+    /// The largest picture in pixels (64 megapixels: 256 MiB of ARGB32), so one render cannot
+    /// exhaust memory; vector canvases are held to the same area at scale 1.
+    public static let maximumPixels = 64 * 1024 * 1024
+
     /// The date written into PDFs (ISO 8601), fixed for reproducible bytes.
     static let fixedDate = "2000-01-01T00:00:00Z"
 
@@ -79,12 +86,14 @@ public struct Renderer: Sendable {
         makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer
     ) throws(RenderError) -> [UInt8] {
         let size = diagram.canvasSize
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+        guard size.width > 0, size.height > 0, size.width <= Double(Self.maximumSide), size.height <= Double(Self.maximumSide),
+              size.width * size.height <= Double(Self.maximumPixels) else {
             throw .invalidCanvas(width: size.width, height: size.height, scale: 1)
         }
         let sink = ByteSink()
         let surface = makeSurface(ByteSink.write, sink.closure, size.width, size.height)
-        defer { cairo_surface_destroy(surface) }
+        // Destroying the surface may still write to the sink, so keep it alive until then.
+        defer { withExtendedLifetime(sink) { cairo_surface_destroy(surface) } }
         try CairoStatus.check(surface: surface, "creating the \(format) surface")
         try draw(diagram, on: surface, scale: 1, textAsPaths: false)
         cairo_surface_finish(surface)

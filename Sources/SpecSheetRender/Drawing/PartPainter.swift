@@ -9,9 +9,6 @@ struct PartPainter {
     private var canvas: CairoCanvas { context.canvas }
     private var palette: MockPalette { context.palette }
 
-    /// The style of text whose part names none (as the layout engine measures it).
-    static let fallbackStyle = TypeStyle(family: "Inter", size: 16, weight: 400)
-
     func paint(_ part: PlacedPart, kind: PartKind) {
         switch kind {
         case .stack: paintStack(part)
@@ -28,7 +25,7 @@ struct PartPainter {
     }
 
     private func radii(_ part: PlacedPart) -> CornerRadii { CornerRadii(part.content.cornerRadius) }
-    private func style(_ part: PlacedPart) -> TypeStyle { part.content.textStyle ?? Self.fallbackStyle }
+    private func style(_ part: PlacedPart) -> TypeStyle { part.content.textStyle ?? AutoLayout.fallbackStyle }
 
     /// Fills and strokes `part`'s frame with its own colours, if it has any.
     private func paintBackground(_ part: PlacedPart, fill: RGBA?, stroke: RGBA?) {

@@ -34,6 +34,6 @@ enum PangoLayoutFactory {
 
     /// `value` in Pango units, rounded down so text exactly `value` wide still fits.
     static func units(_ value: Double) -> Int32 {
-        Int32(clamping: Int((value * scale).rounded(.down)))
+        Int32(min(max((value * scale).rounded(.down), 0), Double(Int32.max)))
     }
 }

@@ -24,6 +24,11 @@ extension YAMLNode {
     /// A number; a quoted string that reads as a number counts as one.
     func number(_ log: DiagnosticLog) -> Double? {
         if let text = scalarText, kind == .number || kind == .string, let value = Identifiers.decimalNumber(text) {
+            guard abs(value) <= .specMagnitudeLimit else {
+                log.error("\(text) is out of range: numbers in specs stay within ±\(Double.specMagnitudeLimit.compactDescription)",
+                          at: location)
+                return nil
+            }
             return value
         }
         if kind == .number {
