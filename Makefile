@@ -1,5 +1,6 @@
 # SpecSheet tasks. Override the toolchain with `make SWIFT=/path/to/swift ...`.
-SWIFT ?= swift
+# sudo resets PATH, so fall back to where the toolchain is installed.
+SWIFT ?= $(or $(shell command -v swift 2>/dev/null),/opt/swift/usr/bin/swift)
 CONFIG ?= release
 SPECS ?= Specs
 SITE ?= site
@@ -31,10 +32,13 @@ site: build
 test: deps schemas
 	$(SWIFT) test $(TEST_FLAGS)
 
-## schemas: validate the catalog against schema/*.json as editors do (PyYAML + jsonschema from PyPI)
-schemas:
-	@python3 -c 'import yaml, jsonschema' 2>/dev/null || python3 -m pip install --quiet pyyaml jsonschema
-	python3 scripts/validate-schemas.py $(SPECS)
+## schemas: validate the catalog against schema/*.json as editors do (PyYAML + jsonschema; `deps`
+## installs Debian's python3-yaml and python3-jsonschema, so the system Python always has them)
+schemas: deps
+	@py=$$(for candidate in python3 /usr/bin/python3; do \
+		"$$candidate" -c 'import yaml, jsonschema' 2>/dev/null && { echo "$$candidate"; break; }; done); \
+	if [ -z "$$py" ]; then echo "schemas: no Python with PyYAML and jsonschema; run make deps" >&2; exit 1; fi; \
+	"$$py" scripts/validate-schemas.py $(SPECS)
 
 ## bench: the benchmarks, release build
 bench: deps

@@ -3,7 +3,7 @@
 # pkg-config). Calls apt-get only when something is missing, so it is cheap to run every time.
 set -eu
 
-PACKAGES="libcairo2-dev libpango1.0-dev libdeflate-dev fonts-inter fonts-roboto fonts-dejavu-core librsvg2-bin pkg-config"
+PACKAGES="libcairo2-dev libpango1.0-dev libdeflate-dev fonts-inter fonts-roboto fonts-dejavu-core librsvg2-bin pkg-config python3-yaml python3-jsonschema"
 
 if [ "$(uname -s)" = Darwin ]; then
     echo "deps: on macOS install them with Homebrew:"

@@ -171,4 +171,20 @@ import Testing
         let allowed = try CommandRunner.run(["diff", files.a, files.b, "--allow-blank"])
         #expect(allowed.status == 1, "\(allowed.stderr)")
     }
+
+    static let corpus = Fixture.packageRoot.appendingPathComponent("Tests/SpecSheetDiffTests/Fixtures/pixelmatch/inputs").path
+
+    @Test(arguments: [
+        (["1a.png", "1b.png", "--threshold", "0.05"], "143"),
+        (["1a.png", "1b.png"], "106"),
+        (["5a.png", "5b.png", "--threshold", "0.05"], "6"),
+        (["5a.png", "5b.png", "--threshold", "0.05", "--no-checkerboard"], "0"),
+        (["7a.png", "7b.png", "--diff-color-alt", "0,255,0"], "2448"),
+    ])
+    func corpusCountsThroughTheCommand(arguments: [String], expected: String) throws {
+        let paths = arguments.map { $0.hasSuffix(".png") ? Self.corpus + "/" + $0 : $0 }
+        let result = try CommandRunner.run(["diff"] + paths)
+        #expect(result.stdout == expected + "\n", "\(result.stderr)")
+        #expect(result.status == (expected == "0" ? 0 : 1))
+    }
 }

@@ -10,12 +10,16 @@ public enum DiffAction {
         /// Where to write the diff PNG, if anywhere.
         public var output: String?
         public var comparison: ImageComparison
+        /// Compute the bounding boxes of the differing regions (for `--json`).
+        public var findsBoxes: Bool
 
-        public init(first: String, second: String, output: String? = nil, comparison: ImageComparison = ImageComparison()) {
+        public init(first: String, second: String, output: String? = nil, comparison: ImageComparison = ImageComparison(),
+                    findsBoxes: Bool = true) {
             self.first = first
             self.second = second
             self.output = output
             self.comparison = comparison
+            self.findsBoxes = findsBoxes
         }
     }
 
@@ -27,6 +31,7 @@ public enum DiffAction {
         public var identical: Bool
         /// Within the budget (no difference at all without one): exit status 0.
         public var passes: Bool
+        /// Empty unless the request `findsBoxes`.
         public var boxes: [PixelRect]
 
         /// `{"count", "ratio", "width", "height", "identical", "passes", "boxes": [{x, y, width, height}]}`,
@@ -65,7 +70,7 @@ public enum DiffAction {
             try AtomicFile.write(RGBAPNGWriter().encode(image), to: output)
         }
         return Report(count: result.mismatchCount, ratio: result.mismatchRatio, width: first.width, height: first.height,
-                      identical: result.identical, passes: result.passes, boxes: result.boxes())
+                      identical: result.identical, passes: result.passes, boxes: request.findsBoxes ? result.boxes() : [])
     }
 
     /// The decoded file; a missing file or a bad PNG is a one-line ``CLIError`` naming it.

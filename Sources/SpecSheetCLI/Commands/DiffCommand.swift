@@ -80,7 +80,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let report = try DiffAction.run(DiffAction.Request(
-                first: first, second: second, output: output, comparison: try comparison()))
+                first: first, second: second, output: output, comparison: try comparison(), findsBoxes: json))
             writeToStandardOutput(json ? report.json + "\n" : "\(report.count)\n")
             if !report.passes { throw ExitCode(1) }
         }
