@@ -1,3 +1,5 @@
+import SpecSheetModel
+
 /// Post-processing of the SVG Cairo writes: stable ids, and the accessible `<title>` and `<desc>`.
 enum SVGDocument {
     /// Cairo's SVG document `svg` made reproducible, with `metadata` inserted.
@@ -38,7 +40,7 @@ enum SVGDocument {
     /// Returns the input unchanged if it has no root element (Cairo always writes one).
     static func insertingMetadata(_ metadata: DiagramMetadata, into svg: [UInt8]) -> [UInt8] {
         guard let tagEnd = rootStartTagEnd(in: svg) else { return svg }
-        let insert = "\n<title>\(escape(metadata.title))</title>\n<desc>\(escape(metadata.description))</desc>"
+        let insert = "\n<title>\(metadata.title.xmlEscaped)</title>\n<desc>\(metadata.description.xmlEscaped)</desc>"
         return Array(svg[..<tagEnd]) + Array(insert.utf8) + Array(svg[tagEnd...])
     }
 
@@ -70,25 +72,5 @@ enum SVGDocument {
             index += 1
         }
         return nil
-    }
-
-    /// `text` with XML's special characters escaped (for element content and attributes).
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // Control characters other than tab and newline are not allowed in XML 1.0.
-                if character.value < 0x20 && character != "\n" && character != "\t" { continue }
-                result.unicodeScalars.append(character)
-            }
-        }
-        return result
     }
 }

@@ -1,0 +1,22 @@
+extension String {
+    /// The text with XML's and HTML's special characters escaped, safe in element content and in
+    /// quoted attributes; control characters XML 1.0 forbids (all below U+0020 but tab and
+    /// newline) are dropped.
+    public var xmlEscaped: String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for character in unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default:
+                if character.value < 0x20 && character != "\n" && character != "\t" { continue }
+                result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}
