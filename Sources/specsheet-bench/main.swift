@@ -2,18 +2,24 @@ import Foundation
 import SpecSheetCLI
 
 // `make bench`: prints the benchmark figures of every issue that names a baseline.
-// Usage: specsheet-bench [SPECS_DIR] [--quick]   (--quick skips the full export)
+// Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only]   (--quick skips the full export;
+// --diff-only runs only the `specsheet diff` comparison)
 let arguments = CommandLine.arguments.dropFirst()
 let specs = arguments.first { !$0.hasPrefix("--") } ?? "Specs"
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("specsheet").path
+if arguments.contains("--diff-only") {
+    print(DiffBenchmark.run(executable: executable, specs: specs).text)
+    exit(0)
+}
 do {
     let catalog = try CatalogSource.load(specs)
     let measurer = try TextMeasurerFactory.pango()
     print(try GeometryBenchmark.run(catalog: catalog, measurer: measurer).text)
     print(PNGBenchmark.run().text)
     print(try RenderBenchmark.run(catalog: catalog, measurer: measurer).text)
+    print(DiffBenchmark.run(executable: executable, specs: specs).text)
     if !arguments.contains("--quick") {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("specsheet").path
         print(RenderBenchmark.fullExport(executable: executable, specs: specs).text)
     }
 } catch {

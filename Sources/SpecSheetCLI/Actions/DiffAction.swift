@@ -47,7 +47,7 @@ public enum DiffAction {
     }
 
     public static func run(_ request: Request) throws(CLIError) -> Report {
-        let first = try read(request.first), second = try read(request.second)
+        let (first, second) = try readBoth(request.first, request.second)
         guard first.width == second.width, first.height == second.height else {
             if let output = request.output {
                 // Still draw what can be drawn: both padded to the larger size.
@@ -73,6 +73,15 @@ public enum DiffAction {
                       identical: result.identical, passes: result.passes, boxes: request.findsBoxes ? result.boxes() : [])
     }
 
+    /// Both files, read and decoded at the same time on two threads (the first failure is reported).
+    static func readBoth(_ first: String, _ second: String) throws(CLIError) -> (RGBAImage, RGBAImage) {
+        let results = ReadResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            results.set(index, Result { () throws(CLIError) in try read(index == 0 ? first : second) })
+        }
+        return (try results.get(0), try results.get(1))
+    }
+
     /// The decoded file; a missing file or a bad PNG is a one-line ``CLIError`` naming it.
     static func read(_ path: String) throws(CLIError) -> RGBAImage {
         var isDirectory: ObjCBool = false
@@ -87,5 +96,23 @@ public enum DiffAction {
         } catch {
             throw CLIError("\(path): \(error.description)")
         }
+    }
+}
+
+/// The two decoding results, written from two threads.
+private final class ReadResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<RGBAImage, CLIError>?] = [nil, nil]
+
+    func set(_ index: Int, _ result: Result<RGBAImage, CLIError>) {
+        lock.lock()
+        defer { lock.unlock() }
+        results[index] = result
+    }
+
+    func get(_ index: Int) throws(CLIError) -> RGBAImage {
+        lock.lock()
+        defer { lock.unlock() }
+        return try results[index]!.get()
     }
 }

@@ -76,7 +76,8 @@ public struct PNGDecoder: Sendable {
     static func inflate(_ data: [UInt8], expected: Int) throws(PNGDecodeError) -> [UInt8] {
         guard let decompressor = libdeflate_alloc_decompressor() else { throw .badImageData("out of memory") }
         defer { libdeflate_free_decompressor(decompressor) }
-        var output = [UInt8](repeating: 0, count: expected)
+        // libdeflate writes every byte it reports; the buffer is not zero-filled first (it is large).
+        var output = [UInt8](unsafeUninitializedCapacity: expected) { _, count in count = expected }
         var produced = 0
         let result = data.withUnsafeBytes { input in
             output.withUnsafeMutableBytes { out in

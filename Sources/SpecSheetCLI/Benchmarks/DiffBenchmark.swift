@@ -1,0 +1,363 @@
+import Foundation
+import SpecSheetDiff
+import SpecSheetRender
+
+/// `specsheet diff` against the tools the issue names, side by side in one run on the same pair:
+/// a 1170×2532 render of ebay-playbook/bottom-sheet and a copy with one 60×40 patch changed.
+/// Each figure is end to end — decode both files, compare, count:
+/// - `specsheet diff A B` as a whole process (process start included);
+/// - the same work in this process (`DiffAction.run`), and its two halves, for information;
+/// - ImageMagick's `compare -metric AE -fuzz 0 A B null:`, as a whole process;
+/// - the PyPI ports through `scripts/pixelmatch_bench.py` in the virtual environment
+///   `scripts/bench-tools.sh` makes (`.build/bench-venv`): inside Python, Pillow decoding both,
+///   after a warm-up (interpreter start and imports not counted, which favours them); the
+///   pure-Python port on the comparison alone, once.
+///
+/// Targets: ImageMagick / specsheet ≥ 3× and the faster of pybind11-pixelmatch and
+/// pixelmatch-fast / specsheet ≥ 1.5×, with pixelmatch's exact count. A tool that is missing is
+/// a row "not available (reason)"; nothing here crashes on a missing tool.
+public enum DiffBenchmark {
+    /// The changed patch in B, in pixels.
+    static let patch = (width: 60, height: 40)
+
+    public static func run(executable: String, specs: String, rounds: Int = 7) -> BenchmarkReport {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("specsheet-diff-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var title = "specsheet diff against ImageMagick and the PyPI pixelmatch ports (median of \(rounds), interleaved)"
+        func failed(_ reason: String) -> BenchmarkReport {
+            BenchmarkReport(title: title, rows: [("not available", reason)])
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return failed("cannot create \(folder.path): \(error.localizedDescription)")
+        }
+        let a = folder.appendingPathComponent("A.png").path, b = folder.appendingPathComponent("B.png").path
+
+        // The pair: a real render, and a copy with a small change.
+        let render = Self.launch(executable, ["render", "ebay-playbook/bottom-sheet", "--specs", specs, "--device", "390x844",
+                                              "--platform", "ios", "--scale", "3", "-o", a])
+        guard render.status == 0, FileManager.default.fileExists(atPath: a) else {
+            return failed("`specsheet render` failed (\(render.failure ?? "status \(render.status)")): "
+                          + render.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        let changed: (width: Int, height: Int, bytesA: Int, bytesB: Int, format: String)
+        do {
+            changed = try makeChangedCopy(of: a, to: b)
+        } catch {
+            return failed("cannot make the changed copy: \(error)")
+        }
+        title = "specsheet diff vs ImageMagick and the PyPI pixelmatch ports: \(changed.width)×\(changed.height) render of "
+            + "ebay-playbook/bottom-sheet and a copy with a \(patch.width)×\(patch.height) patch inverted (median of \(rounds), interleaved)"
+
+        // The contenders.
+        let magick = findInPath("compare")
+        let root = FileManager.default.currentDirectoryPath
+        let venv = ProcessInfo.processInfo.environment["BENCH_VENV"] ?? root + "/.build/bench-venv"
+        let python = venv + "/bin/python"
+        let script = root + "/scripts/pixelmatch_bench.py"
+        let hasPython = FileManager.default.isExecutableFile(atPath: python) && FileManager.default.fileExists(atPath: script)
+        let ports = ["pybind11-pixelmatch", "pixelmatch-fast"]
+
+        var ours: [Duration] = [], inProcess: [Duration] = [], decoding: [Duration] = [], comparing: [Duration] = []
+        var magickTimes: [Duration] = []
+        var portTimes: [String: [Double]] = [:], portImports: [String: [Double]] = [:]
+        var ourCount: Int?, inProcessCount: Int?, magickCount: Int?
+        var portCounts: [String: Int] = [:], portVersions: [String: String] = [:], portErrors: [String: String] = [:]
+        var ourError: String?, magickError: String?
+        var emptyProcess: [Duration] = []
+
+        let clock = ContinuousClock()
+        // One untimed pass of each first (page cache, dynamic loader, numba's cache).
+        for round in -1..<rounds {
+            var turns: [() -> Void] = [
+                {
+                    let result = launch(executable, ["diff", a, b])
+                    guard result.failure == nil, result.status == 0 || result.status == 1,
+                          let count = Int(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                        ourError = result.failure ?? "status \(result.status): "
+                            + result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+                        return
+                    }
+                    ourCount = count
+                    if round >= 0 { ours.append(result.elapsed) }
+                },
+                {
+                    let start = clock.now
+                    let report = try? DiffAction.run(DiffAction.Request(
+                        first: a, second: b, comparison: ImageComparison(refusesBlankImages: true), findsBoxes: false))
+                    let elapsed = clock.now - start
+                    inProcessCount = report?.count
+                    if round >= 0 { inProcess.append(elapsed) }
+                    // The two halves, separately.
+                    let decodeStart = clock.now
+                    let first = try? DiffAction.read(a), second = try? DiffAction.read(b)
+                    let decodeEnd = clock.now
+                    if let first, let second {
+                        _ = try? Pixelmatch.compare(first, second, drawDiff: false)
+                        if round >= 0 {
+                            decoding.append(decodeEnd - decodeStart)
+                            comparing.append(clock.now - decodeEnd)
+                        }
+                    }
+                },
+            ]
+            turns.append {
+                let result = launch("/bin/true", [])
+                if round >= 0, result.failure == nil { emptyProcess.append(result.elapsed) }
+            }
+            if let magick {
+                turns.append {
+                    let result = launch(magick, ["-metric", "AE", "-fuzz", "0", a, b, "null:"])
+                    // Exit status 0 same, 1 different, 2 error; the count is on standard error.
+                    let text = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard result.failure == nil, result.status == 0 || result.status == 1,
+                          let count = text.split(separator: " ").first.flatMap({ Double($0) }) else {
+                        magickError = result.failure ?? "status \(result.status): \(text)"
+                        return
+                    }
+                    magickCount = Int(count)
+                    if round >= 0 { magickTimes.append(result.elapsed) }
+                }
+            }
+            if hasPython {
+                for port in ports {
+                    turns.append {
+                        guard portErrors[port] == nil else { return }
+                        let result = launch(python, [script, a, b, port, "1"])
+                        guard let json = parseJSON(result.standardOutput) else {
+                            portErrors[port] = result.failure ?? "status \(result.status): "
+                                + result.standardError.trimmingCharacters(in: .whitespacesAndNewlines).suffix(200)
+                            return
+                        }
+                        if let error = json["error"] as? String { portErrors[port] = error; return }
+                        guard let median = json["median_ms"] as? Double, let count = json["count"] as? Int else {
+                            portErrors[port] = "unexpected output: \(result.standardOutput.prefix(200))"
+                            return
+                        }
+                        portCounts[port] = count
+                        portVersions[port] = json["version"] as? String
+                        if round >= 0 {
+                            portTimes[port, default: []].append(median)
+                            portImports[port, default: []].append(json["import_ms"] as? Double ?? 0)
+                        }
+                    }
+                }
+            }
+            // Rotate who goes first.
+            let shift = (round + 1) % turns.count
+            for turn in turns[shift...] + turns[..<shift] { turn() }
+        }
+
+        // The pure-Python port, once (seconds per comparison).
+        var pure: (ms: Double, count: Int, version: String)?
+        var pureError: String?
+        if hasPython {
+            let result = launch(python, [script, a, b, "pixelmatch", "1"])
+            if let json = parseJSON(result.standardOutput), json["error"] == nil,
+               let ms = json["median_ms"] as? Double, let count = json["count"] as? Int {
+                pure = (ms, count, json["version"] as? String ?? "?")
+            } else {
+                pureError = (parseJSON(result.standardOutput)?["error"] as? String)
+                    ?? result.failure ?? "status \(result.status): \(result.standardError.suffix(200))"
+            }
+        }
+
+        // The report.
+        var rows: [(label: String, value: String)] = []
+        rows.append(("pair", "\(changed.format); A \(changed.bytesA) bytes, B \(changed.bytesB) bytes; "
+                     + "pixelmatch options: threshold 0.1, includeAA false (the defaults) everywhere"))
+        let ourTime = ours.isEmpty ? nil : GeometryBenchmark.median(ours)
+        func ms(_ value: Double) -> String { String(format2: value) + " ms" }
+        func countNote(_ count: Int?) -> String {
+            guard let count, let ourCount else { return "" }
+            return count == ourCount ? " (= ours)" : " (DIFFERENT from ours, \(ourCount))"
+        }
+        if let ourTime, let ourCount {
+            rows.append(("specsheet diff A B (whole process)", "\(BenchmarkReport.milliseconds(ourTime))  count \(ourCount)"))
+        } else {
+            rows.append(("specsheet diff A B (whole process)", "FAILED: \(ourError ?? "no result")"))
+        }
+        if !emptyProcess.isEmpty {
+            rows.append(("  (an empty process, /bin/true, through Process)", BenchmarkReport.milliseconds(GeometryBenchmark.median(emptyProcess))))
+        }
+        if !inProcess.isEmpty {
+            rows.append(("  same work in this process (DiffAction.run, no process start)",
+                         "\(BenchmarkReport.milliseconds(GeometryBenchmark.median(inProcess)))  count "
+                            + (inProcessCount.map(String.init) ?? "?") + countNote(inProcessCount)))
+            rows.append(("    read + PNGDecoder, both files", BenchmarkReport.milliseconds(GeometryBenchmark.median(decoding))))
+            rows.append(("    Pixelmatch.compare, no diff image", BenchmarkReport.milliseconds(GeometryBenchmark.median(comparing))))
+        }
+
+        var magickMs: Double?
+        if magick == nil {
+            rows.append(("ImageMagick compare -metric AE", "not available (no `compare` on PATH; run scripts/bench-tools.sh)"))
+        } else if magickTimes.isEmpty {
+            rows.append(("ImageMagick compare -metric AE", "not available (\(magickError ?? "no result"))"))
+        } else {
+            let time = GeometryBenchmark.median(magickTimes)
+            magickMs = BenchmarkReport.seconds(time) * 1000
+            rows.append(("ImageMagick compare -metric AE -fuzz 0 (whole process)",
+                         "\(BenchmarkReport.milliseconds(time))  count \(magickCount.map(String.init) ?? "?") "
+                            + "(every changed pixel: no threshold, no anti-aliasing detection; not pixelmatch's count)"))
+        }
+
+        var fastest: (port: String, ms: Double)?
+        for port in ports {
+            let label = "\(port) \(portVersions[port] ?? "") + Pillow (in Python, end to end)"
+            if !hasPython {
+                rows.append((port, "not available (no \(python) or \(script); run scripts/bench-tools.sh)"))
+            } else if let times = portTimes[port], !times.isEmpty, portErrors[port] == nil {
+                let median = times.sorted()[times.count / 2]
+                let imports = (portImports[port] ?? [0]).sorted()[(portImports[port] ?? [0]).count / 2]
+                rows.append((label, "\(ms(median))  count \(portCounts[port].map(String.init) ?? "?")\(countNote(portCounts[port]))"
+                             + "; interpreter start and imports (\(ms(imports))) not counted"))
+                if fastest == nil || median < fastest!.ms { fastest = (port, median) }
+            } else {
+                rows.append((port, "not available (\(portErrors[port] ?? "no result"))"))
+            }
+        }
+        if let pure {
+            rows.append(("pixelmatch \(pure.version) (pure Python), comparison alone, 1 run",
+                         "\(ms(pure.ms))  count \(pure.count)\(countNote(pure.count))"))
+        } else {
+            rows.append(("pixelmatch (pure Python)", "not available (\(pureError ?? "no \(python); run scripts/bench-tools.sh"))"))
+        }
+
+        // Ratios and targets.
+        if let ourTime {
+            let ourMs = BenchmarkReport.seconds(ourTime) * 1000
+            if let magickMs {
+                let ratio = magickMs / ourMs
+                rows.append(("ImageMagick / specsheet diff", "\(String(format2: ratio))×; target ≥ 3×: " + (ratio >= 3 ? "met" : "NOT met")))
+            } else {
+                rows.append(("ImageMagick / specsheet diff", "not measured (ImageMagick not available)"))
+            }
+            if let fastest {
+                let ratio = fastest.ms / ourMs
+                var value = "\(String(format2: ratio))× (faster port: \(fastest.port)); target ≥ 1.5×: " + (ratio >= 1.5 ? "met" : "NOT met")
+                if !inProcess.isEmpty {
+                    let inProcessMs = BenchmarkReport.seconds(GeometryBenchmark.median(inProcess)) * 1000
+                    value += "; in-process figure: \(String(format2: fastest.ms / inProcessMs))×"
+                }
+                rows.append(("faster PyPI port / specsheet diff", value))
+            } else {
+                rows.append(("faster PyPI port / specsheet diff", "not measured (neither PyPI port available)"))
+            }
+        }
+        let portCountList = ports.compactMap { portCounts[$0] } + (pure.map { [$0.count] } ?? [])
+        if let ourCount {
+            let agree = portCountList.allSatisfy { $0 == ourCount }
+            rows.append(("counts", portCountList.isEmpty ? "no PyPI port ran: nothing to check our count (\(ourCount)) against"
+                         : agree ? "all \(portCountList.count) PyPI ports that ran agree with ours (\(ourCount))"
+                         : "DISAGREE: ours \(ourCount), ports \(portCountList.map(String.init).joined(separator: ", "))"))
+        }
+        return BenchmarkReport(title: title, rows: rows)
+    }
+
+    // MARK: - The pair
+
+    /// Decodes `source`, inverts the colours of a `patch`-sized block below the middle, and writes
+    /// it to `destination` as the renderer writes PNGs (SpecSheetRender's `PNGEncoder`: RGB when
+    /// opaque), so both files have the same kind of encoding; with translucent pixels,
+    /// `RGBAPNGWriter`.
+    static func makeChangedCopy(of source: String, to destination: String) throws
+        -> (width: Int, height: Int, bytesA: Int, bytesB: Int, format: String) {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: source)))
+        var image = try PNGDecoder().decode(bytes)
+        let x0 = max(0, image.width / 2 - patch.width / 2), y0 = max(0, image.height * 3 / 4)
+        for y in y0..<min(image.height, y0 + patch.height) {
+            for x in x0..<min(image.width, x0 + patch.width) {
+                let i = (y * image.width + x) * 4
+                for c in 0..<3 { image.pixels[i + c] = 255 - image.pixels[i + c] }
+            }
+        }
+        var opaque = true
+        for i in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[i] != 255 {
+            opaque = false
+            break
+        }
+        let png: [UInt8]
+        if opaque {
+            // Cairo's byte order (B, G, R, A on little-endian machines); opaque, so premultiplied = straight.
+            var bgra = image.pixels
+            for i in stride(from: 0, to: bgra.count, by: 4) { bgra.swapAt(i, i + 2) }
+            png = try PNGEncoder().encode(bgraPremultiplied: bgra, width: image.width, height: image.height,
+                                          stride: image.width * 4, opaque: true)
+        } else {
+            png = RGBAPNGWriter().encode(image)
+        }
+        try Data(png).write(to: URL(fileURLWithPath: destination))
+        return (image.width, image.height, bytes.count, png.count,
+                opaque ? "opaque, both RGB 8-bit" : "translucent, B written as RGBA")
+    }
+
+    // MARK: - Processes
+
+    struct Launch {
+        var status: Int32 = -1
+        var standardOutput = ""
+        var standardError = ""
+        var elapsed: Duration = .zero
+        /// Set when the process could not be started.
+        var failure: String?
+    }
+
+    /// Runs `executable` with `arguments` to the end; the time covers start to exit.
+    static func launch(_ executable: String, _ arguments: [String]) -> Launch {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        // Not `waitUntilExit()`: on Linux it polls the run loop every 50 ms, which would add up to
+        // 50 ms to every figure. The termination handler runs as soon as the child is reaped.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        var result = Launch()
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try process.run()
+        } catch {
+            result.failure = "cannot run \(executable): \(error.localizedDescription)"
+            return result
+        }
+        // Read both pipes to the end before waiting, so a chatty child cannot block on a full pipe.
+        let errorData = DataBox()
+        let group = DispatchGroup()
+        let errorReader = error.fileHandleForReading
+        DispatchQueue.global().async(group: group) { errorData.data = errorReader.readDataToEndOfFile() }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        exited.wait()
+        result.elapsed = clock.now - start
+        result.status = process.terminationStatus
+        result.standardOutput = String(decoding: outputData, as: UTF8.self)
+        result.standardError = String(decoding: errorData.data, as: UTF8.self)
+        return result
+    }
+
+    /// Standard error's bytes, filled on another thread before `group.wait()` returns.
+    private final class DataBox: @unchecked Sendable {
+        var data = Data()
+    }
+
+    static func findInPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    static func parseJSON(_ text: String) -> [String: Any]? {
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
+              let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else { return nil }
+        return object as? [String: Any]
+    }
+}
