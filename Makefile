@@ -28,9 +28,11 @@ site: build
 	fi
 
 ## test: the JSON Schemas against the catalog, then every test target
-## (Swift Testing runs in parallel; --parallel adds XCTest workers)
+## (Swift Testing runs in parallel; --parallel adds XCTest workers), then the snapshot check of the
+## catalog against the committed baselines in Tests/Snapshots (the debug build swift test made)
 test: deps schemas
 	$(SWIFT) test $(TEST_FLAGS)
+	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
 
 ## schemas: validate the catalog against schema/*.json as editors do (PyYAML + jsonschema; `deps`
 ## installs Debian's python3-yaml and python3-jsonschema, so the system Python always has them)
@@ -42,6 +44,7 @@ schemas: deps
 
 ## bench: the benchmarks, release build
 bench: deps
+	@sh scripts/bench-tools.sh
 	$(SWIFT) build -c release --product specsheet
 	$(SWIFT) run -c release specsheet-bench $(SPECS)
 
