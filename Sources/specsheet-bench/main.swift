@@ -19,6 +19,7 @@ do {
     print(PNGBenchmark.run().text)
     print(try RenderBenchmark.run(catalog: catalog, measurer: measurer).text)
     print(DiffBenchmark.run(executable: executable, specs: specs).text)
+    print(try CheckBenchmark.run(catalog: catalog, measurer: measurer).text)
     if !arguments.contains("--quick") {
         print(RenderBenchmark.fullExport(executable: executable, specs: specs).text)
     }
