@@ -8,22 +8,7 @@ import Testing
 struct CheckCommandTests {
     /// Runs `specsheet` with `CI` set explicitly (so the tests behave the same on a CI machine).
     func check(_ arguments: [String], ci: Bool = false) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["check"] + arguments
-        process.currentDirectoryURL = Fixture.packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = ci ? "true" : "false"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                             stderr: String(decoding: stderr, as: UTF8.self))
+        try CommandRunner.run(["check"] + arguments, environment: ["CI": ci ? "true" : "false"])
     }
 
     /// A copy of the catalog to edit.

@@ -16,11 +16,16 @@ enum CommandRunner {
         return Fixture.packageRoot.appendingPathComponent(".build/debug/specsheet")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = Fixture.packageRoot) throws -> CommandResult {
+    /// Runs `specsheet` with `arguments` in `directory`; `environment` entries override the test's own.
+    static func run(_ arguments: [String], in directory: URL = Fixture.packageRoot,
+                    environment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
