@@ -10,11 +10,14 @@ let package = Package(
         .library(name: "SpecSheetSpecs", targets: ["SpecSheetSpecs"]),
         .library(name: "SpecSheetLayout", targets: ["SpecSheetLayout"]),
         .library(name: "SpecSheetRender", targets: ["SpecSheetRender"]),
+        .library(name: "SpecSheetTesting", targets: ["SpecSheetTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -45,6 +48,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "specsheet", dependencies: ["SpecSheetCLI"]),
+        // Snapshot assertions for XCTest and Swift Testing, and a swift-snapshot-testing strategy.
+        .target(
+            name: "SpecSheetTesting",
+            dependencies: [
+                "SpecSheetCLI", "SpecSheetLayout", "SpecSheetModel", "SpecSheetDiff",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .executableTarget(name: "specsheet-bench", dependencies: ["SpecSheetCLI"]),
 
         .testTarget(
@@ -64,6 +75,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SpecSheetTestingTests",
+            dependencies: [
+                "SpecSheetTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                // Lets IssueReporting record issues in Swift Testing (and see `withKnownIssue`).
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]),
         .testTarget(name: "SpecSheetRenderTests", dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel"]),
     ]
 )

@@ -153,6 +153,24 @@ public enum CheckAction {
         return (cases.count, BenchmarkReport.seconds(ContinuousClock.now - start))
     }
 
+    /// Checks one snapshot against its baseline exactly as ``run(catalog:options:measurer:renderer:)``
+    /// does for each snapshot of the set (same baseline path, sidecar, record modes, pixel comparison
+    /// and geometry changes in words), without reports, stale-baseline search or progress output.
+    /// `SpecSheetTesting`'s assertion is built on it. `options.only`, `shard`, `jobs` and `junit` are
+    /// ignored; `artifacts`, when set, receives the failure's expected/actual/diff PNGs.
+    public static func checkOne(_ snapshot: SnapshotCase, catalog: Catalog, options: CheckOptions,
+                                measurer: any TextMeasuring, renderer: Renderer) throws(CLIError) -> CheckOutcome {
+        try checkBaselinesFolder(options)
+        let context = Context(options: options, engine: LayoutEngine(catalog: catalog, measurer: measurer),
+                              diagrams: DiagramLayout(measurer: measurer), renderer: renderer,
+                              environment: RenderingEnvironment.current(fontFilePaths: renderer.fonts.fontFilePaths))
+        do {
+            return try context.check(snapshot)
+        } catch {
+            throw CLIError.wrap(error)
+        }
+    }
+
     /// The snapshot set, narrowed by `--only` and `--shard`.
     static func casesToCheck(catalog: Catalog, options: CheckOptions) throws(CLIError) -> [SnapshotCase] {
         let cases = try SnapshotSet.cases(catalog: catalog, only: options.only)
