@@ -261,3 +261,28 @@ extension CheckCommandTests {
         #expect(FileManager.default.fileExists(atPath: stale))
     }
 }
+
+/// `--ignore-part`: a changed sample row fails the check unless the content area is ignored.
+@Suite("Check command: ignored parts", .serialized)
+struct CheckIgnoredPartsTests {
+    @Test func ignoringTheContentAreaAcceptsChangedSampleRows() throws {
+        let scratch = try ScratchFolder()
+        let specs = scratch.url.appendingPathComponent("Specs")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Fixture.specsPath), to: specs)
+        let file = specs.appendingPathComponent("ebay-playbook/bottom-sheet/component.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let old = "      content: { items: [Apple, Samsung, Google, Sony] }"
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: "      content: { items: [Apricot, Samsung, Google, Sony] }")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let arguments = ["check", "--specs", specs.path, "--only", "ebay-playbook/bottom-sheet", "--record", "never",
+                         "--shard", "1/4"]
+        let failing = try CommandRunner.run(arguments, environment: ["CI": "false"])
+        #expect(failing.status == 1, "\(failing.stdout)")
+        let ignoring = try CommandRunner.run(arguments + ["--ignore-part", "content"], environment: ["CI": "false"])
+        #expect(ignoring.status == 0, "\(ignoring.stdout)")
+        let typo = try CommandRunner.run(arguments + ["--ignore-part", "contnt"], environment: ["CI": "false"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("--ignore-part contnt"))
+    }
+}

@@ -20,6 +20,9 @@ public struct CheckOptions: Sendable {
     public var maxDiffPixels: Int
     /// `CI=true`: a missing baseline is written but fails the run.
     public var isCI: Bool
+    /// Part ids whose frames are left out of the pixel comparison (e.g. `content`, whose sample
+    /// rows may change without the sheet changing).
+    public var ignoredParts: [String] = []
 
     public init(baselines: String = "Tests/Snapshots", record: RecordMode = .missing, shard: Shard? = nil,
                 artifacts: String? = nil, junit: String? = nil, only: String? = nil,
@@ -98,6 +101,7 @@ public enum CheckAction {
         let start = ContinuousClock.now
         try checkBaselinesFolder(options)
         let cases = try casesToCheck(catalog: catalog, options: options)
+        try checkIgnoredParts(options.ignoredParts, in: cases)
         let environment = RenderingEnvironment.current(fontFilePaths: renderer.fonts.fontFilePaths)
         let context = Context(options: options, engine: LayoutEngine(catalog: catalog, measurer: measurer),
                               diagrams: DiagramLayout(measurer: measurer), renderer: renderer, environment: environment)
@@ -168,6 +172,23 @@ public enum CheckAction {
             return try context.check(snapshot)
         } catch {
             throw CLIError.wrap(error)
+        }
+    }
+
+    /// The whole pixels a frame touches (frames are pixels in a snapshot at scale 1).
+    static func pixels(enclosing frame: Rect) -> PixelRect {
+        let left = Int(frame.minX.rounded(.down)), top = Int(frame.minY.rounded(.down))
+        let right = Int(frame.maxX.rounded(.up)), bottom = Int(frame.maxY.rounded(.up))
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Every ignored part id must name a part of a component in the set (or a part the layout
+    /// engine adds, such as `keyboard`), so a typo does not silently ignore nothing.
+    static func checkIgnoredParts(_ ids: [String], in cases: [SnapshotCase]) throws(CLIError) {
+        let known = Set(cases.flatMap { $0.selection.component.anatomy.allParts.map(\.id) })
+            .union(["scrim", "keyboard", "anchor", "arrow"])
+        if let unknown = ids.first(where: { !known.contains($0) }) {
+            throw CLIError("--ignore-part \(unknown): no component being checked has a part with that id")
         }
     }
 
@@ -279,7 +300,9 @@ private struct Context: Sendable {
         } else if expected.pixels == actual.pixels {
             return outcome(.passed, fails: false, "identical")
         } else {
-            let comparison = ImageComparison(options: PixelmatchOptions(threshold: 0.1),
+            // Snapshots are drawn at scale 1 with the screen at the canvas origin: frames are pixels.
+            let ignored = options.ignoredParts.compactMap { scene.part($0)?.frame }.map(CheckAction.pixels(enclosing:))
+            let comparison = ImageComparison(options: PixelmatchOptions(threshold: 0.1), ignoredRegions: ignored,
                                              budget: DiffBudget(maxDifferingPixels: options.maxDiffPixels))
             let result = try comparison.compare(expected, actual, names: ("baseline", "render"),
                                                 drawDiff: options.artifacts != nil)

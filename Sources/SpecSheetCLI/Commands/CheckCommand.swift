@@ -55,6 +55,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Differing pixels a snapshot may have and still pass.")
     var maxDiffPixels = 0
 
+    @Option(name: .customLong("ignore-part"),
+            help: ArgumentHelp("Leave this part's frame out of the comparison (repeatable), e.g. content.",
+                               valueName: "part-id"))
+    var ignoreParts: [String] = []
+
     @Option(help: ArgumentHelp("Merge the JUnit files given as arguments into this file, then exit.", valueName: "file"))
     var mergeJunit: String?
 
@@ -89,10 +94,11 @@ struct CheckCommand: ParsableCommand {
             let catalog = try CatalogSource.load(global.specs)
             let measurer = try TextMeasurerFactory.pango()
             let renderer = try CairoPictureRenderer().renderer
-            let options = CheckOptions(baselines: baselines, record: RecordMode(rawValue: record)!,
+            var options = CheckOptions(baselines: baselines, record: RecordMode(rawValue: record)!,
                                        shard: try shard.map { (text) throws(CLIError) in try Shard(parsing: text) },
                                        artifacts: artifacts, junit: junit, only: only, jobs: jobs,
                                        maxDiffPixels: maxDiffPixels)
+            options.ignoredParts = ignoreParts
             if renderOnly {
                 let (count, seconds) = try CheckAction.renderOnly(catalog: catalog, options: options, measurer: measurer,
                                                                   renderer: renderer)
