@@ -2,12 +2,17 @@ import Foundation
 import SpecSheetCLI
 
 // `make bench`: prints the benchmark figures of every issue that names a baseline.
-// Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only]   (--quick skips the full export;
-// --diff-only runs only the `specsheet diff` comparison)
+// Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only] [--png-sweep]   (--quick skips the full
+// export; --diff-only runs only the `specsheet diff` comparison; --png-sweep times every PNG row
+// filter at every compression level, which is how PNGEncoder's defaults were chosen)
 let arguments = CommandLine.arguments.dropFirst()
 let specs = arguments.first { !$0.hasPrefix("--") } ?? "Specs"
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("specsheet").path
+if arguments.contains("--png-sweep") {
+    print(PNGBenchmark.sweep().text)
+    exit(0)
+}
 if arguments.contains("--diff-only") {
     print(DiffBenchmark.run(executable: executable, specs: specs).text)
     exit(0)
