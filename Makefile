@@ -7,7 +7,7 @@ SITE ?= site
 TEST_FLAGS ?= --parallel
 
 .DEFAULT_GOAL := build
-.PHONY: deps build site test schemas bench clean
+.PHONY: deps build site test schemas browser-test bench clean
 
 ## deps: install missing system packages (apt-get only when something is missing)
 deps:
@@ -17,22 +17,20 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product specsheet
 
-## site: list the catalog, then build the documentation site into $(SITE)/
+## site: build the documentation site into $(SITE)/ and print where to open it
 site: build
 	@bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/specsheet"; \
-	"$$bin" list --specs $(SPECS) && \
-	if "$$bin" --help 2>&1 | grep -Eq '^[[:space:]]+build([[:space:]]|$$)'; then \
-		"$$bin" build --specs $(SPECS) --out $(SITE); \
-	else \
-		echo "site generator not built yet (issue #5)"; \
-	fi
+	"$$bin" build --specs $(SPECS) --out $(SITE) && \
+	echo "site: open $(abspath $(SITE))/index.html, or preview it with: $$bin serve --out $(SITE)"
 
 ## test: the JSON Schemas against the catalog, then every test target
 ## (Swift Testing runs in parallel; --parallel adds XCTest workers), then the snapshot check of the
-## catalog against the committed baselines in Tests/Snapshots (the debug build swift test made)
+## catalog against the committed baselines in Tests/Snapshots (the debug build swift test made), then
+## the real-browser tests
 test: deps schemas
 	$(SWIFT) test $(TEST_FLAGS)
 	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
+	$(MAKE) browser-test
 
 ## schemas: validate the catalog against schema/*.json as editors do (PyYAML + jsonschema; `deps`
 ## installs Debian's python3-yaml and python3-jsonschema, so the system Python always has them)
@@ -41,6 +39,16 @@ schemas: deps
 		"$$candidate" -c 'import yaml, jsonschema' 2>/dev/null && { echo "$$candidate"; break; }; done); \
 	if [ -z "$$py" ]; then echo "schemas: no Python with PyYAML and jsonschema; run make deps" >&2; exit 1; fi; \
 	"$$py" scripts/validate-schemas.py $(SPECS)
+
+## browser-test: real-browser tests in headless Chromium (scripts/browser-tests.sh): the HTML report of
+## a deliberately failing `check`, then the documentation site (light and dark, 360 px, search,
+## keyboard, axe-core). `deps` installs Chromium and chromium-driver, scripts/browser-venv.sh the
+## pinned PyPI packages into .build/browser-venv. Uses the debug build; screenshots and artifacts
+## land in .build/browser-test
+browser-test: deps
+	@sh scripts/browser-venv.sh
+	$(SWIFT) build --product specsheet
+	@SWIFT="$(SWIFT)" sh scripts/browser-tests.sh "$$($(SWIFT) build --show-bin-path)/specsheet"
 
 ## bench: the benchmarks, release build
 bench: deps

@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -41,10 +43,22 @@ let package = Package(
             name: "SpecSheetRender",
             dependencies: ["SpecSheetModel", "SpecSheetLayout", "CCairo", "CPangoCairo", "CDeflate"]),
         .target(name: "SpecSheetDiff", dependencies: ["CDeflate"]),
+        // The documentation site: stages load → layout → render diagrams → render pages → write.
+        .target(
+            name: "SpecSheetSite",
+            dependencies: [
+                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]),
+        // `specsheet serve`: a loopback-only preview server with live reload.
+        .target(
+            name: "SpecSheetServer",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
         .target(
             name: "SpecSheetCLI",
             dependencies: [
                 "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetDiff",
+                "SpecSheetSite", "SpecSheetServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "specsheet", dependencies: ["SpecSheetCLI"]),
@@ -83,6 +97,12 @@ let package = Package(
                 // Lets IssueReporting record issues in Swift Testing (and see `withKnownIssue`).
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]),
+        .testTarget(
+            name: "SpecSheetSiteTests",
+            dependencies: ["SpecSheetSite", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetModel"]),
+        .testTarget(
+            name: "SpecSheetServerTests",
+            dependencies: ["SpecSheetServer", .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(name: "SpecSheetRenderTests", dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel"]),
     ]
 )

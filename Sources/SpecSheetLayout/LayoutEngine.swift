@@ -19,12 +19,19 @@ public struct LayoutEngine: Sendable {
 
     /// The scene for a resolved selection.
     public func scene(for selection: Selection) throws(LayoutError) -> Scene {
+        try scene(for: selection, detent: nil)
+    }
+
+    /// The scene for a resolved selection, its sheet resting at `detent` instead of the
+    /// presentation's own when one is given.
+    func scene(for selection: Selection, detent: ResolvedDetent?) throws(LayoutError) -> Scene {
         let component = selection.component
         let screen = selection.screen
         let tokens = TokenValues(scope: catalog.tokenScope(for: component, platform: screen.platform))
         let defaults = catalog.platforms[screen.platform]?.presentation ?? PresentationProperties()
-        let rules = try ResolvedPresentation(selection.presentation(platformDefaults: defaults), tokens: tokens,
+        var rules = try ResolvedPresentation(selection.presentation(platformDefaults: defaults), tokens: tokens,
                                              at: component.location)
+        if let detent { rules.detent = detent }
         let root = try NodeBuilder(tokens: tokens).node(for: selection.anatomy)
         let autoLayout = AutoLayout(measurer: measurer)
         let sheet = PresentationLayout(layout: autoLayout).present(root, with: rules, on: screen)

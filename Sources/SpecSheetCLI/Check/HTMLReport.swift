@@ -44,7 +44,7 @@ public enum HTMLReport {
             h2{font-size:15px;margin:4px 0}.views{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
             figure{margin:0}figcaption{font-size:12px;color:#555}img{max-width:300px;border:1px solid #ccc;display:block}
             .slider{position:relative;display:inline-block}.slider .top{position:absolute;top:0;left:0;bottom:0;width:50%;overflow:hidden}
-            .slider .top img{max-width:none;width:auto}.toggle{cursor:pointer}
+            .slider .top img{max-width:none;width:auto;box-sizing:border-box}.toggle{cursor:pointer}
             </style></head><body>
             <h1>\(summary.description.xmlEscaped)</h1>
             \(body)<script>

@@ -11,6 +11,7 @@ struct RenderCommand: ParsableCommand {
             Examples:
               specsheet render ebay-playbook/bottom-sheet --device iphone-15 --kind anatomy -o anatomy.svg
               specsheet render ebay-playbook/bottom-sheet --device pixel-8 --kind specs --scale 3 -o specs.png
+              specsheet render ebay-playbook/bottom-sheet --device iphone-15 --stacked -o sheet-on-sheet.png
             PNG pictures are points × scale pixels; SVG and PDF are vector (scale 1). The format \
             defaults to the output file's extension. The file is written atomically: a failed \
             render leaves nothing behind.
@@ -27,6 +28,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Pixels per point for PNG: 1, 2 or 3.")
     var scale: Int = 1
+
+    @Flag(help: "Draw the sheet opened from a second copy of itself resting at its tallest detent.")
+    var stacked = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"))
     var output: String
@@ -46,7 +50,7 @@ struct RenderCommand: ParsableCommand {
             let measurer = try TextMeasurerFactory.pango()
             let picture = try RenderAction.run(
                 catalog: catalog, request: selectors.request, kind: kind, format: resolvedFormat!, scale: scale,
-                measurer: measurer, renderer: try CairoPictureRenderer())
+                stacked: stacked, measurer: measurer, renderer: try CairoPictureRenderer())
             if output == "-" {
                 FileHandle.standardOutput.write(Data(picture.bytes))
             } else {

@@ -2,7 +2,8 @@ import SpecSheetLayout
 import SpecSheetModel
 
 /// Draws a scene in screen coordinates, back to front: the background app, the trigger, the
-/// scrim, the sheet with its parts, the arrow, the keyboard, then the device's own chrome.
+/// scrim, the sheet with its parts (each root anatomy part is a sheet: a stacked scene has two), the
+/// arrow, the keyboard, then the device's own chrome.
 struct ScenePainter {
     let context: PaintContext
 
@@ -21,10 +22,9 @@ struct ScenePainter {
 
     private func paintParts() {
         let byID = Dictionary(scene.parts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let container = scene.parts.first { part in
-            if case .anatomy = part.kind { return part.parentID == nil }
-            return false
-        }
+        // Every root anatomy part is a sheet's surface: one per sheet, two in a stacked scene.
+        let containers = scene.parts.filter { $0.isAnatomy && $0.parentID == nil }
+        let containerIDs = Set(containers.map(\.id))
         let containerPainter = ContainerPainter(context: context)
         let partPainter = PartPainter(context: context)
         for part in scene.parts {
@@ -36,9 +36,11 @@ struct ScenePainter {
             case .keyboard:
                 KeyboardPainter(context: context).paint(part.frame)
             case .arrow:
+                // The arrow belongs to the container it names as parent (the first one otherwise).
+                let container = part.parentID.flatMap { id in containers.first { $0.id == id } } ?? containers.first
                 if let arrow = scene.arrow, let container { containerPainter.paintArrow(arrow, container: container) }
             case .anatomy(let kind):
-                if part.id == container?.id {
+                if containerIDs.contains(part.id) {
                     containerPainter.paint(part)
                 } else {
                     canvas.withSavedState {

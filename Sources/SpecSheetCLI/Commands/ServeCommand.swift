@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import SpecSheetServer
+import SpecSheetSite
+
+/// `specsheet serve [--port 8000]`: build, serve on 127.0.0.1, rebuild and reload on changes.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the documentation site on 127.0.0.1 with live reload.",
+        discussion: """
+            Builds the site into <out>, serves it on http://127.0.0.1:<port>/ only (never on other \
+            interfaces), and watches the specs folder and the templates: after a change the site \
+            is rebuilt (incrementally) and open pages reload by themselves. A failed rebuild keeps \
+            the last good site and shows the error on the open pages. Only files inside <out> are \
+            served; paths with `..` are refused. Stop with Ctrl-C.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
+    var port: Int = 8000
+
+    @Option(help: ArgumentHelp("The site folder (replaced as a whole on every rebuild).", valueName: "dir"))
+    var out: String = "site"
+
+    @Option(help: ArgumentHelp("A folder of templates and assets that override the project's.", valueName: "dir"))
+    var templates: String?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let projectTemplates = BuildCommand.projectTemplates(specs: global.specs)
+            let options = SiteBuildOptions(
+                specsDirectory: global.specs, outputDirectory: out, baseURL: "/",
+                templateDirectories: [projectTemplates] + (templates.map { [$0] } ?? []),
+                jobs: ProcessInfo.processInfo.activeProcessorCount)
+            let printer = SiteProgressPrinter(quiet: false)
+            let first = try BuildAction.run(options) { printer.report($0) }
+            writeToStandardError("build: \(first.summary)\n")
+            let watched = [global.specs, projectTemplates] + (templates.map { [$0] } ?? [])
+            let server = PreviewServer(
+                configuration: PreviewServer.Configuration(siteDirectory: out, port: port, watchedPaths: watched),
+                rebuild: {
+                    do {
+                        let report = try BuildAction.run(options)
+                        return report.upToDate ? .unchanged : .rebuilt(summary: report.summary)
+                    } catch let error as CLIError {
+                        return .failed(message: error.lines.first ?? "the build failed")
+                    } catch {
+                        return .failed(message: "\(error)")
+                    }
+                },
+                log: { writeToStandardError("serve: \($0)\n") })
+            try BlockingTask.run {
+                try await server.run { port in
+                    writeToStandardError("serve: http://127.0.0.1:\(port)/ (watching \(watched.joined(separator: ", ")); Ctrl-C stops)\n")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import SpecSheetModel
+
+/// What a do/don't entry's `picture:` line asks for; unset keys are left to the page (its primary
+/// selection). Values are checked against the catalog later, at `location`.
+public struct PictureRequest: Sendable, Hashable {
+    /// The keys of a `picture:` line.
+    public enum Key: String, Sendable, Hashable, CaseIterable {
+        case variant, state, platform, device, stacked
+    }
+
+    public var variant: String?
+    public var state: String?
+    /// `ios`, `android` or `web` (checked by the parser).
+    public var platform: String?
+    public var device: String?
+    /// Whether the sheet is shown opened over another sheet.
+    public var stacked: Bool
+    /// The first key of the `picture:` line: where a rejected request points when no finer place is known.
+    public var location: SourceLocation
+    /// Where each key that the line sets is written (the key, not its value).
+    public var keyLocations: [Key: SourceLocation]
+
+    public init(
+        variant: String? = nil, state: String? = nil, platform: String? = nil, device: String? = nil,
+        stacked: Bool = false, location: SourceLocation, keyLocations: [Key: SourceLocation] = [:]
+    ) {
+        self.variant = variant
+        self.state = state
+        self.platform = platform
+        self.device = device
+        self.stacked = stacked
+        self.location = location
+        self.keyLocations = keyLocations
+    }
+
+    /// Where `key` is written, or `location` when the line does not set it.
+    public func location(of key: Key) -> SourceLocation {
+        keyLocations[key] ?? location
+    }
+}

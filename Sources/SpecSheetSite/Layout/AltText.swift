@@ -1,0 +1,40 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// Alternative text for diagrams, written from what the scene holds: the component, the selection
+/// and the numbered anatomy, so a screen-reader user learns what a sighted reader sees.
+enum AltText {
+    /// `Anatomy of eBay Playbook's Bottom sheet on iPhone 15: 1 Drag handle, 2 Title, …`.
+    static func describe(_ diagram: Diagram, component: ComponentSpec, systemName: String,
+                         deviceName: String, stacked: Bool = false) -> String {
+        let scene = diagram.scene
+        let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
+        let state = component.states.first { $0.id == scene.state }?.name ?? scene.state
+        let subject = "\(systemName) \(component.name.lowercased())"
+        let numbered = scene.parts
+            .filter { $0.number != nil }
+            .sorted { ($0.number ?? 0) < ($1.number ?? 0) }
+            .map { "\($0.number!) \($0.name)" }
+        let visible = scene.parts.compactMap { part -> String? in
+            if case .anatomy = part.kind, part.number != nil { return part.name.lowercased() }
+            return nil
+        }
+        let setting = "\(variant), \(state.lowercased()), on \(deviceName)"
+        let over = stacked ? ", opened on top of a second copy of the same sheet" : ""
+        let scrim = scene.scrimVisible ? " over a dimmed page" : " over a page that stays visible"
+        switch diagram.kind {
+        case .anatomy:
+            return "Anatomy of the \(subject) (\(setting)) with numbered markers: "
+                + (numbered.isEmpty ? "no numbered parts" : numbered.joined(separator: ", ")) + "."
+        case .specs:
+            let lines = scene.dimensions.map { dimension in
+                "\((dimension.name ?? dimension.id).lowercased()) \(dimension.value.compactDescription) \(scene.screen.platform.unit)"
+            }
+            return "Redlines of the \(subject) (\(setting)): "
+                + (lines.isEmpty ? "no dimensions" : lines.joined(separator: ", ")) + "."
+        case .snapshot:
+            let parts = visible.isEmpty ? "" : " showing " + visible.joined(separator: ", ")
+            return "The \(subject), \(setting)\(over)\(scrim)\(parts)."
+        }
+    }
+}

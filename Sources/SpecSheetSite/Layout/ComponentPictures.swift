@@ -1,0 +1,59 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// Every picture a component page shows, laid out and ready to draw.
+struct ComponentPictures: Sendable {
+    /// The selection the page leads with: first platform, its compact device, first variant and state.
+    var primary: Scene
+    var primaryDevice: DevicePreset
+    var anatomy: SitePicture
+    var specs: SitePicture
+    /// The variants × states grid on the primary device.
+    var grid: [VariantPictures]
+    /// One tab per platform the guideline names, refused ones included.
+    var platforms: [PlatformPictures]
+    /// The pictures of the guide's do and don't entries, in the guide's order (nil: the entry has none).
+    var practices: [PracticePictures]
+
+    /// Every picture, each once.
+    var all: [SitePicture] {
+        var pictures = [anatomy, specs]
+        pictures += grid.flatMap { $0.cells.map(\.picture) }
+        pictures += platforms.flatMap { $0.columns.map(\.picture) }
+        pictures += practices.flatMap { [$0.do, $0.dont].compactMap { $0 } }
+        return pictures
+    }
+}
+
+/// One row of the variants × states grid.
+struct VariantPictures: Sendable {
+    var variant: Variation
+    var cells: [StatePicture]
+}
+
+/// One cell of the grid.
+struct StatePicture: Sendable {
+    var state: Variation
+    var picture: SitePicture
+}
+
+/// One platform tab: compact and regular width side by side, or the guideline's refusal.
+struct PlatformPictures: Sendable {
+    var platform: Platform
+    /// Why the guideline does not offer the component on this platform.
+    var refusal: String?
+    var columns: [DevicePicture]
+}
+
+/// A picture of the component on one device.
+struct DevicePicture: Sendable {
+    var device: DevicePreset
+    var sizeClass: SizeClass
+    var picture: SitePicture
+}
+
+/// The pictures of one do/don't pair.
+struct PracticePictures: Sendable {
+    var `do`: SitePicture?
+    var dont: SitePicture?
+}

@@ -1,0 +1,165 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// Decides and lays out the pictures of a component page (the layout stage). Pure: the same catalog,
+/// guide and measurer always give the same diagrams.
+struct PicturePlanner: Sendable {
+    let catalog: Catalog
+    let engine: LayoutEngine
+    let diagrams: DiagramLayout
+
+    /// Thumbnails in grids are shown at half the device's size.
+    static let thumbnailScale = 0.5
+
+    init(catalog: Catalog, measurer: any TextMeasuring) {
+        self.catalog = catalog
+        engine = LayoutEngine(catalog: catalog, measurer: measurer)
+        diagrams = DiagramLayout(measurer: measurer)
+    }
+
+    func pictures(for component: ComponentSpec, guide: GuideDocument?) throws(SiteBuildError) -> ComponentPictures {
+        let devices = DeviceChoice(catalog: catalog)
+        let offered = component.platforms.filter { component.refusals[$0] == nil }
+        guard let platform = offered.first, let device = devices.primary(for: platform),
+              let variant = component.variants(on: platform).first,
+              let state = component.states(in: variant.id, on: platform).first else {
+            throw SiteBuildError(stage: .layout, "\(location(of: component)): \(component.address) has no platform, device, variant and state to show")
+        }
+        let primary = try scene(component, variant: variant.id, state: state.id, device: device, theme: .light)
+        let primaryDark = try scene(component, variant: variant.id, state: state.id, device: device, theme: .dark)
+        let base = component.address
+        let anatomy = picture("\(base)/anatomy", primary, primaryDark, kind: .anatomy, scale: 1,
+                              component: component, device: device)
+        let specs = picture("\(base)/specs", primary, primaryDark, kind: .specs, scale: 1,
+                            component: component, device: device)
+
+        var grid: [VariantPictures] = []
+        for variant in component.variants(on: platform) {
+            var cells: [StatePicture] = []
+            for state in component.states(in: variant.id, on: platform) {
+                let snapshot = try thumbnail("\(base)/states/\(variant.id)/\(state.id)", component,
+                                             variant: variant.id, state: state.id, device: device)
+                cells.append(StatePicture(state: state, picture: snapshot))
+            }
+            grid.append(VariantPictures(variant: variant, cells: cells))
+        }
+
+        var platforms: [PlatformPictures] = []
+        for platform in component.platforms + component.refusals.keys.sorted() where !platforms.contains(where: { $0.platform == platform }) {
+            if let refusal = component.refusals[platform] {
+                platforms.append(PlatformPictures(platform: platform, refusal: refusal, columns: []))
+                continue
+            }
+            guard let variant = component.variants(on: platform).first,
+                  let state = component.states(in: variant.id, on: platform).first else { continue }
+            var columns: [DevicePicture] = []
+            for device in [devices.compact(for: platform), devices.regular(for: platform)].compactMap({ $0 }) {
+                let snapshot = try thumbnail("\(base)/platforms/\(device.id)", component, variant: variant.id,
+                                             state: state.id, device: device)
+                let sizeClass = devices.screen(of: device)?.horizontalSizeClass ?? .compact
+                columns.append(DevicePicture(device: device, sizeClass: sizeClass, picture: snapshot))
+            }
+            platforms.append(PlatformPictures(platform: platform, refusal: nil, columns: columns))
+        }
+
+        var practices: [PracticePictures] = []
+        for (index, pair) in (guide?.practices ?? []).enumerated() {
+            practices.append(PracticePictures(
+                do: try pair.do.picture.map { request throws(SiteBuildError) in
+                    try practicePicture(request, name: "\(index + 1)-do", component: component, platform: platform)
+                },
+                dont: try pair.dont.picture.map { request throws(SiteBuildError) in
+                    try practicePicture(request, name: "\(index + 1)-dont", component: component, platform: platform)
+                }))
+        }
+        return ComponentPictures(primary: primary, primaryDevice: device, anatomy: anatomy, specs: specs, grid: grid,
+                                 platforms: platforms, practices: practices)
+    }
+
+    // MARK: Pictures
+
+    private func thumbnail(_ stem: String, _ component: ComponentSpec, variant: String, state: String,
+                           device: DevicePreset, stacked: Bool = false) throws(SiteBuildError) -> SitePicture {
+        let light = try scene(component, variant: variant, state: state, device: device, theme: .light, stacked: stacked)
+        let dark = try scene(component, variant: variant, state: state, device: device, theme: .dark, stacked: stacked)
+        return picture(stem, light, dark, kind: .snapshot, scale: Self.thumbnailScale, component: component,
+                       device: device, stacked: stacked)
+    }
+
+    private func picture(_ stem: String, _ light: Scene, _ dark: Scene, kind: PictureKind, scale: Double,
+                         component: ComponentSpec, device: DevicePreset, stacked: Bool = false) -> SitePicture {
+        let lightDiagram = diagrams.diagram(for: light, kind: kind)
+        let systemName = catalog.system(id: component.system)?.name ?? component.system
+        return SitePicture(stem: stem, light: lightDiagram, dark: diagrams.diagram(for: dark, kind: kind),
+                           displayScale: scale,
+                           alt: AltText.describe(lightDiagram, component: component, systemName: systemName,
+                                                 deviceName: device.name, stacked: stacked))
+    }
+
+    /// The picture a do or don't entry asks for; unset keys take the page's primary selection.
+    private func practicePicture(_ request: PictureRequest, name: String, component: ComponentSpec,
+                                 platform primaryPlatform: Platform) throws(SiteBuildError) -> SitePicture {
+        func fail(_ key: PictureRequest.Key, _ message: String) -> SiteBuildError {
+            SiteBuildError(stage: .layout, "\(request.location(of: key)): \(message)")
+        }
+        let platform: Platform
+        if let name = request.platform {
+            guard let chosen = Platform(rawValue: name) else {
+                throw fail(.platform, "unknown platform '\(name)'; use ios, android or web")
+            }
+            guard component.platforms.contains(chosen), component.refusals[chosen] == nil else {
+                throw fail(.platform, "\(component.address) is not offered on \(chosen.displayName)")
+            }
+            platform = chosen
+        } else {
+            platform = primaryPlatform
+        }
+        let device: DevicePreset
+        if let id = request.device {
+            guard let preset = catalog.device(id: id) else {
+                throw fail(.device, "unknown device '\(id)'; known: \(catalog.devices.map(\.id).joined(separator: ", "))")
+            }
+            guard preset.platform == platform else {
+                throw fail(.device, "device '\(id)' is \(preset.platform.displayName), not \(platform.displayName)")
+            }
+            device = preset
+        } else {
+            guard let preset = DeviceChoice(catalog: catalog).primary(for: platform) else {
+                throw fail(.platform, "the catalog has no \(platform.displayName) device")
+            }
+            device = preset
+        }
+        let variants = component.variants(on: platform)
+        let variant = request.variant ?? variants.first?.id ?? ""
+        guard variants.contains(where: { $0.id == variant }) else {
+            throw fail(.variant, "unknown variant '\(variant)' of \(component.address) on \(platform.displayName); known: \(variants.map(\.id).joined(separator: ", "))")
+        }
+        let states = component.states(in: variant, on: platform)
+        let state = request.state ?? states.first?.id ?? ""
+        guard states.contains(where: { $0.id == state }) else {
+            throw fail(.state, "unknown state '\(state)' of \(component.address) in variant '\(variant)' on \(platform.displayName); known: \(states.map(\.id).joined(separator: ", "))")
+        }
+        return try thumbnail("\(component.address)/practices/\(name)", component, variant: variant, state: state,
+                             device: device, stacked: request.stacked)
+    }
+
+    // MARK: Scenes
+
+    /// The scene of a selection; `stacked`: opened over a second copy of the sheet at its tallest
+    /// detent (see ``LayoutEngine/stackedScene(for:)-(SelectionRequest)``).
+    private func scene(_ component: ComponentSpec, variant: String, state: String, device: DevicePreset,
+                       theme: Theme, stacked: Bool = false) throws(SiteBuildError) -> Scene {
+        let request = SelectionRequest(address: component.address, variant: variant, state: state,
+                                       platform: device.platform, device: device.id,
+                                       orientation: device.naturalOrientation, theme: theme)
+        do {
+            return stacked ? try engine.stackedScene(for: request) : try engine.scene(for: request)
+        } catch {
+            throw SiteBuildError(stage: .layout, "\(location(of: component)): \(error.description)")
+        }
+    }
+
+    private func location(of component: ComponentSpec) -> String {
+        (component.location ?? .start(of: "\(component.address)/component.yaml")).description
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SpecSheetModel
+
+/// Content hashes of what a build reads, for incremental builds: a picture or page whose inputs
+/// hash the same as in the previous build is taken over instead of drawn or filled again.
+struct SiteInputs: Sendable {
+    /// Per component address: its folder's files, its system's `system.yaml` and the shared
+    /// `platforms.yaml` and `devices.yaml`.
+    var components: [String: String]
+    /// The catalog's names and addresses (what the navigation shows).
+    var navigation: String
+    /// Everything: components, templates, renderer, base URL and the builder's revision.
+    var site: String
+
+    /// Bumped when the generator's output changes for the same inputs.
+    static let revision = "specsheet-site 1"
+
+    init(catalog: Catalog, specsDirectory: String, templates: TemplateSet, rendererFingerprint: String,
+         baseURL: String) {
+        let shared = Self.hash(files: ["platforms.yaml", "devices.yaml"].map { "\(specsDirectory)/\($0)" })
+        var components: [String: String] = [:]
+        for component in catalog.components {
+            let folder = "\(specsDirectory)/\(component.address)"
+            let files = Self.files(in: folder) + ["\(specsDirectory)/\(component.system)/system.yaml"]
+            components[component.address] = SHA256.hex([shared, Self.hash(files: files)].joined(separator: "\n"))
+        }
+        self.components = components
+        navigation = SHA256.hex(catalog.systems.map { system in
+            ([system.id, system.name] + system.components.map { "\($0.address) \($0.name)" }).joined(separator: "\n")
+        }.joined(separator: "\n\n"))
+        site = SHA256.hex(([Self.revision, templates.fingerprint, rendererFingerprint, baseURL, navigation]
+            + catalog.components.map { "\($0.address) \(components[$0.address]!)" }).joined(separator: "\n"))
+    }
+
+    /// One hash over the paths and contents of `files` (a missing file hashes as missing).
+    static func hash(files: [String]) -> String {
+        var digest = SHA256()
+        for path in files {
+            digest.update(Array("\(path)\u{0}".utf8))
+            if let data = FileManager.default.contents(atPath: path) { digest.update(data) } else { digest.update(Array("missing".utf8)) }
+            digest.update([0])
+        }
+        return digest.finalizeHex()
+    }
+
+    /// The regular files directly in `folder` and below, sorted, skipping dot files.
+    private static func files(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: "\(folder)/\(relative)", isDirectory: &isDirectory), !isDirectory.boolValue {
+                result.append("\(folder)/\(relative)")
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,107 @@
+import SpecSheetModel
+
+/// The render-pages stage: fills the templates for the home page, every component page, the
+/// comparison page and the not-found page, and writes the search index, the sitemap and the
+/// template assets. Component pages whose inputs did not change are taken over.
+struct PageRendering: Sendable {
+    let source: SiteSource
+    let inputs: SiteInputs
+    let pictures: [String: ComponentPictures]
+    let baseURL: String
+
+    private var catalog: Catalog { source.catalog }
+
+    func files(reusable: (String, String) -> Bool) throws(SiteBuildError) -> [SiteFile] {
+        var files: [SiteFile] = []
+        func hash(_ parts: String...) -> String {
+            SHA256.hex(([SiteInputs.revision, source.templates.fingerprint, baseURL] + parts).joined(separator: "\n"))
+        }
+
+        let home = HomePageBuilder(catalog: catalog, pictures: pictures).page(chrome: chrome(
+            title: "SpecSheet sheet guidelines",
+            description: "Anatomy, specs and guidance for the sheets of \(catalog.systems.count) design systems.",
+            path: "index.html", kind: "home"))
+        files.append(SiteFile(path: "index.html", inputHash: hash(inputs.site, "home"),
+                              text: try source.templates.render("home", home)))
+
+        var search = SearchIndex()
+        for component in catalog.components {
+            let path = "\(component.address)/index.html"
+            let systemName = catalog.system(id: component.system)?.name ?? component.system
+            search.entries += SearchIndex.entries(for: component, systemName: systemName,
+                                                  guide: source.guides[component.address])
+            let inputHash = hash(inputs.components[component.address]!, inputs.navigation, path)
+            if reusable(path, inputHash) {
+                files.append(SiteFile(path: path, inputHash: inputHash, content: .previous))
+                continue
+            }
+            let page = ComponentPageBuilder(catalog: catalog, component: component,
+                                            guide: source.guides[component.address],
+                                            pictures: pictures[component.address]!)
+                .page(chrome: chrome(title: "\(component.name) · \(systemName)", description: component.summary ?? component.name,
+                                     path: path, kind: "component", current: component.address))
+            files.append(SiteFile(path: path, inputHash: inputHash, text: try source.templates.render("component", page)))
+        }
+        search.add(title: "Compare the systems", context: "Comparison", url: "compare/index.html",
+                   text: "handle radius scrim height width side by side disagree sources")
+
+        let compare = ComparisonBuilder(catalog: catalog, pictures: pictures).page(chrome: chrome(
+            title: "Compare the systems", description: "Handle sizes, radii, scrim, heights and widths side by side.",
+            path: "compare/index.html", kind: "compare"))
+        files.append(SiteFile(path: "compare/index.html", inputHash: hash(inputs.site, "compare"),
+                              text: try source.templates.render("compare", compare)))
+
+        var notFound = chrome(title: "Page not found", description: "Page not found", path: "404.html", kind: "not-found")
+        notFound.root = Self.directoryURL(baseURL)
+        files.append(SiteFile(path: "404.html", inputHash: hash(inputs.navigation, "404"),
+                              text: try source.templates.render("not-found", ["chrome": notFound])))
+
+        files.append(SiteFile(path: "assets/search-index.js", inputHash: hash(inputs.site, "search"), text: search.script()))
+        files.append(SiteFile(path: "sitemap.xml", inputHash: hash(inputs.navigation, "sitemap"), text: sitemap()))
+        for path in source.templates.assets.keys.sorted() {
+            let bytes = source.templates.assets[path]!
+            files.append(SiteFile(path: path, inputHash: SHA256.hex(bytes), content: .bytes(bytes)))
+        }
+        return files
+    }
+
+    // MARK: Chrome
+
+    private func chrome(title: String, description: String, path: String, kind: String,
+                        current: String? = nil) -> PageChrome {
+        let depth = path.split(separator: "/").count - 1
+        let root = String(repeating: "../", count: depth)
+        let navigation = catalog.systems.map { system in
+            NavigationSystem(name: system.name, components: system.components.map { component in
+                NavigationLink(title: component.name, url: "\(root)\(component.address)/index.html",
+                               current: component.address == current)
+            })
+        }
+        return PageChrome(title: kind == "home" ? title : "\(title) · SpecSheet", description: description, root: root,
+                          canonicalURL: Self.directoryURL(baseURL) + Self.pretty(path), navigation: navigation,
+                          kind: kind, isHome: kind == "home", isCompare: kind == "compare")
+    }
+
+    /// `ebay-playbook/bottom-sheet/index.html` → `ebay-playbook/bottom-sheet/`.
+    private static func pretty(_ path: String) -> String {
+        path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
+    }
+
+    /// The base URL with exactly one trailing slash.
+    static func directoryURL(_ base: String) -> String {
+        base.hasSuffix("/") ? base : base + "/"
+    }
+
+    private func sitemap() -> String {
+        let base = Self.directoryURL(baseURL)
+        let paths = ["index.html", "compare/index.html"] + catalog.components.map { "\($0.address)/index.html" }
+        let urls = paths.map { "  <url><loc>\((base + Self.pretty($0)).xmlEscaped)</loc></url>" }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+            \(urls.joined(separator: "\n"))
+            </urlset>
+
+            """
+    }
+}

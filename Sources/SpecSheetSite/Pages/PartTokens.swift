@@ -1,0 +1,57 @@
+import SpecSheetModel
+
+/// The tokens and fixed numbers a part's properties name, with the role each plays
+/// (`padding top`, `fill`), for the properties table.
+enum PartTokens {
+    /// (role, metric) for every length the part sets.
+    static func metrics(of properties: PartProperties) -> [(role: String, metric: Metric)] {
+        var result: [(String, Metric)] = []
+        func add(_ role: String, _ metric: Metric?) { if let metric { result.append((role, metric)) } }
+        for (name, edges) in [("padding", properties.padding), ("margin", properties.margin)] {
+            guard let edges else { continue }
+            add("\(name) top", edges.top)
+            add("\(name) leading", edges.leading)
+            add("\(name) bottom", edges.bottom)
+            add("\(name) trailing", edges.trailing)
+        }
+        add("gap", properties.gap)
+        for (axis, sizing) in [("width", properties.width), ("height", properties.height)] {
+            guard let sizing else { continue }
+            add(axis, sizing.value)
+            add("min \(axis)", sizing.min)
+            add("max \(axis)", sizing.max)
+        }
+        add("corner radius", properties.cornerRadius)
+        add("row height", properties.itemHeight)
+        return result
+    }
+
+    /// (role, token) for every colour and type style the part names.
+    static func styles(of properties: PartProperties) -> [(role: String, token: String)] {
+        [("text style", properties.textStyle), ("text colour", properties.textColor), ("fill", properties.fill),
+         ("stroke", properties.stroke)].compactMap { role, token in token.map { (role, $0) } }
+    }
+
+    /// A resolved token as a reader wants it: `16 pt`, `#1F1F1F / #F5F5F5 (dark)`, `Inter 17/22 semibold`.
+    static func describe(_ token: ResolvedToken, unit: String) -> String {
+        switch token.value {
+        case .number(let number):
+            return "\(number.compactDescription) \(unit)"
+        case .color(let light, let dark):
+            return light == dark ? light.hex : "\(light.hex) / \(dark.hex) (dark)"
+        case .typography(let style):
+            let line = style.lineHeight.map { "/\($0.compactDescription)" } ?? ""
+            return "\(style.family) \(style.size.compactDescription)\(line) \(weightName(style.weight))"
+        }
+    }
+
+    private static func weightName(_ weight: Int) -> String {
+        switch weight {
+        case ..<350: "light"
+        case ..<450: "regular"
+        case ..<550: "medium"
+        case ..<650: "semibold"
+        default: "bold"
+        }
+    }
+}

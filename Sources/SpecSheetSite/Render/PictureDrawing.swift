@@ -1,0 +1,70 @@
+import Foundation
+import SpecSheetRender
+
+/// The render-diagrams stage: draws the picture files whose inputs changed, in parallel, and
+/// takes the others over from the previous build.
+struct PictureDrawing: Sendable {
+    let renderer: Renderer
+    let jobs: Int
+
+    /// One file to produce: what to draw, its input hash and whether the previous build has it.
+    struct Job: Sendable {
+        var file: PictureFile
+        var inputHash: String
+        var reusable: Bool
+    }
+
+    func draw(_ jobs: [Job], progress: @escaping @Sendable (Int, Int) -> Void) throws(SiteBuildError) -> [SiteFile] {
+        let pending = jobs.indices.filter { !jobs[$0].reusable }
+        let results = Results(count: jobs.count)
+        let workers = max(1, min(self.jobs, pending.count))
+        let renderer = self.renderer
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for position in stride(from: worker, to: pending.count, by: workers) {
+                let index = pending[position]
+                let file = jobs[index].file
+                do {
+                    results.store(try renderer.png(file.diagram, scale: file.scale), at: index)
+                } catch {
+                    results.fail(SiteBuildError(stage: .renderDiagrams, "\(file.path): \(error)"))
+                }
+                progress(results.finished, pending.count)
+            }
+        }
+        if let failure = results.failure { throw failure }
+        return jobs.indices.map { index in
+            SiteFile(path: jobs[index].file.path, inputHash: jobs[index].inputHash,
+                     content: results.bytes[index].map(SiteFile.Content.bytes) ?? .previous)
+        }
+    }
+
+    /// What the workers produce, behind a lock.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var drawn: [[UInt8]?]
+        private var firstFailure: SiteBuildError?
+        private var done = 0
+
+        init(count: Int) {
+            drawn = Array(repeating: nil, count: count)
+        }
+
+        func store(_ bytes: [UInt8], at index: Int) {
+            lock.withLock {
+                drawn[index] = bytes
+                done += 1
+            }
+        }
+
+        func fail(_ error: SiteBuildError) {
+            lock.withLock {
+                if firstFailure == nil { firstFailure = error }
+                done += 1
+            }
+        }
+
+        var finished: Int { lock.withLock { done } }
+        var failure: SiteBuildError? { lock.withLock { firstFailure } }
+        var bytes: [[UInt8]?] { lock.withLock { drawn } }
+    }
+}

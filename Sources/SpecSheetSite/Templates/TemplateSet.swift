@@ -1,0 +1,95 @@
+import Foundation
+import Mustache
+import SpecSheetModel
+
+/// The site's templates and static assets, read from layered folders: a file in a later folder
+/// replaces the file with the same relative path in an earlier one, so a user overrides one
+/// template or stylesheet without copying the rest.
+struct TemplateSet: Sendable {
+    /// Mustache templates by name (relative path without `.mustache`).
+    var library: MustacheLibrary
+    /// Static files to copy into the site, by site-relative path (`assets/site.css`).
+    var assets: [String: [UInt8]]
+    /// Changes whenever any template or asset changes; part of every page's input hash.
+    var fingerprint: String
+
+    /// The templates every site needs.
+    static let required = ["home", "component", "compare", "not-found"]
+
+    static func load(from directories: [String]) throws(SiteBuildError) -> TemplateSet {
+        var sources: [String: (path: String, text: String)] = [:]
+        var assets: [String: [UInt8]] = [:]
+        let fileManager = FileManager.default
+        let existing = directories.filter { directory in
+            var isDirectory: ObjCBool = false
+            return fileManager.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        guard !existing.isEmpty else {
+            throw SiteBuildError(stage: .load, "\(directories.last ?? "Templates"): no template folder found")
+        }
+        for directory in existing {
+            for relative in Self.files(in: directory) {
+                let path = directory + "/" + relative
+                guard let data = fileManager.contents(atPath: path) else {
+                    throw SiteBuildError(stage: .load, "\(path): cannot read the file")
+                }
+                if relative.hasSuffix(".mustache") {
+                    guard let text = String(data: data, encoding: .utf8) else {
+                        throw SiteBuildError(stage: .load, "\(path):1:1: a template must be UTF-8 text")
+                    }
+                    sources[String(relative.dropLast(".mustache".count))] = (path, text)
+                } else if relative.hasPrefix("assets/") {
+                    assets[relative] = Array(data)
+                }
+            }
+        }
+        var library = MustacheLibrary()
+        var digest = SHA256()
+        for name in sources.keys.sorted() {
+            let (path, text) = sources[name]!
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                throw SiteBuildError(stage: .load, "\(path):\(error.context.lineNumber):\(error.context.columnNumber): template error: \(error.error)")
+            } catch {
+                throw SiteBuildError(stage: .load, "\(path): template error: \(error)")
+            }
+            digest.update(Array("\(name)\u{0}\(text)\u{0}".utf8))
+        }
+        for name in required where sources[name] == nil {
+            throw SiteBuildError(stage: .load, "\(existing.last!): missing template '\(name).mustache'")
+        }
+        for path in assets.keys.sorted() {
+            digest.update(Array("\(path)\u{0}".utf8))
+            digest.update(assets[path]!)
+        }
+        return TemplateSet(library: library, assets: assets, fingerprint: digest.finalizeHex())
+    }
+
+    /// Renders template `name` with `model`.
+    func render(_ name: String, _ model: Any) throws(SiteBuildError) -> String {
+        guard let html = library.render(model, withTemplate: name) else {
+            throw SiteBuildError(stage: .renderPages, "missing template '\(name).mustache'")
+        }
+        return html
+    }
+
+    /// Relative paths of the regular files under `directory`, sorted, skipping dot files.
+    private static func files(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                result.append(relative)
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import SpecSheetModel
+
+/// `.specsheet-build.json` in the site folder: the input hash of the whole site and of every
+/// file, so the next build knows what it can take over. It also marks the folder as a site this
+/// tool wrote, which it may replace.
+struct BuildManifest: Sendable, Hashable {
+    static let fileName = ".specsheet-build.json"
+
+    var siteHash: String
+    /// Input hash by site-relative path.
+    var files: [String: String]
+
+    /// The manifest of the site in `directory`, or nil when there is none or it is unreadable.
+    static func read(from directory: String) -> BuildManifest? {
+        guard let data = FileManager.default.contents(atPath: "\(directory)/\(fileName)"),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let siteHash = object["site"] as? String, let files = object["files"] as? [String: String] else {
+            return nil
+        }
+        return BuildManifest(siteHash: siteHash, files: files)
+    }
+
+    func serialized() -> String {
+        JSONValue.object([
+            ("site", .string(siteHash)),
+            ("files", .object(files.keys.sorted().map { ($0, .string(files[$0]!)) })),
+        ]).serialized(pretty: true) + "\n"
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The write stage: writes every file into a temporary folder beside the site, then swaps it in
+/// with two renames, so readers and a failed build never see half a site. Unchanged files are
+/// hard-linked from the previous site rather than copied.
+struct SiteWriter: Sendable {
+    let outputDirectory: String
+
+    /// Fails when `outputDirectory` exists but is not a site this tool wrote (it would be replaced
+    /// as a whole): a file, or a non-empty folder without a build manifest.
+    func checkReplaceable() throws(SiteBuildError) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: outputDirectory, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw SiteBuildError(stage: .write, "\(outputDirectory): exists and is not a folder")
+        }
+        let entries = (try? fileManager.contentsOfDirectory(atPath: outputDirectory)) ?? []
+        if !entries.isEmpty, !entries.contains(BuildManifest.fileName) {
+            throw SiteBuildError(stage: .write, "\(outputDirectory): not a site specsheet built (no \(BuildManifest.fileName)), so it is not replaced; remove it or choose another --out")
+        }
+    }
+
+    /// Writes `files` and the manifest, then swaps the new site in. Returns the bytes written.
+    func write(_ files: [SiteFile], manifest: BuildManifest) throws(SiteBuildError) -> Int {
+        try checkReplaceable()
+        let fileManager = FileManager.default
+        let url = URL(fileURLWithPath: outputDirectory).standardizedFileURL
+        let parent = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let staging = "\(parent)/.\(name).building-\(pid)"
+        let retired = "\(parent)/.\(name).old-\(pid)"
+        try? fileManager.removeItem(atPath: staging)
+        do {
+            try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw SiteBuildError(stage: .write, "\(parent): cannot create the folder (\(error.localizedDescription))")
+        }
+        var bytes = 0
+        do throws(SiteBuildError) {
+            for file in files {
+                guard Self.isSafe(file.path) else {
+                    throw SiteBuildError(stage: .write, "\(file.path): not a safe path inside the site")
+                }
+                let target = "\(staging)/\(file.path)"
+                try Self.createParent(of: target)
+                switch file.content {
+                case .bytes(let data):
+                    try Self.writeFile(target, data)
+                    bytes += data.count
+                case .previous:
+                    let source = "\(url.path)/\(file.path)"
+                    if link(source, target) != 0 {
+                        guard let data = fileManager.contents(atPath: source) else {
+                            throw SiteBuildError(stage: .write, "\(source): cannot read the previous build's file")
+                        }
+                        try Self.writeFile(target, Array(data))
+                    }
+                    bytes += (try? fileManager.attributesOfItem(atPath: target)[.size] as? Int) ?? 0
+                }
+            }
+            try Self.writeFile("\(staging)/\(BuildManifest.fileName)", Array(manifest.serialized().utf8))
+        } catch {
+            try? fileManager.removeItem(atPath: staging)
+            throw error
+        }
+        // Swap: the old site steps aside, the new one takes its name, the old one goes.
+        let hadSite = fileManager.fileExists(atPath: url.path)
+        if hadSite, rename(url.path, retired) != 0 {
+            try? fileManager.removeItem(atPath: staging)
+            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot move the previous site aside (\(String(cString: strerror(errno))))")
+        }
+        if rename(staging, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            if hadSite { rename(retired, url.path) }
+            try? fileManager.removeItem(atPath: staging)
+            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot put the new site in place (\(reason))")
+        }
+        if hadSite { try? fileManager.removeItem(atPath: retired) }
+        return bytes
+    }
+
+    /// A relative path of plain segments (no `..`, `.`, empty segments or backslashes).
+    static func isSafe(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.contains("\\") && !path.contains("\0")
+            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    private static func createParent(of path: String) throws(SiteBuildError) {
+        let parent = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw SiteBuildError(stage: .write, "\(parent): cannot create the folder (\(error.localizedDescription))")
+        }
+    }
+
+    private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(SiteBuildError) {
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+            throw SiteBuildError(stage: .write, "\(path): cannot write the file")
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// Failed builds, incremental builds, template overrides and escaping, on small project copies.
+@Suite("specsheet build: failures, increments, overrides, escaping")
+struct SiteBuildRobustnessTests {
+    @Test func failedBuildLeavesThePreviousSiteUntouchedAndNamesTheLine() throws {
+        let project = try SiteFixture.copyOfProject()
+        #expect(try SiteFixture.build(project).status == 0)
+        let before = try project.files().filter { $0.key.hasPrefix("site/") }
+        let spec = project.url.appendingPathComponent("Specs/apple-hig/action-sheet/component.yaml")
+        var text = try String(contentsOf: spec, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\nname:", with: "\nnmae:")
+        try text.write(to: spec, atomically: true, encoding: .utf8)
+
+        let result = try SiteFixture.build(project)
+        #expect(result.status == 2)
+        let first = try #require(result.stderr.split(separator: "\n").first)
+        #expect(first.contains("Specs/apple-hig/action-sheet/component.yaml:"), "\(first)")
+        #expect(first.contains("unknown key 'nmae'"))
+        #expect(result.stderr.contains("the load stage failed; site/ was left as it was"))
+        let after = try project.files().filter { $0.key.hasPrefix("site/") }
+        #expect(after == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.path).filter { $0.hasPrefix(".site") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func guideErrorsNameTheirLineAndColumn() throws {
+        let project = try SiteFixture.copyOfProject()
+        let guide = project.url.appendingPathComponent("Specs/apple-hig/action-sheet/guide.md")
+        var text = try String(contentsOf: guide, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix("picture: ") && $0.contains("state=default") })
+        text = text.replacingOccurrences(of: "state=default", with: "state=missing")
+        try text.write(to: guide, atomically: true, encoding: .utf8)
+        let result = try SiteFixture.build(project)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Specs/apple-hig/action-sheet/guide.md:\(line + 1):"), "\(result.stderr)")
+        #expect(result.stderr.contains("unknown state 'missing'"))
+        #expect(result.stderr.contains("layout stage failed"))
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("site").path))
+    }
+
+    @Test func templateSyntaxErrorsNameTheirLineAndColumn() throws {
+        let project = try SiteFixture.copyOfProject()
+        let overrides = project.url.appendingPathComponent("Overrides")
+        try FileManager.default.createDirectory(at: overrides, withIntermediateDirectories: true)
+        try "<!doctype html>\n<p>{{#chrome}}\n".write(to: overrides.appendingPathComponent("not-found.mustache"),
+                                                   atomically: true, encoding: .utf8)
+        let result = try SiteFixture.build(project, ["--templates", "Overrides"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Overrides/not-found.mustache:"), "\(result.stderr)")
+    }
+
+    @Test func userTemplatesOverrideTheProjectsOneFileAtATime() throws {
+        let project = try SiteFixture.copyOfProject()
+        let overrides = project.url.appendingPathComponent("Overrides/assets")
+        try FileManager.default.createDirectory(at: overrides, withIntermediateDirectories: true)
+        try "/* house style */\n".write(to: overrides.appendingPathComponent("site.css"), atomically: true, encoding: .utf8)
+        #expect(try SiteFixture.build(project, ["--templates", "Overrides"]).status == 0)
+        let site = project.url.appendingPathComponent("site")
+        #expect(try String(contentsOf: site.appendingPathComponent("assets/site.css"), encoding: .utf8) == "/* house style */\n")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("assets/site.js").path))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("apple-hig/action-sheet/index.html").path))
+    }
+
+    @Test func unchangedInputsAreNotDrawnOrFilledAgain() throws {
+        let project = try SiteFixture.copyOfProject(systems: ["apple-hig", "orange-ods"])
+        let first = try SiteFixture.build(project, ["--quiet"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let index = project.url.appendingPathComponent("site/index.html")
+        let stamp = try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date
+
+        let again = try SiteFixture.build(project, ["--quiet"])
+        #expect(again.stderr.contains("up to date"), "\(again.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date == stamp)
+
+        // A change to one component's guide redraws only that component's pictures.
+        let guide = project.url.appendingPathComponent("Specs/orange-ods/bottom-sheet/guide.md")
+        try (try String(contentsOf: guide, encoding: .utf8) + "\nOne more sentence.\n").write(to: guide, atomically: true, encoding: .utf8)
+        let third = try SiteFixture.build(project, ["--quiet"])
+        let drawn = try #require(Self.number(before: " drawn", in: third.stderr))
+        let total = try #require(Self.number(before: " pictures", in: third.stderr))
+        #expect(drawn > 0 && drawn < total, "\(third.stderr)")
+        #expect(third.stderr.contains("(4 filled)"), "home, compare, 404 and the changed component: \(third.stderr)")
+        let page = try String(contentsOf: project.url.appendingPathComponent("site/orange-ods/bottom-sheet/index.html"), encoding: .utf8)
+        #expect(page.contains("One more sentence."))
+    }
+
+    @Test func refusesToReplaceAFolderItDidNotBuild() throws {
+        let project = try SiteFixture.copyOfProject()
+        let site = project.url.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try "mine".write(to: site.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let result = try SiteFixture.build(project)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("not a site specsheet built"))
+        #expect(try String(contentsOf: site.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+    }
+
+    @Test func specTextIsEscapedInPagesPicturesAndTheSearchIndex() throws {
+        let project = try SiteFixture.copyOfProject()
+        let hostile = #"<script>alert("x")</script> & 'quoted'"#
+        let spec = project.url.appendingPathComponent("Specs/apple-hig/action-sheet/component.yaml")
+        var text = try String(contentsOf: spec, encoding: .utf8)
+        // The component's name and its first numbered part's name carry the hostile text.
+        let quoted = "'\(hostile.replacingOccurrences(of: "'", with: "''"))'"
+        text = text.replacingOccurrences(of: "\nname: Action sheet", with: "\nname: \(quoted)")
+        text = text.replacingOccurrences(of: "name: Title\n", with: "name: \(quoted)\n")
+        try text.write(to: spec, atomically: true, encoding: .utf8)
+        let guide = project.url.appendingPathComponent("Specs/apple-hig/action-sheet/guide.md")
+        try (try String(contentsOf: guide, encoding: .utf8)
+            .replacingOccurrences(of: "## When to use\n", with: "## When to use\n\nRaw \(hostile) here.\n"))
+            .write(to: guide, atomically: true, encoding: .utf8)
+        let result = try SiteFixture.build(project)
+        #expect(result.status == 0, "\(result.stderr)")
+        let site = project.url.appendingPathComponent("site")
+        for path in ["apple-hig/action-sheet/index.html", "index.html", "compare/index.html"] {
+            let html = try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+            #expect(!html.contains("<script>alert"), "\(path)")
+            #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;"), "\(path)")
+            #expect(HTMLDocument(html).problems.isEmpty)
+        }
+        let index = try String(contentsOf: site.appendingPathComponent("assets/search-index.js"), encoding: .utf8)
+        #expect(!index.contains("<script>"))
+        #expect(index.contains(#"\u003cscript\u003ealert(\"x\")\u003c/script\u003e \u0026 'quoted'"#))
+
+        let svg = try CommandRunner.run(["render", "apple-hig/action-sheet", "--kind", "anatomy", "--format", "svg",
+                                         "--specs", "Specs", "-o", "a.svg"], in: project.url)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let drawing = try String(contentsOf: project.url.appendingPathComponent("a.svg"), encoding: .utf8)
+        #expect(!drawing.contains("<script>"))
+        #expect(drawing.contains("&lt;script&gt;"))
+    }
+
+    /// The number right before `suffix` in `text` (`344` in `344 pictures`).
+    static func number(before suffix: String, in text: String) -> Int? {
+        guard let range = text.range(of: suffix) else { return nil }
+        let digits = text[..<range.lowerBound].reversed().prefix { $0.isNumber }
+        return Int(String(digits.reversed()))
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// End to end: `specsheet build` on the real catalog, read back as a user's browser would.
+@Suite("specsheet build: the catalog site")
+struct SiteBuildTests {
+    let built = SiteFixture.catalogSite
+
+    static let componentAddresses = ["apple-hig/action-sheet", "ebay-playbook/bottom-sheet", "ebay-playbook/sheet",
+                                     "orange-ods/bottom-sheet", "sap-fiori/sheet"]
+    static let sections = ["overview", "when-to-use", "anatomy", "properties", "variants", "behaviour", "platforms",
+                           "specs", "best-practices", "accessibility", "changelog"]
+
+    @Test func buildSucceeds() throws {
+        #expect(built.result.status == 0, "\(built.result.stderr)")
+        #expect(built.result.stderr.contains("→"))
+    }
+
+    @Test func everyPageIsWellFormed() throws {
+        let pages = try built.files().filter { $0.hasSuffix(".html") }
+        #expect(pages.count == 3 + Self.componentAddresses.count)
+        for path in pages {
+            let document = HTMLDocument(try built.page(path))
+            #expect(document.problems.isEmpty, "\(path): \(document.problems.prefix(5))")
+            #expect(document.elements("main").count == 1, "\(path) has one <main>")
+            #expect(document.elements("title").count == 1)
+            #expect(document.elements("html").first?.attributes["lang"] == "en")
+        }
+    }
+
+    @Test(arguments: componentAddresses)
+    func componentPageHasEverySection(address: String) throws {
+        let document = HTMLDocument(try built.page("\(address)/index.html"))
+        for section in Self.sections {
+            #expect(document.ids.contains(section), "\(address) has section #\(section)")
+        }
+        let headings = document.elements("h2").count
+        #expect(headings >= Self.sections.count)
+        // Anatomy legend and dimension tables have rows; the state grid and platform tabs have pictures.
+        #expect(document.elements("tr").count > 10)
+        #expect(document.elements("img").count >= 6, "\(address) shows its diagrams")
+        #expect(document.elements("picture").count == document.elements("img").count)
+    }
+
+    @Test func everyInternalLinkAndImageResolves() throws {
+        let files = Set(try built.files())
+        var checked = 0
+        for path in files where path.hasSuffix(".html") && path != "404.html" {
+            let document = HTMLDocument(try built.page(path))
+            let folder = (path as NSString).deletingLastPathComponent
+            for reference in document.references {
+                guard !reference.hasPrefix("http://"), !reference.hasPrefix("https://"), !reference.hasPrefix("mailto:"),
+                      !reference.hasPrefix("data:") else { continue }
+                let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let target = parts[0].isEmpty ? path : Self.resolve(String(parts[0]), from: folder)
+                #expect(files.contains(target), "\(path) → \(reference): \(target) is not in the site")
+                if parts.count == 2, !parts[1].isEmpty, files.contains(target), target.hasSuffix(".html") {
+                    let ids = HTMLDocument(try built.page(target)).ids
+                    #expect(ids.contains(String(parts[1])), "\(path) → \(reference): no id '\(parts[1])' in \(target)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
+
+    @Test func everyImageHasAltTextAndSize() throws {
+        for path in try built.files() where path.hasSuffix(".html") {
+            for image in HTMLDocument(try built.page(path)).elements("img") {
+                let alt = image.attributes["alt"] ?? ""
+                #expect(alt.count > 20, "\(path): <img src=\(image.attributes["src"] ?? "?")> alt '\(alt)'")
+                #expect(Int(image.attributes["width"] ?? "") ?? 0 > 0)
+                #expect(Int(image.attributes["height"] ?? "") ?? 0 > 0)
+                #expect(image.attributes["srcset"]?.contains(" 2x") == true)
+            }
+        }
+    }
+
+    @Test func anatomyAltTextNamesTheNumberedParts() throws {
+        let document = HTMLDocument(try built.page("ebay-playbook/bottom-sheet/index.html"))
+        let anatomy = try #require(document.elements("img").first { ($0.attributes["src"] ?? "").contains("/anatomy.") })
+        let alt = anatomy.attributes["alt"] ?? ""
+        for part in ["1 Drag handle", "2 Title", "3 Close button", "4 Content area", "5 Footer", "6 Footer button"] {
+            #expect(alt.contains(part), "alt text: \(alt)")
+        }
+    }
+
+    @Test func darkPicturesAreOfferedThroughPictureSources() throws {
+        let document = HTMLDocument(try built.page("ebay-playbook/bottom-sheet/index.html"))
+        let sources = document.elements("source")
+        #expect(!sources.isEmpty)
+        for source in sources {
+            #expect(source.attributes["media"] == "(prefers-color-scheme: dark)")
+            #expect(source.attributes["srcset"]?.contains(".dark@2x.png 2x") == true)
+            #expect(source.ancestors.last == "picture")
+        }
+    }
+
+    @Test func pixelDensitiesMatchTheDeclaredSize() throws {
+        let document = HTMLDocument(try built.page("ebay-playbook/bottom-sheet/index.html"))
+        let image = try #require(document.elements("img").first)
+        let width = try #require(Int(image.attributes["width"] ?? ""))
+        let src = try #require(image.attributes["src"])
+        let file = built.site.appendingPathComponent("ebay-playbook/bottom-sheet").appendingPathComponent(src).standardized
+        let one = try Data(contentsOf: file)
+        let two = try Data(contentsOf: URL(fileURLWithPath: file.path.replacingOccurrences(of: "@1x.png", with: "@2x.png")))
+        func pngWidth(_ data: Data) -> Int { data[16..<20].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(pngWidth(one) == width)
+        #expect(pngWidth(two) == 2 * width)
+    }
+
+    @Test func specsTableListsEveryDimensionWithTokenAndSource() throws {
+        let html = try built.page("ebay-playbook/bottom-sheet/index.html")
+        let document = HTMLDocument(html)
+        #expect(document.ids.contains("specs"))
+        // FACTS: padding 8 top, 16 sides, close button 32 on both platforms.
+        for token in ["spacing.100", "spacing.200", "size.close"] { #expect(html.contains(token), "\(token)") }
+        #expect(html.contains("eBay Playbook"))
+    }
+
+    @Test func comparisonMarksDisagreements() throws {
+        let document = HTMLDocument(try built.page("compare/index.html"))
+        #expect(document.problems.isEmpty)
+        let text = document.text
+        for name in ["Bottom sheet", "Action sheet", "Sheet"] { #expect(text.contains(name)) }
+        // Handles differ across iOS sources (Apple 36×5 vs Orange 55×4): the row is marked.
+        #expect(text.contains("Sources disagree"))
+        #expect(text.contains("36 × 5"))
+        #expect(text.contains("55 × 4"))
+    }
+
+    @Test func searchIndexFindsTheDragHandle() throws {
+        let script = try built.page("assets/search-index.js")
+        #expect(script.hasPrefix("window.SpecSheetSearchIndex = ["))
+        let json = script.dropFirst("window.SpecSheetSearchIndex = ".count).trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ";")))
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        let handle = entries.first { $0["title"] == "Drag handle" && ($0["url"] ?? "").hasPrefix("ebay-playbook/bottom-sheet/") }
+        #expect(handle != nil)
+        #expect(entries.count > 40)
+    }
+
+    @Test func sitemapListsEveryPage() throws {
+        let sitemap = try built.page("sitemap.xml")
+        for address in Self.componentAddresses { #expect(sitemap.contains("<loc>/\(address)/</loc>")) }
+    }
+
+    static func resolve(_ reference: String, from folder: String) -> String {
+        var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+        for part in reference.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            case ".", "": continue
+            default: parts.append(String(part))
+            }
+        }
+        let path = parts.joined(separator: "/")
+        return reference.hasSuffix("/") ? path + "/index.html" : path
+    }
+}

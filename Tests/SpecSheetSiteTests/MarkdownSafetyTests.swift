@@ -1,0 +1,129 @@
+import Foundation
+@testable import SpecSheetSite
+import Testing
+
+/// Raw HTML never passes through, only safe links are links, and no input crashes or hangs.
+@Suite struct MarkdownSafetyTests {
+    private let renderer = MarkdownRenderer()
+
+    @Test func rawHTMLIsEscapedEverywhere() {
+        #expect(renderer.html("<script>alert('x')</script> & \"q\"") ==
+            "<p>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;</p>\n")
+        #expect(renderer.html("<b>bold</b>") == "<p>&lt;b&gt;bold&lt;/b&gt;</p>\n")
+        #expect(renderer.html("# <img src=x onerror=alert(1)>").contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(renderer.html("| <i> |\n|---|\n| ' |").contains("<th>&lt;i&gt;</th>"))
+        #expect(renderer.html("`<b>`") == "<p><code>&lt;b&gt;</code></p>\n")
+        #expect(renderer.html("&amp; &#60;") == "<p>&amp;amp; &amp;#60;</p>\n")
+    }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "JavaScript:alert(1)", "  javascript:alert(1)", "\u{1}javascript:alert(1)",
+        "java\tscript:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "DATA:text/html,x", "vbscript:msgbox(1)",
+        "VBScript:x", "<javascript:alert(1)>", "file:///etc/passwd",
+    ])
+    func unsafeLinksRenderTheirTextOnly(_ url: String) {
+        let html = renderer.html("[click *me*](\(url))")
+        #expect(!html.contains("<a"), "\(html)")
+        #expect(html.contains("click <em>me</em>"))
+    }
+
+    @Test func entityLookalikesStayRelativeAndEscaped() {
+        #expect(renderer.html("[x](&#106;avascript:alert(1))") == "<p>x</p>\n")
+        #expect(renderer.html("[x](a&#106;b)") == "<p><a href=\"a&amp;#106;b\">x</a></p>\n")
+    }
+
+    @Test func unsafeAutolinksAreText() {
+        #expect(renderer.html("<javascript:alert(1)>") == "<p>javascript:alert(1)</p>\n")
+        #expect(renderer.html("<data:text/html,x>") == "<p>data:text/html,x</p>\n")
+    }
+
+    @Test func attributeValuesAreEscaped() {
+        #expect(renderer.html("[x](a\"onmouseover=\"b)") == "<p><a href=\"a&quot;onmouseover=&quot;b\">x</a></p>\n")
+        #expect(renderer.html("[x](<a'b>)") == "<p><a href=\"a&#39;b\">x</a></p>\n")
+        #expect(renderer.html("[x](//evil.example)") == "<p><a href=\"//evil.example\" rel=\"noopener\">x</a></p>\n")
+    }
+
+    @Test func htmlEscapedEscapesAllFive() {
+        #expect("<a href=\"x\">'&'</a>".htmlEscaped == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    }
+
+    // MARK: Never crash, never hang
+
+    private func timed(_ label: String, limit: Double = 3, _ body: () -> Void) {
+        let start = Date()
+        body()
+        let seconds = Date().timeIntervalSince(start)
+        #expect(seconds < limit, "\(label) took \(seconds) s")
+    }
+
+    @Test(arguments: [
+        ("nested quotes", String(repeating: ">", count: 10_000) + " x"),
+        ("nested quotes on lines", String(repeating: "> ", count: 5_000) + "\n" + String(repeating: ">\n", count: 5_000)),
+        ("stars", String(repeating: "*", count: 10_000) + "a" + String(repeating: "*", count: 10_000)),
+        ("nested emphasis", String(repeating: "*a ", count: 10_000) + String(repeating: " a*", count: 10_000)),
+        ("star list", String(repeating: "* ", count: 10_000) + "x"),
+        ("dash list", String(repeating: "- ", count: 10_000) + "x"),
+        ("backticks", String(repeating: "`", count: 100_000)),
+        ("alternating backticks", String(repeating: "`a``", count: 25_000)),
+        ("underscores", String(repeating: "_a", count: 50_000)),
+        ("mixed delimiters", String(repeating: "*_", count: 50_000)),
+        ("brackets", String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)),
+        ("link openers", String(repeating: "[](", count: 30_000)),
+        ("nested links", String(repeating: "[a", count: 20_000) + String(repeating: "](b)", count: 20_000)),
+        ("angle brackets", String(repeating: "<a:", count: 30_000)),
+        ("indented list", (0..<5_000).map { String(repeating: " ", count: $0 % 40) + "- x" }.joined(separator: "\n")),
+        ("table", "a|b\n-|-\n" + String(repeating: "|x|y|z|\n", count: 20_000)),
+        ("pipes", String(repeating: "|", count: 50_000) + "\n" + String(repeating: "-|", count: 25_000)),
+        ("fences", String(repeating: "```\n~~~\n", count: 10_000)),
+        ("backslashes", String(repeating: "\\", count: 100_000)),
+        ("hashes", String(repeating: "#", count: 100_000)),
+    ])
+    func pathologicalInputsFinishQuickly(_ label: String, _ input: String) {
+        timed(label) {
+            _ = renderer.html(input)
+            _ = renderer.plainText(input)
+        }
+    }
+
+    @Test func randomInputsNeverCrashAndNeverLeakRawHTML() {
+        var generator = SeededGenerator(seed: 0x5EED)
+        let alphabet = Array("*_`[]()<>!\\#->|:~ \n\n\t  aAbz01.&\"'/=;é🙂\r") + ["javascript:", "http://", "<script>", "```", "**", "1. ", "> ", "- "].flatMap { Array($0) }
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...200, using: &generator)
+            let input = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? " " })
+            let html = renderer.html(input)
+            #expect(!html.contains("<script"), "\(input.debugDescription)")
+            #expect(!html.lowercased().contains("href=\"javascript"), "\(input.debugDescription)")
+            #expect(renderer.html(input) == html, "not deterministic: \(input.debugDescription)")
+            _ = renderer.plainText(input)
+        }
+    }
+
+    @Test func randomLongInputsFinishQuickly() {
+        var generator = SeededGenerator(seed: 42)
+        let alphabet = Array("*_`[]()<> \n>-|\\a")
+        timed("random long inputs", limit: 10) {
+            for _ in 0..<5 {
+                let input = String((0..<50_000).map { _ in alphabet.randomElement(using: &generator) ?? " " })
+                _ = renderer.html(input)
+            }
+        }
+    }
+}
+
+/// SplitMix64: a small deterministic generator for reproducible random inputs.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

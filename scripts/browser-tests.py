@@ -1,0 +1,573 @@
+#!/usr/bin/env python3
+"""Real-browser tests: headless Chromium driven by Selenium (Debian's chromium and chromium-driver).
+
+    browser-tests.py report ARTIFACTS/report.html [--screenshots DIR]
+        issue #4: the offline HTML report of `specsheet check --artifacts` opens without script
+        errors, its pictures load, its views work (side by side, diff, slider, blink toggle), and
+        a screenshot of it is not blank.
+
+    browser-tests.py site SITE_DIR [--screenshots DIR]
+        issue #5: SITE_DIR/index.html and SITE_DIR/ebay-playbook/bottom-sheet/index.html, in light
+        and dark mode (prefers-color-scheme emulated, then the #theme-toggle button): no console
+        errors, every <img> loaded, screenshots not blank (dark darker than light), no horizontal
+        scroll at 360 px, search for "drag handle" finds the eBay bottom sheet, the first Tab
+        reaches the skip link to #main, and axe-core finds no serious or critical violation.
+
+Every check prints one line (PASS/FAIL); the last line is "<suite>: N passed, N failed". Exit
+status: 0 all passed, 1 a check failed, 2 the browser could not be started or bad usage.
+Run it with the venv of scripts/browser-venv.sh: .build/browser-venv/bin/python.
+Environment: CHROME_BIN and CHROMEDRIVER override where Chromium and its driver are found;
+BROWSER_TESTS_VERBOSE=1 prints the full console log of every page; BROWSER_NO_SANDBOX=1 adds
+--no-sandbox for a non-root user in a container without user namespaces (root always gets it).
+"""
+
+import argparse
+import io
+import os
+import pathlib
+import re
+import shutil
+import sys
+import tempfile
+import time
+
+try:
+    from PIL import Image, ImageStat
+    from selenium import webdriver
+    from selenium.common.exceptions import JavascriptException, TimeoutException, WebDriverException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+except ImportError as error:  # pragma: no cover - a usage problem, said plainly
+    sys.exit(f"browser-tests: {error}; run scripts/browser-venv.sh and use .build/browser-venv/bin/python")
+
+WINDOW = (1280, 900)
+NARROW = 360
+COMPONENT_PAGE = "ebay-playbook/bottom-sheet/index.html"
+
+# Installed before any page script runs: records uncaught exceptions, unhandled promise rejections
+# and resources that failed to load (error events do not bubble, so listen in the capture phase).
+ERROR_CATCHER = r"""
+(function () {
+  var errors = [];
+  Object.defineProperty(window, '__browserTestErrors', { value: errors });
+  window.addEventListener('error', function (event) {
+    var target = event.target;
+    if (target && target !== window && target.tagName) {
+      errors.push('failed to load <' + target.tagName.toLowerCase() + '> ' +
+                  (target.currentSrc || target.src || target.href || ''));
+    } else {
+      errors.push('uncaught ' + (event.message || event.error) + ' at ' + (event.filename || '?') +
+                  ':' + (event.lineno || 0) + ':' + (event.colno || 0));
+    }
+  }, true);
+  window.addEventListener('unhandledrejection', function (event) {
+    var reason = event.reason;
+    errors.push('unhandled rejection: ' + (reason && reason.stack ? reason.stack : String(reason)));
+  });
+})();
+"""
+
+
+class Results:
+    """Collects the checks of one suite and prints one line for each."""
+
+    def __init__(self, suite):
+        self.suite = suite
+        self.started = time.monotonic()
+        self.passed = 0
+        self.failed = []
+
+    def check(self, name, ok, detail=""):
+        line = f"{'PASS' if ok else 'FAIL'} {self.suite}: {name}" + (f": {detail}" if detail else "")
+        print(line, flush=True)
+        if ok:
+            self.passed += 1
+        else:
+            self.failed.append(line)
+        return ok
+
+    def finish(self):
+        print(f"{self.suite}: {time.monotonic() - self.started:.1f} s in the browser", flush=True)
+        if self.failed:
+            print(f"{self.suite}: {len(self.failed)} check(s) failed:", flush=True)
+            for line in self.failed:
+                print(f"  {line}")
+        print(f"{self.suite}: {self.passed} passed, {len(self.failed)} failed", flush=True)
+        return 0 if not self.failed else 1
+
+
+# --- the browser -------------------------------------------------------------------------------
+
+def find_executable(env, names, paths):
+    if os.environ.get(env):
+        return os.environ[env]
+    for name in names:
+        found = shutil.which(name)
+        if found:
+            return found
+    for path in paths:
+        if os.path.exists(path):
+            return path
+    return None
+
+
+def start_browser():
+    chrome = find_executable("CHROME_BIN", ["chromium", "chromium-browser", "google-chrome"],
+                             ["/usr/lib/chromium/chromium"])
+    driver_path = find_executable("CHROMEDRIVER", ["chromedriver"], ["/usr/lib/chromium/chromedriver"])
+    if not chrome or not driver_path:
+        sys.stderr.write("browser-tests: Chromium or chromedriver not found; run `make deps` "
+                         "(Debian: apt-get install chromium chromium-driver) or set CHROME_BIN/CHROMEDRIVER\n")
+        sys.exit(2)
+    options = webdriver.ChromeOptions()
+    options.binary_location = chrome
+    for argument in ["--headless=new", f"--window-size={WINDOW[0]},{WINDOW[1]}",
+                     "--force-device-scale-factor=1", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--disable-extensions", "--no-first-run", "--no-default-browser-check",
+                     "--lang=en-US", "--font-render-hinting=none"]:
+        options.add_argument(argument)
+    if (hasattr(os, "geteuid") and os.geteuid() == 0) or os.environ.get("BROWSER_NO_SANDBOX"):
+        options.add_argument("--no-sandbox")  # Chromium refuses to run its sandbox as root
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # A profile of our own, removed at the end, so no state leaks between runs.
+    profile = tempfile.mkdtemp(prefix="browser-tests-profile-")
+    options.add_argument(f"--user-data-dir={profile}")
+    try:
+        # An explicit driver path: Selenium Manager, which downloads drivers, is never consulted.
+        # Its log goes to a file in the profile folder, shown when the browser does not start.
+        service = Service(executable_path=driver_path, log_output=os.path.join(profile, "chromedriver.log"))
+        driver = webdriver.Chrome(service=service, options=options)
+    except WebDriverException as error:
+        try:
+            with open(os.path.join(profile, "chromedriver.log"), encoding="utf-8", errors="replace") as log:
+                sys.stderr.write("".join(log.readlines()[-20:]))
+        except OSError:
+            pass
+        shutil.rmtree(profile, ignore_errors=True)
+        sys.stderr.write(f"browser-tests: could not start {chrome} with {driver_path}: {error.msg}\n")
+        sys.exit(2)
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(60)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": ERROR_CATCHER})
+    version = driver.capabilities.get("browserVersion", "?")
+    driver_version = driver.capabilities.get("chrome", {}).get("chromedriverVersion", "?").split(" ")[0]
+    root = " --no-sandbox" if "--no-sandbox" in options.arguments else ""
+    print(f"browser: Chromium {version}, chromedriver {driver_version}, headless{root}, "
+          f"{WINDOW[0]}x{WINDOW[1]}", flush=True)
+    return driver, profile
+
+
+def file_url(path):
+    return pathlib.Path(path).resolve().as_uri()
+
+
+def wait_for(driver, script, timeout=10.0, interval=0.1):
+    """Polls a JS expression (`return ...`) until it is truthy; returns its last value."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = driver.execute_script(script)
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(interval)
+
+
+def settle(driver, timeout=5.0):
+    """Waits for the load event, web fonts and running CSS transitions/animations."""
+    wait_for(driver, "return document.readyState === 'complete'", timeout)
+    try:
+        driver.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "(document.fonts ? document.fonts.ready : Promise.resolve()).then(function () { done(true); });")
+    except (TimeoutException, JavascriptException):
+        pass
+    wait_for(driver, "return !document.getAnimations || document.getAnimations()"
+                     ".filter(function (a) { return a.playState === 'running'; }).length === 0", timeout)
+    time.sleep(0.05)
+
+
+def load(driver, url):
+    driver.get_log("browser")  # drop what earlier pages logged
+    driver.get(url)
+    settle(driver)
+
+
+def page_errors(driver):
+    """Console entries of level SEVERE and uncaught errors since the last call."""
+    problems = []
+    verbose = os.environ.get("BROWSER_TESTS_VERBOSE")
+    for entry in driver.get_log("browser"):
+        if verbose:
+            print(f"    console {entry.get('level')}: {entry.get('message')}")
+        if entry.get("level") == "SEVERE":
+            problems.append(f"console: {entry.get('message')}")
+    caught = driver.execute_script("return (window.__browserTestErrors || []).splice(0)") or []
+    problems.extend(caught)
+    return problems
+
+
+def images_state(driver, eager=False):
+    """[(src, complete, naturalWidth)] of every <img>, after waiting up to 10 s for them to finish."""
+    if eager:  # lazy images below the fold load only when scrolled to
+        driver.execute_script("document.querySelectorAll('img[loading=lazy]')"
+                              ".forEach(function (i) { i.loading = 'eager'; });")
+    wait_for(driver, "return Array.prototype.every.call(document.images, function (i) { return i.complete; })")
+    return driver.execute_script(
+        "return Array.prototype.map.call(document.images, function (i) {"
+        "  return [i.currentSrc || i.src, i.complete, i.naturalWidth]; });")
+
+
+def check_images(results, driver, name, eager=False):
+    images = images_state(driver, eager)
+    broken = [src for src, complete, width in images if not complete or not width]
+    if not images:
+        return results.check(f"{name} images", False, "no <img> on the page")
+    return results.check(f"{name} images", not broken,
+                         f"{len(images)} loaded" if not broken else
+                         f"{len(broken)} of {len(images)} not loaded: " + ", ".join(short(s) for s in broken[:5]))
+
+
+def check_errors(results, driver, name):
+    problems = page_errors(driver)
+    return results.check(f"{name} console", not problems,
+                         "no errors" if not problems else "; ".join(problems[:8]))
+
+
+def short(url):
+    return re.sub(r"^file://.*?/([^/]+/[^/]+)$", r"\1", url) if url else url
+
+
+def screenshot(driver, out_dir, name):
+    png = driver.get_screenshot_as_png()
+    path = None
+    if out_dir:
+        path = os.path.join(out_dir, name + ".png")
+        with open(path, "wb") as handle:
+            handle.write(png)
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    extrema = image.getextrema()
+    blank = all(low == high for low, high in extrema)
+    colours = image.getcolors(maxcolors=1 << 16)
+    distinct = len(colours) if colours is not None else ">65536"
+    luminance = ImageStat.Stat(image.convert("L")).mean[0]
+    return {"path": path, "blank": blank, "distinct": distinct, "luminance": luminance,
+            "size": image.size, "pixels": image.tobytes()}
+
+
+def check_screenshot(results, driver, out_dir, name, label):
+    shot = screenshot(driver, out_dir, name)
+    where = f" -> {shot['path']}" if shot["path"] else ""
+    results.check(f"{label} screenshot", not shot["blank"],
+                  f"{shot['size'][0]}x{shot['size'][1]}, {shot['distinct']} colours, "
+                  f"mean luminance {shot['luminance']:.1f}{where}" if not shot["blank"] else
+                  f"blank (one colour){where}")
+    return shot
+
+
+# --- suite (a): the check report ---------------------------------------------------------------
+
+def report_suite(driver, report, out_dir):
+    results = Results("report")
+    if not os.path.isfile(report):
+        results.check("report.html exists", False, report)
+        return results.finish()
+    load(driver, file_url(report))
+    results.check("loads", driver.title == "specsheet check", f"title {driver.title!r}")
+    check_errors(results, driver, "on load")
+    check_images(results, driver, "all")
+
+    sections = driver.find_elements(By.CSS_SELECTOR, "section")
+    results.check("failure sections", bool(sections), f"{len(sections)} shown")
+    for index, section in enumerate(sections):
+        name = section.find_element(By.CSS_SELECTOR, "h2").text.strip()
+        label = f"[{index + 1}/{len(sections)}] {re.sub(r'^(FAIL|RECORDED) ', '', name)}"
+        driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", section)
+
+        # Side by side: expected, actual and diff figures in one row, each picture loaded and shown.
+        figures = {}
+        for figure in section.find_elements(By.CSS_SELECTOR, ".views > figure"):
+            caption = figure.find_element(By.CSS_SELECTOR, "figcaption").text
+            for key in ("Expected", "Actual", "Diff", "Slider", "Toggle"):
+                if caption.startswith(key):
+                    figures[key] = figure
+        missing = [key for key in ("Expected", "Actual", "Diff", "Slider", "Toggle") if key not in figures]
+        results.check(f"{label} views", not missing,
+                      "expected, actual, diff, slider, toggle" if not missing else f"missing {', '.join(missing)}")
+        if missing:
+            continue
+        boxes = {key: driver.execute_script(
+            "var r = arguments[0].querySelector('img').getBoundingClientRect();"
+            "var i = arguments[0].querySelector('img');"
+            "return [r.left, r.top, r.width, r.height, i.naturalWidth, i.naturalHeight];", figures[key])
+            for key in ("Expected", "Actual", "Diff")}
+        shown = all(box[2] > 0 and box[3] > 0 and box[4] > 0 for box in boxes.values())
+        in_row = boxes["Expected"][0] < boxes["Actual"][0] < boxes["Diff"][0] and \
+            abs(boxes["Expected"][1] - boxes["Actual"][1]) < 2 and abs(boxes["Actual"][1] - boxes["Diff"][1]) < 2
+        same_size = boxes["Expected"][4:] == boxes["Actual"][4:] == boxes["Diff"][4:]
+        results.check(f"{label} side by side", shown and in_row and same_size,
+                      f"{boxes['Expected'][4]}x{boxes['Expected'][5]} px pictures in a row" if shown and in_row and same_size
+                      else f"shown {shown}, in one row {in_row}, same size {same_size}: {boxes}")
+
+        # Diff: the diff picture is not the expected or actual picture.
+        sources = {key: figures[key].find_element(By.CSS_SELECTOR, "img").get_attribute("src")
+                   for key in ("Expected", "Actual", "Diff")}
+        results.check(f"{label} diff", len(set(sources.values())) == 3 and ".diff." in sources["Diff"],
+                      short(sources["Diff"]))
+
+        # Slider: the range input reveals expected over actual, 0 % to 100 %.
+        slider = figures["Slider"]
+        box = slider.find_element(By.CSS_SELECTOR, ".slider")
+        top = slider.find_element(By.CSS_SELECTOR, ".slider .top")
+        rng = slider.find_element(By.CSS_SELECTOR, "input.range")
+
+        def widths():
+            return driver.execute_script(
+                "var box = arguments[0], top = arguments[1];"
+                "var under = box.querySelector(':scope > img'), over = top.querySelector('img');"
+                "return [under.getBoundingClientRect().width, top.getBoundingClientRect().width,"
+                "        over.getBoundingClientRect().width];", box, top)
+
+        start = widths()
+        rng.click()  # a click in the middle of the track
+        ActionChains(driver).send_keys(Keys.HOME).perform()
+        at_zero = widths()
+        ActionChains(driver).send_keys(Keys.END).perform()
+        at_end = widths()
+        # And a drag of the thumb to about a quarter.
+        ActionChains(driver).click_and_hold(rng).move_by_offset(-rng.size["width"] // 4, 0).release().perform()
+        dragged = widths()
+        value = int(rng.get_attribute("value"))
+        under_width = start[0]
+        ok = (under_width > 0 and abs(start[1] - under_width / 2) <= 1.5 and at_zero[1] <= 0.5
+              and abs(at_end[1] - under_width) <= 1.5 and 5 <= value <= 45
+              and abs(dragged[1] - under_width * value / 100) <= 1.5)
+        results.check(f"{label} slider", ok,
+                      f"expected layer {start[1]:.0f} -> {at_zero[1]:.0f} (Home) -> {at_end[1]:.0f} (End) -> "
+                      f"{dragged[1]:.0f} (drag to {value} %) of {under_width:.0f} px")
+        # The expected picture on top must be drawn at the size of the actual one under it, or the
+        # two do not line up and the slider shows differences that are not there.
+        sizes = [round(w[2] - w[0], 2) for w in (start, at_zero, at_end, dragged)]
+        results.check(f"{label} slider alignment", all(abs(d) <= 0.5 for d in sizes),
+                      f"expected drawn {at_end[2]:.2f} px wide over actual {under_width:.2f} px" +
+                      ("" if all(abs(d) <= 0.5 for d in sizes) else
+                       f" ({sizes[0]:+.2f} px: the two pictures do not line up; e.g. the width the script "
+                       f"sets on .top img counts the border of the picture under it)"))
+
+        # Toggle: each click swaps the picture between expected and actual.
+        toggle = figures["Toggle"].find_element(By.CSS_SELECTOR, "img.toggle")
+        a, b = toggle.get_attribute("data-a"), toggle.get_attribute("data-b")
+        states = [(toggle.get_attribute("src"), toggle.get_attribute("title"))]
+        for _ in range(2):
+            toggle.click()
+            states.append((toggle.get_attribute("src"), toggle.get_attribute("title")))
+        loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", toggle)
+        expect = [a, b, a]
+        ok = [s.endswith(e) for (s, _), e in zip(states, expect)] == [True] * 3 and \
+            [t for _, t in states] == ["expected", "actual", "expected"] and loaded
+        results.check(f"{label} toggle", ok, " -> ".join(t for _, t in states) +
+                      ("" if ok else f" (src {[short(s) for s, _ in states]}, loaded {loaded})"))
+
+    driver.execute_script("window.scrollTo(0, 0)")
+    check_errors(results, driver, "after interaction")
+    check_screenshot(results, driver, out_dir, "report", "page")
+    return results.finish()
+
+
+# --- suite (b): the documentation site ---------------------------------------------------------
+
+def set_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def theme(driver):
+    return driver.execute_script("return document.documentElement.dataset.theme || null")
+
+
+def load_fresh(driver, url):
+    """Loads url with no remembered theme choice (localStorage of file:// pages cleared)."""
+    load(driver, url)
+    if driver.execute_script("try { var n = localStorage.length + sessionStorage.length;"
+                             " localStorage.clear(); sessionStorage.clear(); return n; } catch (e) { return 0; }"):
+        load(driver, url)
+
+
+def check_skip_link(results, driver, label):
+    ActionChains(driver).send_keys(Keys.TAB).perform()
+    focused = driver.execute_script(
+        "var a = document.activeElement; if (!a || a === document.body) return null;"
+        "var r = a.getBoundingClientRect();"
+        "return {skip: a.matches('a.skip-link'), href: a.getAttribute('href'), html: a.outerHTML.slice(0, 120),"
+        "        visible: r.width > 1 && r.height > 1 && r.bottom > 0 && r.right > 0 &&"
+        "                 r.top < innerHeight && r.left < innerWidth,"
+        "        main: !!document.querySelector('main#main')};")
+    ok = bool(focused and focused["skip"] and focused["href"] == "#main" and focused["main"] and focused["visible"])
+    if ok:
+        detail = "first Tab focuses a.skip-link -> #main (visible when focused, main#main exists)"
+    elif not focused:
+        detail = "first Tab focused nothing"
+    else:
+        detail = (f"first Tab focused {focused['html']!r} (skip link {focused['skip']}, href {focused['href']!r}, "
+                  f"visible {focused['visible']}, main#main {focused['main']})")
+    results.check(f"{label} keyboard", ok, detail)
+    if ok:  # following it moves to the main content
+        ActionChains(driver).send_keys(Keys.ENTER).perform()
+        time.sleep(0.1)
+        results.check(f"{label} skip link", driver.execute_script("return location.hash") == "#main",
+                      f"Enter goes to {driver.execute_script('return location.hash')!r}")
+
+
+def check_search(results, driver, label):
+    fields = driver.find_elements(By.CSS_SELECTOR, "input#search-input")
+    if not fields:
+        return results.check(f"{label} search", False, "no input#search-input")
+    kind = fields[0].get_attribute("type")
+    fields[0].click()
+    fields[0].send_keys("drag handle")
+    found = wait_for(driver, r"""
+        var links = document.querySelectorAll('#search-results li > a');
+        return Array.prototype.filter.call(links, function (a) {
+          var path = a.href.replace(/[?#].*$/, '');
+          return /handle/i.test(a.textContent) && /\/ebay-playbook\/bottom-sheet\/(index\.html)?$/.test(path);
+        }).map(function (a) { return a.textContent.trim().replace(/\s+/g, ' ') + ' -> ' + a.getAttribute('href'); });
+        """, timeout=5) or []
+    count = driver.execute_script("return document.querySelectorAll('#search-results li > a').length")
+    results.check(f"{label} search", bool(found) and kind == "search",
+                  f"'drag handle': {count} result(s), e.g. {found[0]!r}" if found and kind == "search" else
+                  f"'drag handle': {count} result(s), none whose text has 'handle' linking to "
+                  f"ebay-playbook/bottom-sheet/ (input type {kind!r})")
+
+
+def check_axe(results, driver, label, axe_script):
+    from axe_selenium_python import Axe
+    axe = Axe(driver, script_url=axe_script) if axe_script else Axe(driver)
+    axe.inject()
+    outcome = axe.run(options="{resultTypes: ['violations']}")
+    bad = [v for v in outcome.get("violations", []) if v.get("impact") in ("serious", "critical")]
+    minor = [v for v in outcome.get("violations", []) if v not in bad]
+    version = (outcome.get("testEngine") or {}).get("version", "?")
+    if not bad:
+        note = f" ({len(minor)} minor/moderate: {', '.join(v['id'] for v in minor)})" if minor else ""
+        return results.check(f"{label} axe", True, f"axe-core {version}: no serious or critical violations{note}")
+    parts = []
+    for violation in bad:
+        targets = [", ".join(map(str, node.get("target", []))) for node in violation.get("nodes", [])[:3]]
+        parts.append(f"{violation['id']} ({violation['impact']}, {len(violation.get('nodes', []))} node(s): "
+                     f"{'; '.join(targets)}) {violation.get('help', '')}")
+    return results.check(f"{label} axe", False, f"axe-core {version}: " + " | ".join(parts))
+
+
+def axe_script_path():
+    """The newer axe-core of axe-core-python when installed, else axe-selenium-python's own."""
+    try:
+        import axe_core_python
+        path = os.path.join(os.path.dirname(axe_core_python.__file__), "axe.min.js")
+        return path if os.path.isfile(path) else None
+    except ImportError:
+        return None
+
+
+def site_suite(driver, site, out_dir):
+    results = Results("site")
+    pages = [("index", "index.html"), ("bottom-sheet", COMPONENT_PAGE)]
+    axe_script = axe_script_path()
+    for page, relative in pages:
+        path = os.path.join(site, relative)
+        if not results.check(f"{relative} exists", os.path.isfile(path), path):
+            continue
+        url = file_url(path)
+        shots = {}
+        for scheme in ("light", "dark"):
+            label = f"{relative} [{scheme}]"
+            set_scheme(driver, scheme)
+            load_fresh(driver, url)
+            if scheme == "light":
+                check_skip_link(results, driver, label)
+                load(driver, url)  # back to the top, without the #main fragment
+            results.check(f"{label} theme", theme(driver) == scheme,
+                          f"html[data-theme={theme(driver)!r}] under prefers-color-scheme: {scheme}")
+            check_images(results, driver, label, eager=True)
+            driver.execute_script("window.scrollTo(0, 0)")
+            settle(driver)
+            shots[scheme] = check_screenshot(results, driver, out_dir, f"{page}-{scheme}", label)
+            check_axe(results, driver, label, axe_script)
+
+            # Narrow: a 360 px wide window scrolls vertically only.
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": NARROW, "height": 780, "deviceScaleFactor": 1, "mobile": False})
+            settle(driver)
+            sizes = driver.execute_script(
+                "return [innerWidth, document.documentElement.scrollWidth, document.body ? document.body.scrollWidth : 0]")
+            if out_dir:
+                screenshot(driver, out_dir, f"{page}-{scheme}-{NARROW}")
+            driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+            settle(driver)
+            results.check(f"{label} {NARROW} px", sizes[0] == NARROW and sizes[1] <= NARROW,
+                          f"viewport {sizes[0]} px, scrollWidth {sizes[1]} px" +
+                          ("" if sizes[1] <= NARROW else " (scrolls horizontally)"))
+
+            if scheme == "light":
+                check_search(results, driver, label)
+
+            # The toggle flips the theme the other way, and back.
+            toggles = driver.find_elements(By.CSS_SELECTOR, "#theme-toggle")
+            if results.check(f"{label} #theme-toggle", bool(toggles), "present" if toggles else "missing"):
+                driver.execute_script("window.scrollTo(0, 0)")
+                before = theme(driver)
+                toggles[0].click()
+                settle(driver)
+                flipped = theme(driver)
+                if out_dir:
+                    screenshot(driver, out_dir, f"{page}-{scheme}-toggled")
+                toggles[0].click()
+                settle(driver)
+                back = theme(driver)
+                other = {"light": "dark", "dark": "light"}.get(before)
+                results.check(f"{label} toggle", flipped == other and back == before,
+                              f"data-theme {before} -> {flipped} -> {back}")
+            check_errors(results, driver, label)
+
+        if "light" in shots and "dark" in shots:
+            light, dark = shots["light"], shots["dark"]
+            differ = light["pixels"] != dark["pixels"]
+            darker = dark["luminance"] < light["luminance"]
+            results.check(f"{relative} light vs dark", differ and darker,
+                          f"mean luminance {light['luminance']:.1f} light, {dark['luminance']:.1f} dark" +
+                          ("" if differ else " (identical screenshots)"))
+    set_scheme(driver, "light")
+    return results.finish()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    sub = parser.add_subparsers(dest="suite", required=True)
+    report = sub.add_parser("report", help="the HTML report of `specsheet check --artifacts`")
+    report.add_argument("report_html")
+    report.add_argument("--screenshots", metavar="DIR", help="keep the screenshots here")
+    site = sub.add_parser("site", help="the documentation site built by `specsheet build`")
+    site.add_argument("site_dir")
+    site.add_argument("--screenshots", metavar="DIR", help="keep the screenshots here")
+    args = parser.parse_args()
+    if args.screenshots:
+        os.makedirs(args.screenshots, exist_ok=True)
+
+    driver, profile = start_browser()
+    try:
+        if args.suite == "report":
+            status = report_suite(driver, args.report_html, args.screenshots)
+        else:
+            if not os.path.isdir(args.site_dir):
+                print(f"site: no such folder {args.site_dir}")
+                print("site: 0 passed, 1 failed")
+                return 1
+            status = site_suite(driver, args.site_dir, args.screenshots)
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
