@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -53,7 +54,10 @@ let package = Package(
         // `specsheet serve`: a loopback-only preview server with live reload.
         .target(
             name: "SpecSheetServer",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
         .target(
             name: "SpecSheetCLI",
             dependencies: [

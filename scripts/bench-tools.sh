@@ -1,7 +1,7 @@
 #!/bin/sh
-# Installs the comparison tools `make bench` times `specsheet diff` against: ImageMagick's
-# `compare` (apt) and the PyPI pixelmatch ports with Pillow and numpy, in a virtual environment at
-# .build/bench-venv. Idempotent and quick when everything is already there. A tool that cannot be
+# Installs the comparison tools `make bench` times against: ImageMagick's `compare` (apt) and the
+# PyPI pixelmatch ports with Pillow and numpy, in a virtual environment at .build/bench-venv, for
+# `specsheet diff` (issue #4); Hugo (apt, Debian's `hugo`) for the site build (issue #5). Idempotent and quick when everything is already there. A tool that cannot be
 # installed is reported and skipped; the benchmark then marks its row "not available".
 set -eu
 
@@ -27,6 +27,20 @@ elif command -v apt-get >/dev/null 2>&1; then
     fi
 else
     note "NOTE: no apt-get here; install ImageMagick yourself for its row"
+fi
+
+# --- Hugo ----------------------------------------------------------------------------------------
+if command -v hugo >/dev/null 2>&1; then
+    :
+elif command -v apt-get >/dev/null 2>&1; then
+    if [ "$(id -u)" -eq 0 ]; then as_root=""; else as_root="sudo"; fi
+    note "installing hugo (apt)"
+    if ! { $as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+           $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends hugo; }; then
+        note "NOTE: could not install hugo; the site benchmark's Hugo column will read 'not available'"
+    fi
+else
+    note "NOTE: no apt-get here; install Hugo yourself for the site benchmark's Hugo column"
 fi
 
 # --- Python virtual environment ----------------------------------------------------------------

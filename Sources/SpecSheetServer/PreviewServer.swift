@@ -1,4 +1,5 @@
 import Hummingbird
+import ServiceLifecycle
 
 /// A loopback-only HTTP server that previews a generated static site and reloads open pages
 /// when the sources change.
@@ -26,42 +27,51 @@ public struct PreviewServer: Sendable {
         self.log = log
     }
 
-    /// Serves on `127.0.0.1` and watches for changes until the calling task is cancelled; returns
-    /// normally then. Throws if the port cannot be bound.
+    /// Serves on `127.0.0.1` and watches for changes until the calling task is cancelled, then
+    /// shuts down gracefully (live-reload streams end, in-flight requests finish) and returns.
+    /// Throws if the port cannot be bound.
     ///
     /// - Parameter onListening: Receives the bound port (the chosen one when
     ///   ``Configuration/port`` is 0) before the first connection is accepted; keep it short.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let broadcaster = LiveReloadBroadcaster()
-        defer { broadcaster.finishAll() }
         let requestedPort = configuration.port
         var application = Application(
             responder: PreviewResponder(siteDirectory: configuration.siteDirectory, broadcaster: broadcaster),
             configuration: ApplicationConfiguration(address: .hostname(Self.loopbackAddress, port: requestedPort)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? requestedPort) }
         )
-        // Hummingbird logs its own cancellation ("Already closed", "CancellationError") as errors;
-        // real failures (binding the port) are thrown from `run` instead.
-        application.logger.logLevel = .critical
-        let app = application
+        application.logger.logLevel = .warning
+        var groupConfiguration = ServiceGroupConfiguration(services: [application], logger: application.logger)
+        groupConfiguration.maximumGracefulShutdownDuration = Self.maximumShutdownDuration
+        let services = ServiceGroup(configuration: groupConfiguration)
         let watcher = ChangeWatcher(
             paths: configuration.watchedPaths, interval: configuration.pollInterval,
             rebuild: rebuild, log: log, broadcaster: broadcaster)
         let heartbeatInterval = configuration.heartbeatInterval
 
+        // Cancelling a NIO server while it accepts a connection can trap (swift-nio#2813), so the
+        // server runs outside this task's cancellation and is shut down gracefully instead.
+        let serving = Task { try await services.run() }
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
-                // Shutdown is driven by task cancellation alone, so no signal handlers are installed.
-                group.addTask { try await app.runService(gracefulShutdownSignals: []) }
                 group.addTask { await watcher.run() }
                 group.addTask { await broadcaster.sendHeartbeats(every: heartbeatInterval) }
-                try await group.next()
-                group.cancelAll()
+                defer { group.cancelAll() }
+                try await withTaskCancellationHandler {
+                    try await serving.value
+                } onCancel: {
+                    broadcaster.finishAll()
+                    Task { await services.triggerGracefulShutdown() }
+                }
             }
-        } catch is CancellationError where Task.isCancelled {
+        } catch where Task.isCancelled {
             return
         }
     }
+
+    /// How long a graceful shutdown may take before open connections are cut.
+    static let maximumShutdownDuration: Duration = .seconds(3)
 
     /// The only address the server listens on.
     static let loopbackAddress = "127.0.0.1"

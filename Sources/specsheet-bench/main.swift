@@ -2,15 +2,30 @@ import Foundation
 import SpecSheetCLI
 
 // `make bench`: prints the benchmark figures of every issue that names a baseline.
-// Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only] [--png-sweep]   (--quick skips the full
-// export; --diff-only runs only the `specsheet diff` comparison; --png-sweep times every PNG row
-// filter at every compression level, which is how PNGEncoder's defaults were chosen)
+// Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only] [--site-only] [--png-sweep]   (--quick
+// skips the full export; --diff-only runs only the `specsheet diff` comparison; --site-only only the
+// site build against Hugo; --png-sweep times every PNG row filter at every compression level, which
+// is how PNGEncoder's defaults were chosen). Hidden: `--markdown-pages SRC OUT TEMPLATES` runs
+// SpecSheet's page stage on a folder of Markdown pages, which the site benchmark times as a process.
 let arguments = CommandLine.arguments.dropFirst()
+if let mode = arguments.firstIndex(of: "--markdown-pages") {
+    exit(SiteBenchmark.markdownPagesMode(Array(arguments[(mode + 1)...])))
+}
 let specs = arguments.first { !$0.hasPrefix("--") } ?? "Specs"
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("specsheet").path
 if arguments.contains("--png-sweep") {
     print(PNGBenchmark.sweep().text)
+    exit(0)
+}
+let benchExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+func printSiteBenchmark() {
+    for report in SiteBenchmark.run(benchExecutable: benchExecutable, specsheet: executable, specs: specs) {
+        print(report.text)
+    }
+}
+if arguments.contains("--site-only") {
+    printSiteBenchmark()
     exit(0)
 }
 if arguments.contains("--diff-only") {
@@ -25,6 +40,7 @@ do {
     print(try RenderBenchmark.run(catalog: catalog, measurer: measurer).text)
     print(DiffBenchmark.run(executable: executable, specs: specs).text)
     print(try CheckBenchmark.run(catalog: catalog, measurer: measurer).text)
+    printSiteBenchmark()
     if !arguments.contains("--quick") {
         print(RenderBenchmark.fullExport(executable: executable, specs: specs).text)
     }

@@ -159,6 +159,20 @@
     wrap.appendChild(button);
   });
 
+  /* Colour swatches beside resolved colour values (decorative) */
+
+  each(doc.querySelectorAll(".value-cell code"), function (code) {
+    var colours = code.textContent.match(/#[0-9a-f]{6}(?:[0-9a-f]{2})?\b/gi);
+    if (!colours) return;
+    colours.forEach(function (hex) {
+      var swatch = doc.createElement("span");
+      swatch.className = "swatch";
+      swatch.setAttribute("aria-hidden", "true");
+      swatch.style.background = hex;
+      code.parentNode.insertBefore(swatch, code);
+    });
+  });
+
   /* ——— Copy: the clipboard API where allowed, a hidden textarea otherwise (file://) ——— */
 
   function fallbackCopy(text) {

@@ -59,8 +59,8 @@ struct LoopbackTests {
 
     /// The local addresses listening on `port`, read from /proc/net/tcp{,6}; nil where there is no /proc.
     static func listeningAddresses(port: Int) -> [String]? {
-        guard let ipv4 = try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8) else { return nil }
-        let ipv6 = (try? String(contentsOfFile: "/proc/net/tcp6", encoding: .utf8)) ?? ""
+        guard let ipv4 = readToEnd("/proc/net/tcp") else { return nil }
+        let ipv6 = readToEnd("/proc/net/tcp6") ?? ""
         let portHex = String(format: ":%04X", port)
         let listenState = "0A"
         var addresses: [String] = []
@@ -76,5 +76,11 @@ struct LoopbackTests {
             }
         }
         return addresses
+    }
+
+    /// The whole of a /proc file (they report a size of 0, so read until end of file).
+    private static func readToEnd(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -57,6 +57,8 @@ private struct GuideReader {
     private var sections: [Section] = []
     private var entries: [Entry] = []
     private var target = Target.start
+    /// The kind of the last accepted `##` section, kept while its rejected `###` headings are skipped.
+    private var sectionKind: GuideSectionKind?
     private var fence: (fence: CodeFence, location: SourceLocation)?
     private var reportedTextBeforeFirstSection = false
 
@@ -110,17 +112,20 @@ private struct GuideReader {
                 let allowed = GuideSectionKind.allCases.map { "'\($0.title)'" }.joined(separator: ", ")
                 error("unknown section '\(text)'; the sections are \(allowed)", at: textAt)
                 target = .discarded
+                sectionKind = nil
                 return true
             }
             if let first = sections.first(where: { $0.kind == kind }) {
                 error("duplicate section '\(kind.title)' (first at line \(first.location.line))", at: textAt)
                 target = .discarded
+                sectionKind = nil
                 return true
             }
             sections.append(Section(kind: kind, location: hash))
             target = .section(sections.count - 1)
+            sectionKind = kind
             return true
-        case 3 where isInBestPractices:
+        case 3 where sectionKind == .bestPractices:
             guard let (verdict, title, titleOffset) = Self.entryHeading(text) else {
                 error("a '###' heading in 'Best practices' must be '### Do: <title>' or '### Don't: <title>'", at: textAt)
                 target = .discarded
@@ -135,14 +140,6 @@ private struct GuideReader {
             return true
         default:
             return false
-        }
-    }
-
-    private var isInBestPractices: Bool {
-        switch target {
-        case .section(let index): sections[index].kind == .bestPractices
-        case .entry: true
-        case .start, .discarded: false
         }
     }
 

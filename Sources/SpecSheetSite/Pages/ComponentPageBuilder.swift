@@ -21,13 +21,20 @@ struct ComponentPageBuilder: Sendable {
         let system = catalog.system(id: component.system)
         let sources = catalog.sources(for: component)
         let document = sources[component.document].map { SourceLink(title: $0.citation, url: $0.url) }
-        let practices = practiceViews(root: root)
+        // One slugger for the page: guide headings never take a section's id or each other's.
+        var slugger = HeadingSlugger(reserved: Set(Self.sections.map(\.id) + ["main", "top"]))
+        let overview = guide?.html(.overview, slugger: &slugger)
+        let whenToUse = guide?.html(.whenToUse, slugger: &slugger)
+        let behaviour = guide?.html(.behaviour, slugger: &slugger)
+        let practicesIntro = guide?.html(.bestPractices, slugger: &slugger)
+        let practices = practiceViews(root: root, slugger: &slugger)
+        let accessibility = guide?.html(.accessibility, slugger: &slugger)
         return ComponentPage(
             chrome: chrome, name: component.name, systemName: system?.name ?? component.system,
             address: component.address, summary: component.summary, document: document,
             platforms: platformsLabel,
             contents: Self.sections.map { ContentsEntry(id: $0.id, title: $0.title) },
-            overviewHTML: guide?.html(.overview), whenToUseHTML: guide?.html(.whenToUse),
+            overviewHTML: overview, whenToUseHTML: whenToUse,
             anatomy: PictureView(pictures.anatomy, root: root), legend: legend, properties: properties,
             propertyPlatforms: offeredPlatforms.map(\.displayName),
             variants: pictures.grid.map { row in
@@ -36,11 +43,11 @@ struct ComponentPageBuilder: Sendable {
                               picture: PictureView(cell.picture, root: root))
                 })
             },
-            behaviour: behaviourFacts, behaviourHTML: guide?.html(.behaviour),
+            behaviour: behaviourFacts, behaviourHTML: behaviour,
             platformTabs: platformTabs(root: root),
             specs: PictureView(pictures.specs, root: root), dimensions: dimensionRows(sources: sources),
-            practicesIntroHTML: guide?.html(.bestPractices), practices: practices, hasPractices: !practices.isEmpty,
-            accessibilityHTML: guide?.html(.accessibility),
+            practicesIntroHTML: practicesIntro, practices: practices, hasPractices: !practices.isEmpty,
+            accessibilityHTML: accessibility,
             changes: component.versions.map { VersionRow(version: $0.version, date: $0.date, changes: $0.changes) },
             hasChanges: !component.versions.isEmpty)
     }
@@ -167,17 +174,20 @@ struct ComponentPageBuilder: Sendable {
         }
     }
 
-    private func practiceViews(root: String) -> [PracticePairView] {
+    private func practiceViews(root: String, slugger: inout HeadingSlugger) -> [PracticePairView] {
         guard let guide else { return [] }
         let renderer = MarkdownRenderer()
-        return guide.practices.enumerated().map { index, pair in
+        var views: [PracticePairView] = []
+        for (index, pair) in guide.practices.enumerated() {
             let pictures = index < self.pictures.practices.count ? self.pictures.practices[index] : PracticePictures()
-            return PracticePairView(
-                do: PracticeView(title: pair.do.title, html: renderer.html(pair.do.markdown),
-                                 picture: pictures.do.map { PictureView($0, root: root) }),
-                dont: PracticeView(title: pair.dont.title, html: renderer.html(pair.dont.markdown),
-                                   picture: pictures.dont.map { PictureView($0, root: root) }))
+            let doHTML = renderer.html(pair.do.markdown, slugger: &slugger)
+            let dontHTML = renderer.html(pair.dont.markdown, slugger: &slugger)
+            views.append(PracticePairView(
+                do: PracticeView(title: pair.do.title, html: doHTML, picture: pictures.do.map { PictureView($0, root: root) }),
+                dont: PracticeView(title: pair.dont.title, html: dontHTML,
+                                   picture: pictures.dont.map { PictureView($0, root: root) })))
         }
+        return views
     }
 
     // MARK: Wording

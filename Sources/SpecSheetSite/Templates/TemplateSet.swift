@@ -16,7 +16,11 @@ struct TemplateSet: Sendable {
     /// The templates every site needs.
     static let required = ["home", "component", "compare", "not-found"]
 
-    static func load(from directories: [String]) throws(SiteBuildError) -> TemplateSet {
+    /// Reads the templates and assets of `directories` (lowest priority first) and fails when one
+    /// of `required` is missing (the catalog site's by default; the Markdown page build needs only
+    /// `page`).
+    static func load(from directories: [String], requiring required: [String] = TemplateSet.required)
+        throws(SiteBuildError) -> TemplateSet {
         var sources: [String: (path: String, text: String)] = [:]
         var assets: [String: [UInt8]] = [:]
         let fileManager = FileManager.default

@@ -1,0 +1,299 @@
+import Dispatch
+import Foundation
+import SpecSheetModel
+
+/// The site's page stage applied to a folder of plain Markdown pages, without a catalog or
+/// diagrams: every `*.md` under ``sourceDirectory`` is rendered by ``MarkdownRenderer`` into the
+/// Mustache template `page` of a layered template folder (as `specsheet build` reads
+/// `Templates`: a later folder's file replaces the same relative path in an earlier one) and
+/// written by the site's write stage — a temporary folder swapped in place of
+/// ``outputDirectory`` — together with the template folders' `assets/`.
+///
+/// Paths: `guides/intro.md` becomes `guides/intro/index.html`; a file named `index.md` becomes the
+/// `index.html` of its own folder. Dot files and dot folders are skipped.
+///
+/// Titles, kept simple: a front matter block (the file starts with a `---` line and the block ends
+/// at the next `---` line) may hold `title: ...` (one line; one pair of surrounding `"` or `'` is
+/// removed; nothing else of the block is read, and the block is not rendered). Without it, the
+/// title is the text of the body's first line that starts with `# ` (the heading stays in the
+/// body); without that either, the file's name.
+///
+/// The template `page` gets `title` (text; write `{{title}}` and it is escaped), `content` (the
+/// page's HTML; write `{{{content}}}`), `root` (the site root relative to the page, `../` or
+/// empty, for links to assets) and `path` (the page's site-relative path). Only `page` is
+/// required. Pages are read and rendered on ``jobs`` threads; the output is the same for any
+/// number of jobs.
+///
+/// The output folder is replaced as a whole, so it must be missing, empty, or a folder this build
+/// (or `specsheet build`) wrote. Errors are ``SiteBuildError``s naming the stage (`load`,
+/// `render pages`, `write`) and the file to blame; the previous output is left as it was.
+public struct MarkdownPageBuild: Sendable {
+    /// The folder of Markdown pages.
+    public var sourceDirectory: String
+    /// The folder the pages are written to; replaced as a whole.
+    public var outputDirectory: String
+    /// Template folders, lowest priority first; together they must hold `page.mustache`.
+    public var templateDirectories: [String]
+    /// Pages read and rendered in parallel.
+    public var jobs: Int
+
+    public init(sourceDirectory: String, outputDirectory: String, templateDirectories: [String],
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.sourceDirectory = sourceDirectory
+        self.outputDirectory = outputDirectory
+        self.templateDirectories = templateDirectories
+        self.jobs = max(1, jobs)
+    }
+
+    /// What a Markdown page build did.
+    public struct Report: Sendable, Hashable {
+        /// Pages written (`index.html` files), one per Markdown file.
+        public var pages: Int
+        /// Asset files copied from the template folders.
+        public var assets: Int
+        /// Bytes written (pages and assets, not the build manifest).
+        public var bytes: Int
+        /// Seconds spent in each stage (`load` is the templates and the file list, `render pages`
+        /// reads and fills the pages, `write` writes and swaps the folder).
+        public var stageSeconds: [BuildStage: Double]
+
+        public init(pages: Int = 0, assets: Int = 0, bytes: Int = 0, stageSeconds: [BuildStage: Double] = [:]) {
+            self.pages = pages
+            self.assets = assets
+            self.bytes = bytes
+            self.stageSeconds = stageSeconds
+        }
+    }
+
+    /// The name of the one template a Markdown page build needs.
+    public static let templateName = "page"
+
+    /// Builds the pages; throws a ``SiteBuildError`` naming the stage and the file to blame.
+    public func build() throws(SiteBuildError) -> Report {
+        var report = Report()
+        let clock = ContinuousClock()
+        func stage<T>(_ stage: BuildStage, _ body: () throws(SiteBuildError) -> T) throws(SiteBuildError) -> T {
+            let start = clock.now
+            let result = try body()
+            let elapsed = clock.now - start
+            report.stageSeconds[stage] = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            return result
+        }
+
+        let writer = SiteWriter(outputDirectory: outputDirectory)
+        let (templates, sources) = try stage(.load) { () throws(SiteBuildError) in
+            try writer.checkReplaceable()
+            let templates = try TemplateSet.load(from: templateDirectories, requiring: [Self.templateName])
+            return (templates, try Self.pageSources(in: sourceDirectory))
+        }
+        let pages = try stage(.renderPages) { () throws(SiteBuildError) in
+            try render(sources, templates: templates)
+        }
+        var files = pages
+        for path in templates.assets.keys.sorted() {
+            let bytes = templates.assets[path]!
+            files.append(SiteFile(path: path, inputHash: SHA256.hex(bytes), content: .bytes(bytes)))
+        }
+        var site = SHA256()
+        for file in files {
+            site.update(Array("\(file.path)\u{0}\(file.inputHash)\u{0}".utf8))
+        }
+        let manifest = BuildManifest(siteHash: site.finalizeHex(),
+                                     files: Dictionary(files.map { ($0.path, $0.inputHash) }, uniquingKeysWith: { a, _ in a }))
+        report.bytes = try stage(.write) { () throws(SiteBuildError) in try writer.write(files, manifest: manifest) }
+        report.pages = pages.count
+        report.assets = files.count - pages.count
+        return report
+    }
+
+    // MARK: - Load
+
+    /// A Markdown file and the site path of its page.
+    struct PageSource: Sendable, Hashable {
+        /// Relative to the source folder (`guides/intro.md`).
+        var relativePath: String
+        /// Relative to the site (`guides/intro/index.html`).
+        var pagePath: String
+    }
+
+    /// The `*.md` files under `directory`, sorted, with their page paths; two files that would
+    /// make the same page are an error.
+    static func pageSources(in directory: String) throws(SiteBuildError) -> [PageSource] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SiteBuildError(stage: .load, "\(directory): no such folder of Markdown pages")
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+            throw SiteBuildError(stage: .load, "\(directory): cannot list the folder")
+        }
+        var sources: [PageSource] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard relative.hasSuffix(".md"),
+                  (enumerator.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory else { continue }
+            sources.append(PageSource(relativePath: relative, pagePath: pagePath(for: relative)))
+        }
+        sources.sort { $0.relativePath < $1.relativePath }
+        var seen: [String: String] = [:]
+        for source in sources {
+            if let other = seen.updateValue(source.relativePath, forKey: source.pagePath) {
+                throw SiteBuildError(stage: .load, "\(directory)/\(source.relativePath): makes the same page as \(directory)/\(other) (\(source.pagePath))")
+            }
+        }
+        return sources
+    }
+
+    /// `guides/intro.md` → `guides/intro/index.html`; `guides/index.md` → `guides/index.html`.
+    static func pagePath(for relativePath: String) -> String {
+        let stem = String(relativePath.dropLast(".md".count))
+        if stem == "index" { return "index.html" }
+        if stem.hasSuffix("/index") { return stem + ".html" }
+        return stem + "/index.html"
+    }
+
+    // MARK: - Titles
+
+    /// The title (front matter `title:`, else the first `# ` line) and the Markdown to render (the
+    /// text without its front matter).
+    static func split(_ text: String) -> (title: String?, body: Substring) {
+        var title: String?
+        var body = text[...]
+        if text.hasPrefix("---\n") || text.hasPrefix("---\r\n") {
+            var rest = text[text.index(text.startIndex, offsetBy: text.hasPrefix("---\n") ? 4 : 5)...]
+            var block: [Substring] = []
+            var closed = false
+            while !rest.isEmpty {
+                let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+                var line = rest[..<end]
+                if line.hasSuffix("\r") { line = line.dropLast() }
+                rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+                if line == "---" {
+                    closed = true
+                    break
+                }
+                block.append(line)
+            }
+            if closed {
+                body = rest
+                for line in block where line.hasPrefix("title:") {
+                    title = unquoted(line.dropFirst("title:".count).trimmingCharacters(in: .whitespaces))
+                    break
+                }
+            }
+        }
+        if title == nil {
+            for line in body.split(separator: "\n", omittingEmptySubsequences: true) where line.hasPrefix("# ") {
+                title = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
+                break
+            }
+        }
+        return (title.flatMap { $0.isEmpty ? nil : $0 }, body)
+    }
+
+    private static func unquoted(_ value: String) -> String {
+        if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+            return String(value.dropFirst().dropLast())
+        }
+        return value
+    }
+
+    // MARK: - Render
+
+    /// Reads and renders every page on `jobs` threads; the result is in `sources`' order.
+    private func render(_ sources: [PageSource], templates: TemplateSet) throws(SiteBuildError) -> [SiteFile] {
+        let results = Results(count: sources.count)
+        let next = Counter()
+        let directory = sourceDirectory
+        let workers = min(jobs, max(1, sources.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let renderer = MarkdownRenderer()
+            while let index = next.take(below: sources.count), !results.failed {
+                results.set(index, Result { () throws(SiteBuildError) in
+                    try Self.page(sources[index], in: directory, templates: templates, renderer: renderer)
+                })
+            }
+        }
+        var files: [SiteFile] = []
+        files.reserveCapacity(sources.count)
+        for result in results.all {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): throw error
+            case nil: break
+            }
+        }
+        if files.count != sources.count {
+            throw SiteBuildError(stage: .renderPages, "\(directory): a page was not rendered")
+        }
+        return files
+    }
+
+    private static func page(_ source: PageSource, in directory: String, templates: TemplateSet,
+                             renderer: MarkdownRenderer) throws(SiteBuildError) -> SiteFile {
+        let path = "\(directory)/\(source.relativePath)"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SiteBuildError(stage: .load, "\(path): cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SiteBuildError(stage: .load, "\(path):1:1: a Markdown page must be UTF-8 text")
+        }
+        let (title, body) = split(text)
+        let name = ((source.relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let depth = source.pagePath.split(separator: "/").count - 1
+        let model: [String: Any] = [
+            "title": title ?? name,
+            "content": renderer.html(String(body)),
+            "root": String(repeating: "../", count: depth),
+            "path": source.pagePath,
+        ]
+        let html: String
+        do {
+            html = try templates.render(templateName, model)
+        } catch {
+            throw SiteBuildError(stage: .renderPages, "\(path): \(error.description)")
+        }
+        var digest = SHA256()
+        digest.update(Array("\(templates.fingerprint)\u{0}\(source.pagePath)\u{0}".utf8))
+        digest.update(data)
+        return SiteFile(path: source.pagePath, inputHash: digest.finalizeHex(), text: html)
+    }
+
+    /// The next page index to render, shared by the workers.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func take(below limit: Int) -> Int? {
+            lock.withLock {
+                guard value < limit else { return nil }
+                defer { value += 1 }
+                return value
+            }
+        }
+    }
+
+    /// One slot per page, each written once by the worker that rendered it.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Result<SiteFile, SiteBuildError>?]
+        private var failure = false
+
+        init(count: Int) {
+            slots = Array(repeating: nil, count: count)
+        }
+
+        func set(_ index: Int, _ result: Result<SiteFile, SiteBuildError>) {
+            lock.withLock {
+                slots[index] = result
+                if case .failure = result { failure = true }
+            }
+        }
+
+        var failed: Bool { lock.withLock { failure } }
+        var all: [Result<SiteFile, SiteBuildError>?] { lock.withLock { slots } }
+    }
+}
