@@ -228,6 +228,17 @@ def check_images(results, driver, name, eager=False):
                          f"{len(broken)} of {len(images)} not loaded: " + ", ".join(short(s) for s in broken[:5]))
 
 
+def check_picture_theme(results, driver, name, scheme):
+    """Every diagram inside <picture> shows its `scheme` file (`….dark@2x.png` in dark mode)."""
+    sources = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('picture img'),"
+        " function (i) { return i.currentSrc || i.src; });") or []
+    wrong = [src for src in sources if f".{scheme}@" not in src]
+    return results.check(f"{name} diagrams", bool(sources) and not wrong,
+                          f"{len(sources)} pictures in {scheme}" if sources and not wrong else
+                          (f"{len(wrong)} not {scheme}: " + ", ".join(short(s) for s in wrong[:3]) if wrong else "no <picture>"))
+
+
 def check_errors(results, driver, name):
     problems = page_errors(driver)
     return results.check(f"{name} console", not problems,
@@ -488,6 +499,7 @@ def site_suite(driver, site, out_dir):
             results.check(f"{label} theme", theme(driver) == scheme,
                           f"html[data-theme={theme(driver)!r}] under prefers-color-scheme: {scheme}")
             check_images(results, driver, label, eager=True)
+            check_picture_theme(results, driver, label, scheme)
             driver.execute_script("window.scrollTo(0, 0)")
             settle(driver)
             shots[scheme] = check_screenshot(results, driver, out_dir, f"{page}-{scheme}", label)
@@ -518,6 +530,8 @@ def site_suite(driver, site, out_dir):
                 toggles[0].click()
                 settle(driver)
                 flipped = theme(driver)
+                # The explicit choice wins over the system's for the diagrams too.
+                check_picture_theme(results, driver, f"{label} toggled", flipped)
                 if out_dir:
                     screenshot(driver, out_dir, f"{page}-{scheme}-toggled")
                 toggles[0].click()

@@ -41,7 +41,7 @@ public enum SiteBenchmark {
         for count in counts {
             let root = "\(folder)/\(count)"
             let hugoSite = root + "/hugo", hugoOut = root + "/hugo-out"
-            let ourSource = root + "/specsheet/pages", ourTemplates = root + "/specsheet/templates", ourOut = root + "/specsheet-out"
+            let ourSource = root + "/specsheet/content", ourTemplates = root + "/specsheet/templates", ourOut = root + "/specsheet-out"
             var sourceBytes = 0
             do {
                 try writeHugoSite(hugoSite)
@@ -51,7 +51,7 @@ public enum SiteBenchmark {
                     sourceBytes += page.count
                     let name = "page-\(String(repeating: "0", count: max(0, 4 - String(index).count)))\(index).md"
                     try write(page, to: "\(hugoSite)/content/pages/\(name)")
-                    try write(page, to: "\(ourSource)/\(name)")
+                    try write(page, to: "\(ourSource)/pages/\(name)")
                 }
             } catch {
                 rows.append(("\(count) pages", "not available (cannot write the pages: \(error.localizedDescription))"))

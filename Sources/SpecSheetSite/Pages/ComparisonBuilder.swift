@@ -30,8 +30,11 @@ struct ComparisonBuilder: Sendable {
     }
 
     /// A compared property: its label and how to read it off a scene (nil: the scene has none).
+    /// Only measurements are checked for disagreement; behaviour rows differ by design (an action
+    /// sheet and a bottom sheet close in different ways) and are shown side by side unmarked.
     struct Property: Sendable {
         var label: String
+        var isMeasurement = true
         var value: @Sendable (Scene) -> String?
     }
 
@@ -48,14 +51,14 @@ struct ComparisonBuilder: Sendable {
                 ? "\(Int((scene.presentation.scrimOpacity * 100).rounded())) % \(scene.presentation.scrimColor.light.hex)"
                 : "none (non-modal)"
         },
-        Property(label: "Height rule") { scene in
+        Property(label: "Height rule", isMeasurement: false) { scene in
             ComponentPageBuilder.describe(scene.presentation.detent, unit: scene.screen.platform.unit)
         },
         Property(label: "Maximum width") { scene in
             scene.presentation.maxWidth.map { "\($0.compactDescription) \(scene.screen.platform.unit)" } ?? "the screen's width"
         },
-        Property(label: "Presentation") { scene in ComponentPageBuilder.describe(scene.presentation.style) },
-        Property(label: "Dismissal") { scene in
+        Property(label: "Presentation", isMeasurement: false) { scene in ComponentPageBuilder.describe(scene.presentation.style) },
+        Property(label: "Dismissal", isMeasurement: false) { scene in
             scene.presentation.dismissal.isEmpty ? "does not close"
                 : scene.presentation.dismissal.map(ComponentPageBuilder.describeDismissal).joined(separator: ", ")
         },
@@ -66,7 +69,7 @@ struct ComparisonBuilder: Sendable {
         let values = scenes.map { property.value($0) ?? "—" }
         var differs = Array(repeating: false, count: scenes.count)
         var notes: [String] = []
-        for platform in Platform.allCases {
+        for platform in Platform.allCases where property.isMeasurement {
             let indices = scenes.indices.filter { scenes[$0].screen.platform == platform && values[$0] != "—" }
             let distinct = Set(indices.map { values[$0] })
             guard distinct.count > 1 else { continue }

@@ -125,7 +125,7 @@ struct PracticePairView: Sendable {
 /// One do or don't entry.
 struct PracticeView: Sendable {
     var title: String
-    var html: String
+    var bodyHTML: String
     var picture: PictureView?
 }
 

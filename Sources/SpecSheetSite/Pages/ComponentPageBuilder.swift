@@ -131,10 +131,11 @@ struct ComponentPageBuilder: Sendable {
         for row in pictures.grid {
             guard let scene = row.cells.first?.picture.light.scene else { continue }
             let modality = scene.presentation.modal
-                ? "modal: a scrim at \(Int((scene.presentation.scrimOpacity * 100).rounded())) % dims the page, which cannot be used until the sheet closes"
-                : "non-modal: no scrim, the page stays usable"
-            let dismissal = scene.presentation.dismissal.isEmpty ? "" : "; closes by " + scene.presentation.dismissal.map(Self.describeDismissal).joined(separator: ", ")
-            facts.append(FactRow(label: row.variant.name, value: modality + dismissal + "."))
+                ? "Modal: a scrim at \(Int((scene.presentation.scrimOpacity * 100).rounded())) % dims the page, which cannot be used until the sheet closes."
+                : "Non-modal: no scrim, the page stays usable."
+            let dismissal = scene.presentation.dismissal.isEmpty
+                ? " It does not close." : " Closes by " + scene.presentation.dismissal.map(Self.describeDismissal).joined(separator: ", ")
+            facts.append(FactRow(label: row.variant.name, value: modality + dismissal + (dismissal.hasSuffix(".") ? "" : ".")))
         }
         return facts
     }
@@ -183,8 +184,8 @@ struct ComponentPageBuilder: Sendable {
             let doHTML = renderer.html(pair.do.markdown, slugger: &slugger)
             let dontHTML = renderer.html(pair.dont.markdown, slugger: &slugger)
             views.append(PracticePairView(
-                do: PracticeView(title: pair.do.title, html: doHTML, picture: pictures.do.map { PictureView($0, root: root) }),
-                dont: PracticeView(title: pair.dont.title, html: dontHTML,
+                do: PracticeView(title: pair.do.title, bodyHTML: doHTML, picture: pictures.do.map { PictureView($0, root: root) }),
+                dont: PracticeView(title: pair.dont.title, bodyHTML: dontHTML,
                                    picture: pictures.dont.map { PictureView($0, root: root) })))
         }
         return views
