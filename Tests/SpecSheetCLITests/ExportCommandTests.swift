@@ -5,15 +5,15 @@ import Testing
 /// `specsheet export`: the designer's one command.
 @Suite("Export command", .serialized)
 struct ExportCommandTests {
-    let scope = ["--only", "apple-hig/action-sheet", "--format", "svg,png", "--scale", "1,2"]
+    let scope = ["--only", "apple-hig/action-sheet", "--format", "svg,png", "--scale", "2"]
 
     @Test func exportsEverySelectionThemeAndKindWithAManifest() throws {
         let scratch = try ScratchFolder()
         let result = try CommandRunner.run(["export", "--out", scratch.path] + scope)
         #expect(result.status == 0, "\(result.stderr)")
         let files = try scratch.files()
-        // 2 variants × 1 state × 3 iOS devices × 2 themes × 3 kinds, each as svg + png@1x + png@2x.
-        #expect(files.count == 2 * 3 * 2 * 3 * 3 + 1)
+        // (with-message × 4 states + title-only × 1) × 3 iOS devices × 2 themes × 3 kinds, each as svg + png@2x.
+        #expect(files.count == 5 * 3 * 2 * 3 * 2 + 1)
         #expect(files["apple-hig/action-sheet/with-message/default/iphone-15.dark.anatomy@2x.png"] != nil)
         #expect(files["apple-hig/action-sheet/title-only/default/ipad-10.light.specs.svg"] != nil)
 
@@ -39,16 +39,16 @@ struct ExportCommandTests {
         #expect(try CommandRunner.run(["export", "--out", scratch.path] + scope).status == 0)
         let before = try scratch.files()
         let again = try CommandRunner.run(["export", "--out", scratch.path] + scope)
-        #expect(again.stderr.contains("(0 written, 108 unchanged)"), "\(again.stderr)")
+        #expect(again.stderr.contains("(0 written, 180 unchanged)"), "\(again.stderr)")
         #expect(try scratch.files() == before)
         // A file changed by hand no longer matches its manifest entry: it is rendered again.
         let edited = scratch.url.appendingPathComponent("apple-hig/action-sheet/with-message/default/ipad-10.light.specs.svg")
         try Data("tampered".utf8).write(to: edited)
         let repaired = try CommandRunner.run(["export", "--out", scratch.path] + scope)
-        #expect(repaired.stderr.contains("(1 written, 107 unchanged)"), "\(repaired.stderr)")
+        #expect(repaired.stderr.contains("(1 written, 179 unchanged)"), "\(repaired.stderr)")
         #expect(try scratch.files() == before)
         let forced = try CommandRunner.run(["export", "--out", scratch.path, "--force"] + scope)
-        #expect(forced.stderr.contains("(108 written, 0 unchanged)"), "\(forced.stderr)")
+        #expect(forced.stderr.contains("(180 written, 0 unchanged)"), "\(forced.stderr)")
         #expect(try scratch.files() == before)
     }
 
@@ -89,7 +89,7 @@ struct ExportCommandTests {
     @Test func progressIsPlainLinesWhenNotOnATerminal() throws {
         let scratch = try ScratchFolder()
         let result = try CommandRunner.run(["export", "--out", scratch.path] + scope)
-        #expect(result.stderr.contains("export: 36/36 (100%)"))
+        #expect(result.stderr.contains("export: 90/90 (100%)"))
         #expect(!result.stderr.contains("\r"))
     }
 

@@ -113,7 +113,7 @@ struct TimedOut: Error {}
 
 /// The result of `operation`, or `TimedOut` after `timeout`.
 func withTimeout<T: Sendable>(
-    _ timeout: Duration = .seconds(10), _ operation: @escaping @Sendable () async throws -> T
+    _ timeout: Duration = .seconds(30), _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     try await withThrowingTaskGroup(of: T.self) { group in
         group.addTask { try await operation() }

@@ -163,13 +163,13 @@ public struct MarkdownPageBuild: Sendable {
         var title: String?
         var body = text[...]
         if text.hasPrefix("---\n") || text.hasPrefix("---\r\n") {
-            var rest = text[text.index(text.startIndex, offsetBy: text.hasPrefix("---\n") ? 4 : 5)...]
+            // "\r\n" is one Character, so both openings are four characters long.
+            var rest = text.dropFirst(4)
             var block: [Substring] = []
             var closed = false
             while !rest.isEmpty {
-                let end = rest.firstIndex(of: "\n") ?? rest.endIndex
-                var line = rest[..<end]
-                if line.hasSuffix("\r") { line = line.dropLast() }
+                let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+                let line = rest[..<end]
                 rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
                 if line == "---" {
                     closed = true
@@ -186,7 +186,7 @@ public struct MarkdownPageBuild: Sendable {
             }
         }
         if title == nil {
-            for line in body.split(separator: "\n", omittingEmptySubsequences: true) where line.hasPrefix("# ") {
+            for line in body.split(whereSeparator: \.isNewline) where line.hasPrefix("# ") {
                 title = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
                 break
             }

@@ -38,13 +38,15 @@ struct SiteWriter: Sendable {
             throw SiteBuildError(stage: .write, "\(parent): cannot create the folder (\(error.localizedDescription))")
         }
         var bytes = 0
+        var folders: Set<String> = []
         do throws(SiteBuildError) {
             for file in files {
                 guard Self.isSafe(file.path) else {
                     throw SiteBuildError(stage: .write, "\(file.path): not a safe path inside the site")
                 }
                 let target = "\(staging)/\(file.path)"
-                try Self.createParent(of: target)
+                let folder = (target as NSString).deletingLastPathComponent
+                if folders.insert(folder).inserted { try Self.createFolder(folder) }
                 switch file.content {
                 case .bytes(let data):
                     try Self.writeFile(target, data)
@@ -87,18 +89,30 @@ struct SiteWriter: Sendable {
             && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
-    private static func createParent(of path: String) throws(SiteBuildError) {
-        let parent = (path as NSString).deletingLastPathComponent
+    private static func createFolder(_ path: String) throws(SiteBuildError) {
         do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw SiteBuildError(stage: .write, "\(parent): cannot create the folder (\(error.localizedDescription))")
+            throw SiteBuildError(stage: .write, "\(path): cannot create the folder (\(error.localizedDescription))")
         }
     }
 
+    /// A plain create-write-close: the staging folder is swapped in as a whole, so no file needs an
+    /// atomic write (and its fsync) of its own.
     private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(SiteBuildError) {
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw SiteBuildError(stage: .write, "\(path): cannot write the file")
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw SiteBuildError(stage: .write, "\(path): cannot write the file (\(String(cString: strerror(errno))))")
+        }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                throw SiteBuildError(stage: .write, "\(path): cannot write the file (\(String(cString: strerror(errno))))")
+            }
+            offset += written
         }
     }
 }
