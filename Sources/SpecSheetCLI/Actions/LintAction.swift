@@ -1,9 +1,11 @@
 import SpecSheetLayout
 import SpecSheetModel
+import SpecSheetSite
 
 /// `specsheet lint`: lays out every selection of the catalog and audits each scene (see
 /// ``SceneAudit``): parts inside their containers, no overlapping siblings, dimensions equal to
-/// their tokens. Also flags literal numbers in dimensions that name no token.
+/// their tokens. Also flags literal numbers in dimensions that name no token and, given the specs
+/// folder, checks each component's `guide.md` (see ``GuideLint``).
 public enum LintAction {
     public struct Report: Sendable {
         /// Broken promises, one line each, sorted: these fail the lint.
@@ -13,8 +15,8 @@ public enum LintAction {
         public var selectionCount: Int
     }
 
-    public static func run(catalog: Catalog, measurer: any TextMeasuring, only prefix: String? = nil)
-        throws(CLIError) -> Report
+    public static func run(catalog: Catalog, measurer: any TextMeasuring, only prefix: String? = nil,
+                           specsDirectory: String? = nil) throws(CLIError) -> Report
     {
         let engine = LayoutEngine(catalog: catalog, measurer: measurer)
         let selections = CatalogEnumerator(catalog: catalog).selections(matching: prefix)
@@ -37,6 +39,11 @@ public enum LintAction {
                 warnings.insert(place + "\(component.address): dimension \(dimension.id) names no token, so its "
                              + "value cannot be checked against the spec [dimension-without-token]")
             }
+        }
+        if let specsDirectory {
+            let guides = GuideLint.check(catalog, specsDirectory: specsDirectory, only: prefix)
+            errors.formUnion(guides.errors)
+            warnings.formUnion(guides.warnings)
         }
         return Report(errors: errors.sorted(), warnings: warnings.sorted(), selectionCount: selections.count)
     }

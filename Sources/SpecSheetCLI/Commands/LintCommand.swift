@@ -9,7 +9,10 @@ struct LintCommand: ParsableCommand {
             Lays out every component × platform × device × orientation × variant × state and \
             reports parts that leave their container, siblings that overlap, containers above the \
             safe area, repeated anatomy numbers and dimensions whose measure differs from the token \
-            they document (errors, exit status 1); warns about dimensions that name no token.
+            they document (errors, exit status 1); warns about dimensions that name no token. It \
+            also checks every guide.md: its format, and that each picture: line names a platform, \
+            device, variant and state the component has (errors); a component without a guide is \
+            a warning.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -20,7 +23,8 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let catalog = try CatalogSource.load(global.specs)
-            let report = try LintAction.run(catalog: catalog, measurer: try TextMeasurerFactory.pango(), only: only)
+            let report = try LintAction.run(catalog: catalog, measurer: try TextMeasurerFactory.pango(), only: only,
+                                           specsDirectory: global.specs)
             for line in report.errors { writeToStandardOutput("error: " + line + "\n") }
             for line in report.warnings { writeToStandardOutput("warning: " + line + "\n") }
             writeToStandardError("lint: \(report.selectionCount) selections, \(report.errors.count) errors, "

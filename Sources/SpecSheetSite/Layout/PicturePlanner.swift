@@ -19,8 +19,7 @@ struct PicturePlanner: Sendable {
 
     func pictures(for component: ComponentSpec, guide: GuideDocument?) throws(SiteBuildError) -> ComponentPictures {
         let devices = DeviceChoice(catalog: catalog)
-        let offered = component.platforms.filter { component.refusals[$0] == nil }
-        guard let platform = offered.first, let device = devices.primary(for: platform),
+        guard let platform = PracticeSelection.primaryPlatform(of: component), let device = devices.primary(for: platform),
               let variant = component.variants(on: platform).first,
               let state = component.states(in: variant.id, on: platform).first else {
             throw SiteBuildError(stage: .layout, "\(location(of: component)): \(component.address) has no platform, device, variant and state to show")
@@ -99,48 +98,10 @@ struct PicturePlanner: Sendable {
     /// The picture a do or don't entry asks for; unset keys take the page's primary selection.
     private func practicePicture(_ request: PictureRequest, name: String, component: ComponentSpec,
                                  platform primaryPlatform: Platform) throws(SiteBuildError) -> SitePicture {
-        func fail(_ key: PictureRequest.Key, _ message: String) -> SiteBuildError {
-            SiteBuildError(stage: .layout, "\(request.location(of: key)): \(message)")
-        }
-        let platform: Platform
-        if let name = request.platform {
-            guard let chosen = Platform(rawValue: name) else {
-                throw fail(.platform, "unknown platform '\(name)'; use ios, android or web")
-            }
-            guard component.platforms.contains(chosen), component.refusals[chosen] == nil else {
-                throw fail(.platform, "\(component.address) is not offered on \(chosen.displayName)")
-            }
-            platform = chosen
-        } else {
-            platform = primaryPlatform
-        }
-        let device: DevicePreset
-        if let id = request.device {
-            guard let preset = catalog.device(id: id) else {
-                throw fail(.device, "unknown device '\(id)'; known: \(catalog.devices.map(\.id).joined(separator: ", "))")
-            }
-            guard preset.platform == platform else {
-                throw fail(.device, "device '\(id)' is \(preset.platform.displayName), not \(platform.displayName)")
-            }
-            device = preset
-        } else {
-            guard let preset = DeviceChoice(catalog: catalog).primary(for: platform) else {
-                throw fail(.platform, "the catalog has no \(platform.displayName) device")
-            }
-            device = preset
-        }
-        let variants = component.variants(on: platform)
-        let variant = request.variant ?? variants.first?.id ?? ""
-        guard variants.contains(where: { $0.id == variant }) else {
-            throw fail(.variant, "unknown variant '\(variant)' of \(component.address) on \(platform.displayName); known: \(variants.map(\.id).joined(separator: ", "))")
-        }
-        let states = component.states(in: variant, on: platform)
-        let state = request.state ?? states.first?.id ?? ""
-        guard states.contains(where: { $0.id == state }) else {
-            throw fail(.state, "unknown state '\(state)' of \(component.address) in variant '\(variant)' on \(platform.displayName); known: \(states.map(\.id).joined(separator: ", "))")
-        }
-        return try thumbnail("\(component.address)/practices/\(name)", component, variant: variant, state: state,
-                             device: device, stacked: request.stacked)
+        let selection = try PracticeSelection(request, component: component, catalog: catalog,
+                                              primaryPlatform: primaryPlatform)
+        return try thumbnail("\(component.address)/practices/\(name)", component, variant: selection.variant,
+                             state: selection.state, device: selection.device, stacked: selection.stacked)
     }
 
     // MARK: Scenes

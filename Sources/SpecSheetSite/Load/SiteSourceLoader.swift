@@ -20,10 +20,20 @@ struct SiteSourceLoader: Sendable {
         } catch {
             throw SiteBuildError(stage: .load, problems: error.diagnostics.map(\.description))
         }
+        let (guides, problems) = Self.guides(of: catalog, specsDirectory: specsDirectory)
+        guard problems.isEmpty else { throw SiteBuildError(stage: .load, problems: problems) }
+        let templates = try TemplateSet.load(from: templateDirectories)
+        return SiteSource(catalog: catalog, guides: guides, templates: templates)
+    }
+
+    /// Every component's parsed `guide.md` (components without one have none), and the problems
+    /// of those that did not parse, one line each.
+    static func guides(of catalog: Catalog, specsDirectory: String,
+                       matching prefix: String? = nil) -> (guides: [String: GuideDocument], problems: [String]) {
         var guides: [String: GuideDocument] = [:]
         var problems: [String] = []
-        for component in catalog.components {
-            let path = Self.guidePath(specsDirectory: specsDirectory, address: component.address)
+        for component in catalog.components where prefix.map({ component.address == $0 || component.address.hasPrefix($0 + "/") }) ?? true {
+            let path = guidePath(specsDirectory: specsDirectory, address: component.address)
             guard FileManager.default.fileExists(atPath: path) else { continue }
             guard let data = FileManager.default.contents(atPath: path),
                   let text = String(data: data, encoding: .utf8) else {
@@ -36,8 +46,6 @@ struct SiteSourceLoader: Sendable {
                 problems.append(contentsOf: error.problems)
             }
         }
-        guard problems.isEmpty else { throw SiteBuildError(stage: .load, problems: problems) }
-        let templates = try TemplateSet.load(from: templateDirectories)
-        return SiteSource(catalog: catalog, guides: guides, templates: templates)
+        return (guides, problems)
     }
 }

@@ -41,6 +41,26 @@ struct SiteBuildRobustnessTests {
         #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("site").path))
     }
 
+    @Test func lintChecksGuidesWithoutBuilding() throws {
+        let project = try SiteFixture.copyOfProject()
+        let guide = project.url.appendingPathComponent("Specs/apple-hig/action-sheet/guide.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        try text.replacingOccurrences(of: "device=iphone-15", with: "device=pixel-8")
+            .write(to: guide, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["lint", "--specs", "Specs"], in: project.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        let report = result.stdout + result.stderr
+        #expect(report.contains("Specs/apple-hig/action-sheet/guide.md:"), "\(report)")
+        #expect(report.contains("device 'pixel-8' is Android, not iOS"), "\(report)")
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("site").path))
+
+        try FileManager.default.removeItem(at: guide)
+        let without = try CommandRunner.run(["lint", "--specs", "Specs"], in: project.url)
+        #expect(without.status == 0)
+        let warnings = without.stdout + without.stderr
+        #expect(warnings.contains("has no guide prose") && warnings.contains("[missing-guide]"), "\(warnings)")
+    }
+
     @Test func templateSyntaxErrorsNameTheirLineAndColumn() throws {
         let project = try SiteFixture.copyOfProject()
         let overrides = project.url.appendingPathComponent("Overrides")
