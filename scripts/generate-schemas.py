@@ -98,7 +98,7 @@ COMMON = {
         "additionalProperties": obj({
             "title": {"type": "string"},
             "version": {"type": ["string", "number"]},
-            "url": {"type": "string"},
+            "url": {"type": "string", "pattern": "^[hH][tT][tT][pP][sS]?://\\S+$"},
         }, ["title"]),
     },
 }
@@ -330,7 +330,7 @@ def system_schema():
     body = obj({
         "name": {"type": "string"},
         "summary": {"type": "string"},
-        "url": {"type": "string"},
+        "url": {"type": "string", "pattern": "^[hH][tT][tT][pP][sS]?://\\S+$"},
         "sources": ref("sources"),
         "tokens": ref("tokens"),
     }, ["name"])

@@ -46,13 +46,17 @@ struct ServeCommand: ParsableCommand {
             let server = PreviewServer(
                 configuration: PreviewServer.Configuration(siteDirectory: out, port: port, watchedPaths: watched),
                 rebuild: {
-                    do {
-                        let report = try BuildAction.run(options)
-                        return report.upToDate ? .unchanged : .rebuilt(summary: report.summary)
-                    } catch let error as CLIError {
-                        return .failed(message: error.lines.first ?? "the build failed")
-                    } catch {
-                        return .failed(message: "\(error)")
+                    // The build is seconds of blocking work: keep it off the concurrency pool the
+                    // server runs on.
+                    await withCheckedContinuation { continuation in
+                        DispatchQueue.global().async {
+                            do throws(CLIError) {
+                                let report = try BuildAction.run(options)
+                                continuation.resume(returning: report.upToDate ? .unchanged : .rebuilt(summary: report.summary))
+                            } catch {
+                                continuation.resume(returning: .failed(message: error.lines.first ?? "the build failed"))
+                            }
+                        }
                     }
                 },
                 log: { writeToStandardError("serve: \($0)\n") })

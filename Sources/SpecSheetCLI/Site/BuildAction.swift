@@ -15,7 +15,8 @@ public enum BuildAction {
             return try builder.build(progress: progress)
         } catch {
             var lines = error.problems
-            lines.append("the \(error.stage) stage failed; \(options.outputDirectory)/ was left as it was")
+            let folder = options.outputDirectory.hasSuffix("/") ? options.outputDirectory : options.outputDirectory + "/"
+            lines.append("the \(error.stage) stage failed; \(folder) was left as it was")
             throw CLIError(lines: lines)
         }
     }

@@ -40,7 +40,8 @@ public struct SiteBuilder: Sendable {
 
         let writer = SiteWriter(outputDirectory: options.outputDirectory)
         let (source, inputs) = try stage(.load) { () throws(SiteBuildError) in
-            try writer.checkReplaceable()
+            try Self.checkOutputLocation(options)
+            do throws(SiteBuildError) { try writer.checkReplaceable() } catch { throw SiteBuildError(stage: .load, problems: error.problems) }
             let source = try SiteSourceLoader(specsDirectory: options.specsDirectory,
                                               templateDirectories: options.templateDirectories).load()
             let inputs = SiteInputs(catalog: source.catalog, specsDirectory: options.specsDirectory,
@@ -74,16 +75,19 @@ public struct SiteBuilder: Sendable {
             var jobs: [PictureDrawing.Job] = []
             var seen = Set<String>()
             for component in source.catalog.components {
-                let componentHash = inputs.components[component.address]!
-                for picture in pictures[component.address]!.all {
-                    for file in picture.files where seen.insert(file.path).inserted {
-                        let hash = SHA256.hex([SiteInputs.revision, rendererFingerprint, componentHash, file.path,
-                                               file.scale.compactDescription].joined(separator: "\n"))
+                for picture in pictures[component.address]!.all where seen.insert(picture.stem).inserted {
+                    // A picture's input is its laid-out diagram itself (and what draws it), so any
+                    // change that moves a pixel — in a spec or in the tool — draws it again.
+                    let diagrams = [Theme.light: picture.light, .dark: picture.dark].mapValues { diagram in
+                        SHA256.hex("\(inputs.generator)\n\(String(reflecting: diagram))")
+                    }
+                    for file in picture.files {
+                        let hash = SHA256.hex("\(diagrams[file.diagram.scene.theme]!) \(file.scale.compactDescription)")
                         jobs.append(PictureDrawing.Job(file: file, inputHash: hash, reusable: reusable(file.path, hash)))
                     }
                 }
             }
-            return try PictureDrawing(renderer: renderer, jobs: options.jobs).draw(jobs) { done, total in
+            return try PictureDrawing(renderer: renderer, parallelism: options.jobs).draw(jobs) { done, total in
                 progress(.advanced(.renderDiagrams, done: done, total: total))
             }
         }
@@ -94,8 +98,13 @@ public struct SiteBuilder: Sendable {
         }
 
         let files = pictureFiles + pageFiles
-        let manifest = BuildManifest(siteHash: inputs.site,
-                                     files: Dictionary(files.map { ($0.path, $0.inputHash) }, uniquingKeysWith: { a, _ in a }))
+        var hashes: [String: String] = [:]
+        for file in files {
+            guard hashes.updateValue(file.inputHash, forKey: file.path) == nil else {
+                throw SiteBuildError(stage: .renderPages, "\(file.path): two outputs of the build have this path (a template asset named like a generated file?)")
+            }
+        }
+        let manifest = BuildManifest(siteHash: inputs.site, files: hashes)
         report.bytes = try stage(.write) { () throws(SiteBuildError) in try writer.write(files, manifest: manifest) }
         report.files = files.count
         report.pages = files.filter { $0.path.hasSuffix(".html") }.count
@@ -103,6 +112,21 @@ public struct SiteBuilder: Sendable {
         report.pictureFiles = pictureFiles.count
         report.picturesDrawn = pictureFiles.filter { !Self.isPrevious($0) }.count
         return report
+    }
+
+    /// The site folder is replaced as a whole, so it must be neither the specs or templates folder,
+    /// nor inside one (the next build would read it), nor around one (it would be deleted).
+    static func checkOutputLocation(_ options: SiteBuildOptions) throws(SiteBuildError) {
+        func absolute(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let output = absolute(options.outputDirectory)
+        for input in [options.specsDirectory] + options.templateDirectories {
+            let folder = absolute(input)
+            if output == folder || output.hasPrefix(folder + "/") || folder.hasPrefix(output + "/") || output == "/" {
+                throw SiteBuildError(stage: .load, "\(options.outputDirectory): the site folder must not be, contain or sit inside \(input), which the build reads; choose another --out")
+            }
+        }
     }
 
     private static func isPrevious(_ file: SiteFile) -> Bool {

@@ -9,7 +9,10 @@ struct SiteInputs: Sendable {
     var components: [String: String]
     /// The catalog's names and addresses (what the navigation shows).
     var navigation: String
-    /// Everything: components, templates, renderer, base URL and the builder's revision.
+    /// What besides the specs decides the output: the builder's revision, the renderer's
+    /// fingerprint (fonts) and this very executable (so a new version of the tool rebuilds).
+    var generator: String
+    /// Everything: components, templates, generator, base URL.
     var site: String
 
     /// Bumped when the generator's output changes for the same inputs.
@@ -25,11 +28,22 @@ struct SiteInputs: Sendable {
             components[component.address] = SHA256.hex([shared, Self.hash(files: files)].joined(separator: "\n"))
         }
         self.components = components
+        generator = SHA256.hex([Self.revision, rendererFingerprint, Self.executableIdentity()].joined(separator: "\n"))
         navigation = SHA256.hex(catalog.systems.map { system in
             ([system.id, system.name] + system.components.map { "\($0.address) \($0.name)" }).joined(separator: "\n")
         }.joined(separator: "\n\n"))
-        site = SHA256.hex(([Self.revision, templates.fingerprint, rendererFingerprint, baseURL, navigation]
+        site = SHA256.hex(([generator, templates.fingerprint, baseURL, navigation]
             + catalog.components.map { "\($0.address) \(components[$0.address]!)" }).joined(separator: "\n"))
+    }
+
+    /// The running executable's path, size and modification time: cheap, and different for every
+    /// build of the tool.
+    static func executableIdentity() -> String {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? Int).map(String.init) ?? "?"
+        let modified = (attributes?[.modificationDate] as? Date).map { String($0.timeIntervalSince1970) } ?? "?"
+        return "\(path) \(size) \(modified)"
     }
 
     /// One hash over the paths and contents of `files` (a missing file hashes as missing).

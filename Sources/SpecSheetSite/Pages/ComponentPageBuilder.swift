@@ -20,7 +20,7 @@ struct ComponentPageBuilder: Sendable {
         let root = chrome.root
         let system = catalog.system(id: component.system)
         let sources = catalog.sources(for: component)
-        let document = sources[component.document].map { SourceLink(title: $0.citation, url: $0.url) }
+        let document = sources[component.document].map { SourceLink(title: $0.citation, url: WebLink.checked($0.url)) }
         // One slugger for the page: guide headings never take a section's id or each other's.
         var slugger = HeadingSlugger(reserved: Set(Self.sections.map(\.id) + ["main", "top"]))
         let overview = guide?.html(.overview, slugger: &slugger)
@@ -169,7 +169,7 @@ struct ComponentPageBuilder: Sendable {
                 return DimensionRow(
                     platform: scene.screen.platform.displayName, name: dimension.name ?? dimension.id,
                     value: dimension.value.compactDescription, unit: scene.screen.platform.unit,
-                    token: dimension.token, source: source?.citation ?? dimension.source, sourceURL: source?.url,
+                    token: dimension.token, source: source?.citation ?? dimension.source, sourceURL: WebLink.checked(source?.url),
                     evidence: dimension.tag?.rawValue)
             }
         }

@@ -8,7 +8,7 @@ struct HomePageBuilder: Sendable {
     func page(chrome: PageChrome) -> HomePage {
         let systems = catalog.systems.map { system in
             SystemCard(
-                id: system.id, name: system.name, summary: system.summary, url: system.url,
+                id: system.id, name: system.name, summary: system.summary, url: WebLink.checked(system.url),
                 components: system.components.compactMap { component in
                     guard let pictures = pictures[component.address],
                           let thumbnail = pictures.grid.first?.cells.first?.picture else { return nil }

@@ -14,7 +14,7 @@ struct PageRendering: Sendable {
     func files(reusable: (String, String) -> Bool) throws(SiteBuildError) -> [SiteFile] {
         var files: [SiteFile] = []
         func hash(_ parts: String...) -> String {
-            SHA256.hex(([SiteInputs.revision, source.templates.fingerprint, baseURL] + parts).joined(separator: "\n"))
+            SHA256.hex(([inputs.generator, source.templates.fingerprint, baseURL] + parts).joined(separator: "\n"))
         }
 
         let home = HomePageBuilder(catalog: catalog, pictures: pictures).page(chrome: chrome(

@@ -5,7 +5,8 @@ import SpecSheetRender
 /// takes the others over from the previous build.
 struct PictureDrawing: Sendable {
     let renderer: Renderer
-    let jobs: Int
+    /// Pictures drawn at once.
+    let parallelism: Int
 
     /// One file to produce: what to draw, its input hash and whether the previous build has it.
     struct Job: Sendable {
@@ -17,10 +18,10 @@ struct PictureDrawing: Sendable {
     func draw(_ jobs: [Job], progress: @escaping @Sendable (Int, Int) -> Void) throws(SiteBuildError) -> [SiteFile] {
         let pending = jobs.indices.filter { !jobs[$0].reusable }
         let results = Results(count: jobs.count)
-        let workers = max(1, min(self.jobs, pending.count))
+        let workers = max(1, min(parallelism, pending.count))
         let renderer = self.renderer
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for position in stride(from: worker, to: pending.count, by: workers) {
+            for position in stride(from: worker, to: pending.count, by: workers) where results.failure == nil {
                 let index = pending[position]
                 let file = jobs[index].file
                 do {

@@ -2,12 +2,14 @@ import Foundation
 
 /// The write stage: writes every file into a temporary folder beside the site, then swaps it in
 /// with two renames, so readers and a failed build never see half a site. Unchanged files are
-/// hard-linked from the previous site rather than copied.
+/// hard-linked from the previous site rather than copied. Top-level files and folders a person
+/// added to the site folder (a `.git` worktree, a `CNAME`) are carried over to the new site.
 struct SiteWriter: Sendable {
     let outputDirectory: String
 
     /// Fails when `outputDirectory` exists but is not a site this tool wrote (it would be replaced
-    /// as a whole): a file, or a non-empty folder without a build manifest.
+    /// as a whole): a file, an unreadable folder, or a non-empty folder without a readable build
+    /// manifest.
     func checkReplaceable() throws(SiteBuildError) {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -15,9 +17,14 @@ struct SiteWriter: Sendable {
         guard isDirectory.boolValue else {
             throw SiteBuildError(stage: .write, "\(outputDirectory): exists and is not a folder")
         }
-        let entries = (try? fileManager.contentsOfDirectory(atPath: outputDirectory)) ?? []
-        if !entries.isEmpty, !entries.contains(BuildManifest.fileName) {
-            throw SiteBuildError(stage: .write, "\(outputDirectory): not a site specsheet built (no \(BuildManifest.fileName)), so it is not replaced; remove it or choose another --out")
+        let entries: [String]
+        do {
+            entries = try fileManager.contentsOfDirectory(atPath: outputDirectory)
+        } catch {
+            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot read the folder (\(error.localizedDescription))")
+        }
+        if !entries.isEmpty, BuildManifest.read(from: outputDirectory) == nil {
+            throw SiteBuildError(stage: .write, "\(outputDirectory): not a site specsheet built (no readable \(BuildManifest.fileName)), so it is not replaced; remove it or choose another --out")
         }
     }
 
@@ -31,12 +38,15 @@ struct SiteWriter: Sendable {
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = "\(parent)/.\(name).building-\(pid)"
         let retired = "\(parent)/.\(name).old-\(pid)"
-        try? fileManager.removeItem(atPath: staging)
         do {
             try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
             throw SiteBuildError(stage: .write, "\(parent): cannot create the folder (\(error.localizedDescription))")
         }
+        Self.removeLeftovers(in: parent, of: name)
+        try? fileManager.removeItem(atPath: staging)
+        try? fileManager.removeItem(atPath: retired)
+
         var bytes = 0
         var folders: Set<String> = []
         do throws(SiteBuildError) {
@@ -63,6 +73,7 @@ struct SiteWriter: Sendable {
                 }
             }
             try Self.writeFile("\(staging)/\(BuildManifest.fileName)", Array(manifest.serialized().utf8))
+            try carryOverAddedEntries(from: url.path, to: staging)
         } catch {
             try? fileManager.removeItem(atPath: staging)
             throw error
@@ -70,17 +81,51 @@ struct SiteWriter: Sendable {
         // Swap: the old site steps aside, the new one takes its name, the old one goes.
         let hadSite = fileManager.fileExists(atPath: url.path)
         if hadSite, rename(url.path, retired) != 0 {
+            let reason = String(cString: strerror(errno))
             try? fileManager.removeItem(atPath: staging)
-            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot move the previous site aside (\(String(cString: strerror(errno))))")
+            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot move the previous site aside (\(reason))")
         }
         if rename(staging, url.path) != 0 {
             let reason = String(cString: strerror(errno))
-            if hadSite { rename(retired, url.path) }
+            let restored = !hadSite || rename(retired, url.path) == 0
             try? fileManager.removeItem(atPath: staging)
-            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot put the new site in place (\(reason))")
+            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot put the new site in place (\(reason))"
+                                 + (restored ? "" : "; the previous site is in \(retired)"))
         }
         if hadSite { try? fileManager.removeItem(atPath: retired) }
         return bytes
+    }
+
+    /// Moves the top-level entries of the old site that no build wrote (not in its manifest) into
+    /// the new one. An entry the new build also writes is an error rather than a silent loss.
+    private func carryOverAddedEntries(from site: String, to staging: String) throws(SiteBuildError) {
+        guard let previous = BuildManifest.read(from: site),
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: site) else { return }
+        let built = Set(previous.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+        let added = entries.filter { $0 != BuildManifest.fileName && !built.contains($0) }.sorted()
+        for entry in added where FileManager.default.fileExists(atPath: "\(staging)/\(entry)") {
+            throw SiteBuildError(stage: .write, "\(outputDirectory)/\(entry): was not written by specsheet build, and the new site has an entry of the same name; move it away")
+        }
+        for entry in added where rename("\(site)/\(entry)", "\(staging)/\(entry)") != 0 {
+            let reason = String(cString: strerror(errno))
+            // Put back what already moved, so the old site stays whole.
+            for moved in added where FileManager.default.fileExists(atPath: "\(staging)/\(moved)") {
+                rename("\(staging)/\(moved)", "\(site)/\(moved)")
+            }
+            throw SiteBuildError(stage: .write, "\(outputDirectory)/\(entry): cannot carry it over to the new site (\(reason))")
+        }
+    }
+
+    /// Removes `.<name>.building-<pid>` and `.<name>.old-<pid>` folders that builds which were
+    /// killed left behind (their process no longer runs).
+    static func removeLeftovers(in parent: String, of name: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for entry in entries {
+            for prefix in [".\(name).building-", ".\(name).old-"] where entry.hasPrefix(prefix) {
+                guard let pid = Int32(entry.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+                try? FileManager.default.removeItem(atPath: "\(parent)/\(entry)")
+            }
+        }
     }
 
     /// A relative path of plain segments (no `..`, `.`, empty segments or backslashes).

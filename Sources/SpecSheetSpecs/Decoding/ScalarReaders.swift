@@ -21,6 +21,19 @@ extension YAMLNode {
         return text
     }
 
+    /// A web address: `http://` or `https://` and a host, nothing else (a spec's URLs become links
+    /// on the documentation site, so `javascript:` and other schemes are refused here).
+    func webURL(_ log: DiagnosticLog) -> String? {
+        guard let text = string(log) else { return nil }
+        let lowered = text.lowercased()
+        let scheme = ["https://", "http://"].first { lowered.hasPrefix($0) }
+        guard let scheme, text.count > scheme.count, !text.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } ?? false }) else {
+            log.error("expected an http:// or https:// address, found '\(text)'", at: location)
+            return nil
+        }
+        return text
+    }
+
     /// A number; a quoted string that reads as a number counts as one.
     func number(_ log: DiagnosticLog) -> Double? {
         if let text = scalarText, kind == .number || kind == .string, let value = Identifiers.decimalNumber(text) {

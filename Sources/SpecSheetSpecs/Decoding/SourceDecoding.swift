@@ -15,7 +15,7 @@ enum SourceDecoding {
             guard let source = entry.value.mapping("a source", allowedKeys: ["title", "version", "url"], log),
                   let title = source.required("title", log)?.name(log) else { continue }
             let version = source["version"].flatMap { $0.string(log) }
-            let url = source["url"].flatMap { $0.string(log) }
+            let url = source["url"].flatMap { $0.webURL(log) }
             result[entry.key] = SourceDocument(id: entry.key, title: title, version: version, url: url)
         }
         return result

@@ -10,7 +10,7 @@ enum SystemDecoding {
         guard let mapping = root.mapping("a design system", allowedKeys: keys, log) else { return nil }
         let name = mapping.required("name", log)?.name(log)
         let summary = mapping["summary"].flatMap { $0.string(log) }
-        let url = mapping["url"].flatMap { $0.string(log) }
+        let url = mapping["url"].flatMap { $0.webURL(log) }
         let sources = mapping["sources"].map { SourceDecoding.sources($0, context) } ?? [:]
         let tokens = mapping["tokens"].map { TokenDecoding.table($0, context) } ?? [:]
         guard let name else { return nil }

@@ -95,16 +95,50 @@ struct SiteBuildRobustnessTests {
         #expect(again.stderr.contains("up to date"), "\(again.stderr)")
         #expect(try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date == stamp)
 
-        // A change to one component's guide redraws only that component's pictures.
+        // New prose in one guide fills that page again and draws nothing: no picture changed.
         let guide = project.url.appendingPathComponent("Specs/orange-ods/bottom-sheet/guide.md")
         try (try String(contentsOf: guide, encoding: .utf8) + "\nOne more sentence.\n").write(to: guide, atomically: true, encoding: .utf8)
         let third = try SiteFixture.build(project, ["--quiet"])
-        let drawn = try #require(Self.number(before: " drawn", in: third.stderr))
-        let total = try #require(Self.number(before: " pictures", in: third.stderr))
-        #expect(drawn > 0 && drawn < total, "\(third.stderr)")
+        #expect(third.stderr.contains("(0 drawn)"), "\(third.stderr)")
         #expect(third.stderr.contains("(4 filled)"), "home, compare, 404 and the changed component: \(third.stderr)")
         let page = try String(contentsOf: project.url.appendingPathComponent("site/orange-ods/bottom-sheet/index.html"), encoding: .utf8)
         #expect(page.contains("One more sentence."))
+
+        // A new title in one component's spec redraws only the pictures it appears in.
+        let untouched = project.url.appendingPathComponent("site/pictures/apple-hig/action-sheet/anatomy.light@2x.png").path
+        let untouchedStamp = try FileManager.default.attributesOfItem(atPath: untouched)[.modificationDate] as? Date
+        let spec = project.url.appendingPathComponent("Specs/orange-ods/bottom-sheet/component.yaml")
+        try (try String(contentsOf: spec, encoding: .utf8).replacingOccurrences(of: "text: Recipes", with: "text: Recipe book"))
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let fourth = try SiteFixture.build(project, ["--quiet"])
+        let drawn = try #require(Self.number(before: " drawn", in: fourth.stderr))
+        let total = try #require(Self.number(before: " pictures", in: fourth.stderr))
+        #expect(drawn > 0 && drawn < total, "\(fourth.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: untouched)[.modificationDate] as? Date == untouchedStamp,
+                "the action sheet's pictures are taken over, not drawn again")
+    }
+
+    @Test func filesAddedToTheSiteFolderAreKeptAndBuildInputsAreProtected() throws {
+        let project = try SiteFixture.copyOfProject()
+        #expect(try SiteFixture.build(project, ["--quiet"]).status == 0)
+        let site = project.url.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try "ref: refs/heads/gh-pages\n".write(to: site.appendingPathComponent(".git/HEAD"), atomically: true, encoding: .utf8)
+        try "design.example.com\n".write(to: site.appendingPathComponent("CNAME"), atomically: true, encoding: .utf8)
+        let guide = project.url.appendingPathComponent("Specs/apple-hig/action-sheet/guide.md")
+        try (try String(contentsOf: guide, encoding: .utf8) + "\nMore.\n").write(to: guide, atomically: true, encoding: .utf8)
+        #expect(try SiteFixture.build(project, ["--quiet"]).status == 0)
+        #expect(try String(contentsOf: site.appendingPathComponent("CNAME"), encoding: .utf8) == "design.example.com\n")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(".git/HEAD").path))
+
+        for out in ["Specs/site", "Specs", "Templates/assets", "."] {
+            let result = try CommandRunner.run(["build", "--specs", "Specs", "--out", out], in: project.url)
+            #expect(result.status == 2, "--out \(out)")
+            #expect(result.stderr.contains("not a site specsheet built") || result.stderr.contains("must not be, contain or sit inside"),
+                    "--out \(out): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Specs/site").path))
+        #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Specs/devices.yaml").path))
     }
 
     @Test func refusesToReplaceAFolderItDidNotBuild() throws {
