@@ -64,16 +64,7 @@ struct BuildCommand: ParsableCommand {
                                            jobs: jobs, force: force)
             let printer = SiteProgressPrinter(quiet: quiet)
             let report = try BuildAction.run(options) { printer.report($0) }
-            // Peak resident memory of this process: ru_maxrss is in KiB on Linux, bytes on macOS.
-            var usage = rusage()
-            #if os(Linux)
-            getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-            let peakBytes = Int(usage.ru_maxrss) * 1024
-            #else
-            getrusage(RUSAGE_SELF, &usage)
-            let peakBytes = Int(usage.ru_maxrss)
-            #endif
-            writeToStandardError("build: \(report.summary) → \(out)/index.html (peak memory \(peakBytes / 1_000_000) MB)\n")
+            writeToStandardError("build: \(report.summary) → \(out)/index.html (peak memory \(PeakMemory.ofThisProcess() / 1_000_000) MB)\n")
         }
     }
 }

@@ -15,7 +15,7 @@ public enum GuideLint {
         let (guides, parseErrors) = SiteSourceLoader.guides(of: catalog, specsDirectory: specsDirectory, matching: prefix)
         var errors = parseErrors
         var warnings: [String] = []
-        for component in catalog.components where prefix.map({ component.address == $0 || component.address.hasPrefix($0 + "/") }) ?? true {
+        for component in catalog.components(under: prefix) {
             let path = SiteSourceLoader.guidePath(specsDirectory: specsDirectory, address: component.address)
             guard let guide = guides[component.address] else {
                 if !parseErrors.contains(where: { $0.hasPrefix(path) }) {

@@ -123,21 +123,9 @@ public struct MarkdownPageBuild: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteBuildError(stage: .load, "\(directory): no such folder of Markdown pages")
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            throw SiteBuildError(stage: .load, "\(directory): cannot list the folder")
+        let sources = FileWalk.regularFiles(under: directory).filter { $0.hasSuffix(".md") }.map { relative in
+            PageSource(relativePath: relative, pagePath: pagePath(for: relative))
         }
-        var sources: [PageSource] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            guard relative.hasSuffix(".md"),
-                  (enumerator.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory else { continue }
-            sources.append(PageSource(relativePath: relative, pagePath: pagePath(for: relative)))
-        }
-        sources.sort { $0.relativePath < $1.relativePath }
         var seen: [String: String] = [:]
         for source in sources {
             if let other = seen.updateValue(source.relativePath, forKey: source.pagePath) {

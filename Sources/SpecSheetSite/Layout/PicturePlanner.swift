@@ -88,7 +88,7 @@ struct PicturePlanner: Sendable {
     private func picture(_ stem: String, _ light: Scene, _ dark: Scene, kind: PictureKind, scale: Double,
                          component: ComponentSpec, device: DevicePreset, stacked: Bool = false) -> SitePicture {
         let lightDiagram = diagrams.diagram(for: light, kind: kind)
-        let systemName = catalog.system(id: component.system)?.name ?? component.system
+        let systemName = catalog.systemName(of: component)
         return SitePicture(stem: stem, light: lightDiagram, dark: diagrams.diagram(for: dark, kind: kind),
                            displayScale: scale,
                            alt: AltText.describe(lightDiagram, component: component, systemName: systemName,

@@ -24,7 +24,7 @@ struct SiteInputs: Sendable {
         var components: [String: String] = [:]
         for component in catalog.components {
             let folder = "\(specsDirectory)/\(component.address)"
-            let files = Self.files(in: folder) + ["\(specsDirectory)/\(component.system)/system.yaml"]
+            let files = FileWalk.regularFiles(under: folder).map { "\(folder)/\($0)" } + ["\(specsDirectory)/\(component.system)/system.yaml"]
             components[component.address] = SHA256.hex([shared, Self.hash(files: files)].joined(separator: "\n"))
         }
         self.components = components
@@ -55,22 +55,5 @@ struct SiteInputs: Sendable {
             digest.update([0])
         }
         return digest.finalizeHex()
-    }
-
-    /// The regular files directly in `folder` and below, sorted, skipping dot files.
-    private static func files(in folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: "\(folder)/\(relative)", isDirectory: &isDirectory), !isDirectory.boolValue {
-                result.append("\(folder)/\(relative)")
-            }
-        }
-        return result.sorted()
     }
 }

@@ -32,7 +32,7 @@ struct SiteSourceLoader: Sendable {
                        matching prefix: String? = nil) -> (guides: [String: GuideDocument], problems: [String]) {
         var guides: [String: GuideDocument] = [:]
         var problems: [String] = []
-        for component in catalog.components where prefix.map({ component.address == $0 || component.address.hasPrefix($0 + "/") }) ?? true {
+        for component in catalog.components(under: prefix) {
             let path = guidePath(specsDirectory: specsDirectory, address: component.address)
             guard FileManager.default.fileExists(atPath: path) else { continue }
             guard let data = FileManager.default.contents(atPath: path),

@@ -19,8 +19,8 @@ struct ComparisonBuilder: Sendable {
                     ? pictures.primary : tab.columns.first?.picture.light.scene
                 guard let scene else { continue }
                 columns.append(ComparisonColumn(
-                    component: component.name, system: catalog.system(id: component.system)?.name ?? component.system,
-                    platform: tab.platform.displayName, url: "\(chrome.root)\(component.address)/index.html"))
+                    component: component.name, system: catalog.systemName(of: component),
+                    platform: tab.platform.displayName, url: chrome.root + SitePaths.componentPage(component.address)))
                 scenes.append(scene)
             }
         }

@@ -18,7 +18,6 @@ struct ComponentPageBuilder: Sendable {
 
     func page(chrome: PageChrome) -> ComponentPage {
         let root = chrome.root
-        let system = catalog.system(id: component.system)
         let sources = catalog.sources(for: component)
         let document = sources[component.document].map { SourceLink(title: $0.citation, url: WebLink.checked($0.url)) }
         // One slugger for the page: guide headings never take a section's id or each other's.
@@ -30,7 +29,7 @@ struct ComponentPageBuilder: Sendable {
         let practices = practiceViews(root: root, slugger: &slugger)
         let accessibility = guide?.html(.accessibility, slugger: &slugger)
         return ComponentPage(
-            chrome: chrome, name: component.name, systemName: system?.name ?? component.system,
+            chrome: chrome, name: component.name, systemName: catalog.systemName(of: component),
             address: component.address, summary: component.summary, document: document,
             platforms: platformsLabel,
             contents: Self.sections.map { ContentsEntry(id: $0.id, title: $0.title) },

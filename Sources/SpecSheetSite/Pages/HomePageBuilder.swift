@@ -13,7 +13,7 @@ struct HomePageBuilder: Sendable {
                     guard let pictures = pictures[component.address],
                           let thumbnail = pictures.grid.first?.cells.first?.picture else { return nil }
                     let offered = component.platforms.filter { component.refusals[$0] == nil }
-                    return ComponentCard(name: component.name, url: "\(chrome.root)\(component.address)/index.html",
+                    return ComponentCard(name: component.name, url: chrome.root + SitePaths.componentPage(component.address),
                                          summary: component.summary,
                                          platforms: offered.map(\.displayName).joined(separator: ", "),
                                          thumbnail: PictureView(thumbnail, root: chrome.root))

@@ -26,8 +26,8 @@ struct PageRendering: Sendable {
 
         var search = SearchIndex()
         for component in catalog.components {
-            let path = "\(component.address)/index.html"
-            let systemName = catalog.system(id: component.system)?.name ?? component.system
+            let path = SitePaths.componentPage(component.address)
+            let systemName = catalog.systemName(of: component)
             search.entries += SearchIndex.entries(for: component, systemName: systemName,
                                                   guide: source.guides[component.address])
             let inputHash = hash(inputs.components[component.address]!, inputs.navigation, path)
@@ -73,7 +73,7 @@ struct PageRendering: Sendable {
         let root = String(repeating: "../", count: depth)
         let navigation = catalog.systems.map { system in
             NavigationSystem(name: system.name, components: system.components.map { component in
-                NavigationLink(title: component.name, url: "\(root)\(component.address)/index.html",
+                NavigationLink(title: component.name, url: root + SitePaths.componentPage(component.address),
                                current: component.address == current)
             })
         }
@@ -94,7 +94,7 @@ struct PageRendering: Sendable {
 
     private func sitemap() -> String {
         let base = Self.directoryURL(baseURL)
-        let paths = ["index.html", "compare/index.html"] + catalog.components.map { "\($0.address)/index.html" }
+        let paths = [SitePaths.home, SitePaths.comparison] + catalog.components.map { SitePaths.componentPage($0.address) }
         let urls = paths.map { "  <url><loc>\((base + Self.pretty($0)).xmlEscaped)</loc></url>" }
         return """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -37,7 +37,7 @@ struct SearchIndex: Sendable {
     /// The entries of one component page.
     static func entries(for component: ComponentSpec, systemName: String, guide: GuideDocument?) -> [Entry] {
         var index = SearchIndex()
-        let url = "\(component.address)/index.html"
+        let url = SitePaths.componentPage(component.address)
         let context = "\(systemName) · \(component.name)"
         let partNames = component.anatomy.allParts.map(\.name).joined(separator: " ")
         index.add(title: component.name, context: systemName, url: url,

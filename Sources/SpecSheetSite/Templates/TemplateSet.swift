@@ -32,7 +32,7 @@ struct TemplateSet: Sendable {
             throw SiteBuildError(stage: .load, "\(directories.last ?? "Templates"): no template folder found")
         }
         for directory in existing {
-            for relative in Self.files(in: directory) {
+            for relative in FileWalk.regularFiles(under: directory) {
                 let path = directory + "/" + relative
                 guard let data = fileManager.contents(atPath: path) else {
                     throw SiteBuildError(stage: .load, "\(path): cannot read the file")
@@ -76,24 +76,5 @@ struct TemplateSet: Sendable {
             throw SiteBuildError(stage: .renderPages, "missing template '\(name).mustache'")
         }
         return html
-    }
-
-    /// Relative paths of the regular files under `directory`, sorted, skipping dot files.
-    private static func files(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isDirectory),
-               !isDirectory.boolValue {
-                result.append(relative)
-            }
-        }
-        return result.sorted()
     }
 }
