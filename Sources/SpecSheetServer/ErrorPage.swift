@@ -15,6 +15,8 @@ enum ErrorPage {
         """
     }
 
+    /// HTML escaping for the error page. The server depends on nothing of SpecSheet's (so it stays
+    /// a plain loopback file server), hence this small copy of `String.htmlEscaped`.
     private static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {

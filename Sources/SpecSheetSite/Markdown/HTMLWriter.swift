@@ -1,3 +1,5 @@
+import SpecSheetModel
+
 /// Writes parsed Markdown as HTML: one element per line, `\n` line endings, every text and
 /// attribute value escaped. Heading ids come from a `HeadingSlugger`.
 struct HTMLWriter {
