@@ -20,7 +20,7 @@ public struct SHA256: Sendable {
     public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        let handled = bytes.withContiguousStorageIfAvailable { update(buffer: UnsafeRawBufferPointer($0)) }
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: UnsafeRawBufferPointer($0)) }
         if handled == nil { Array(bytes).withUnsafeBytes { update(buffer: $0) } }
     }
 
