@@ -13,6 +13,15 @@
         scroll at 360 px, search for "drag handle" finds the eBay bottom sheet, the first Tab
         reaches the skip link to #main, and axe-core finds no serious or critical violation.
 
+    browser-tests.py serve URL --project DIR [--server-log FILE] [--screenshots DIR]
+        issue #5, `specsheet serve`: URL is the running server (http://127.0.0.1:PORT/), DIR the
+        project it serves (its Specs/ is edited). URL/apple-hig/action-sheet/ loads without console
+        errors, with the live-reload script and its EventSource open; editing the spec's name
+        reloads the page by itself with the new <h1>; breaking the spec shows the error overlay
+        (file:line) over the last good page; restoring it removes the overlay and reloads. With
+        --server-log (the server's stderr), a wait ends early once the server has logged the
+        outcome of its rebuild and the page has had time to react.
+
 Every check prints one line (PASS/FAIL); the last line is "<suite>: N passed, N failed". Exit
 status: 0 all passed, 1 a check failed, 2 the browser could not be started or bad usage.
 Run it with the venv of scripts/browser-venv.sh: .build/browser-venv/bin/python.
@@ -553,6 +562,230 @@ def site_suite(driver, site, out_dir):
     return results.finish()
 
 
+# --- suite (c): the preview server (`specsheet serve`) ------------------------------------------
+
+SERVE_PAGE = "apple-hig/action-sheet/"
+SERVE_SPEC = os.path.join("Specs", "apple-hig", "action-sheet", "component.yaml")
+LIVE_RELOAD_SCRIPT = "/__specsheet/live-reload.js"
+LIVE_RELOAD_EVENTS = "/__specsheet/events"
+OVERLAY_ID = "__specsheet-build-error"  # Sources/SpecSheetServer/LiveReloadScript.swift
+
+# Installed before any page script runs: keeps every EventSource the page opens, so the test can
+# see whether the live-reload stream is connected (the page's script keeps its own in a closure).
+EVENT_SOURCE_SPY = r"""
+(function () {
+  var Native = window.EventSource;
+  if (!Native || window.__browserTestEventSources) return;
+  var sources = [];
+  Object.defineProperty(window, '__browserTestEventSources', { value: sources });
+  var Spy = function EventSource(url, init) {
+    var source = new Native(url, init);
+    sources.push(source);
+    return source;
+  };
+  Spy.prototype = Native.prototype;
+  Spy.CONNECTING = Native.CONNECTING; Spy.OPEN = Native.OPEN; Spy.CLOSED = Native.CLOSED;
+  window.EventSource = Spy;
+})();
+"""
+
+# What the serve suite knows about the page at one moment.
+PAGE_STATE = r"""
+var events = arguments[0], scriptPath = arguments[1], overlayID = arguments[2];
+var sources = (window.__browserTestEventSources || []).filter(function (s) {
+  try { return new URL(s.url, location.href).pathname === events; } catch (e) { return false; }
+});
+var h1 = document.querySelector('h1');
+var overlay = document.getElementById(overlayID);
+var rect = overlay ? overlay.getBoundingClientRect() : null;
+return {
+  ready: document.readyState,
+  marker: window.__beforeReload === true,
+  h1: h1 ? h1.textContent.trim().replace(/\s+/g, ' ') : null,
+  script: !!document.querySelector('script[src="' + scriptPath + '"]'),
+  scriptLoaded: performance.getEntriesByType('resource').some(function (r) {
+    return new URL(r.name).pathname === scriptPath; }),
+  sources: sources.length,
+  open: sources.some(function (s) { return s.readyState === 1; }),
+  overlay: overlay ? overlay.textContent : null,
+  overlayShown: !!(rect && rect.width > 0 && rect.height > 0),
+  overlayRole: overlay ? overlay.getAttribute('role') : null,
+  url: location.href
+};
+"""
+
+
+class ServerLog:
+    """The server's stderr: the `serve: ...` lines written since the last mark()."""
+
+    def __init__(self, path):
+        self.path = path
+        self.offset = 0
+        self.mark()
+
+    def _text(self):
+        if not self.path:
+            return ""
+        try:
+            with open(self.path, encoding="utf-8", errors="replace") as handle:
+                return handle.read()
+        except OSError:
+            return ""
+
+    def mark(self):
+        self.offset = len(self._text())
+
+    def since_mark(self):
+        return [line for line in self._text()[self.offset:].splitlines() if line.startswith("serve: ")]
+
+    def outcome(self):
+        """The first rebuild outcome logged since the mark, or None."""
+        for line in self.since_mark():
+            if line.startswith(("serve: Rebuilt", "serve: Build failed")):
+                return line
+        return None
+
+
+def page_state(driver):
+    try:
+        return driver.execute_script(PAGE_STATE, LIVE_RELOAD_EVENTS, LIVE_RELOAD_SCRIPT, OVERLAY_ID)
+    except WebDriverException:  # e.g. the page is being replaced by its reload
+        return None
+
+
+def wait_for_state(driver, condition, timeout, log=None, grace=10.0):
+    """Polls page_state until condition(state) holds. Gives up after `timeout` s or, with a server
+    log, `grace` s after the server logged the outcome of its rebuild (the page had its chance).
+    Returns (ok, last state, seconds waited, outcome line or None)."""
+    started = time.monotonic()
+    outcome_at = None
+    outcome = None
+    state = None
+    while True:
+        state = page_state(driver) or state
+        if state and state.get("ready") == "complete" and condition(state):
+            return True, state, time.monotonic() - started, outcome
+        now = time.monotonic()
+        if log and outcome is None:
+            outcome = log.outcome()
+            if outcome:
+                outcome_at = now
+        if now - started > timeout or (outcome_at is not None and now - outcome_at > grace):
+            return False, state, now - started, outcome
+        time.sleep(0.2)
+
+
+def describe(state):
+    if not state:
+        return "no page state"
+    overlay = state["overlay"]
+    return (f"h1 {state['h1']!r}, marker {'kept' if state['marker'] else 'gone'}, "
+            f"EventSource {'open' if state['open'] else 'not open'} ({state['sources']}), overlay " +
+            (repr(overlay[:160]) if overlay is not None else "none"))
+
+
+def fetch_text(driver, url):
+    """GETs url from inside the page (same origin, no cache); returns [status, text]."""
+    return driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "fetch(arguments[0], {cache: 'no-store'}).then(function (r) {"
+        "  return r.text().then(function (t) { done([r.status, t]); }); })"
+        ".catch(function (e) { done([0, String(e)]); });", url)
+
+
+def serve_suite(driver, base_url, project, log_path, out_dir):
+    results = Results("serve")
+    spec_path = os.path.join(project, SERVE_SPEC)
+    if not results.check("project spec exists", os.path.isfile(spec_path), spec_path):
+        return results.finish()
+    with open(spec_path, encoding="utf-8") as handle:
+        original = handle.read()
+    renamed = original.replace("\nname: Action sheet\n", "\nname: Action menu sheet\n", 1)
+    if not results.check("spec has 'name: Action sheet'", renamed != original, spec_path):
+        return results.finish()
+    broken = "nmae: x\n" + renamed  # an unknown key on line 1
+    log = ServerLog(log_path)
+    url = base_url.rstrip("/") + "/" + SERVE_PAGE
+
+    def write_spec(text):
+        log.mark()
+        with open(spec_path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+    def live(state):
+        return state["script"] and state["scriptLoaded"] and state["open"]
+
+    # 1. The page, served over HTTP, with the live-reload script connected to the event stream.
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": EVENT_SOURCE_SPY})
+    load(driver, url)
+    ok, state, waited, _ = wait_for_state(driver, live, timeout=15)
+    results.check("page loads", bool(state) and state["h1"] == "Action sheet",
+                  f"{url}: <h1> {state and state['h1']!r}")
+    results.check("live-reload script", bool(state) and state["script"] and state["scriptLoaded"],
+                  f"<script src={LIVE_RELOAD_SCRIPT}> in the page and loaded" if ok else describe(state))
+    results.check("event stream open", ok,
+                  f"EventSource {LIVE_RELOAD_EVENTS} open after {waited:.1f} s" if ok else
+                  f"not open after {waited:.1f} s: {describe(state)}")
+    check_errors(results, driver, "on load")
+
+    # 2. An edit of the spec reloads the page by itself, with the new name.
+    driver.execute_script("window.__beforeReload = true")
+    write_spec(renamed)
+    ok, state, waited, outcome = wait_for_state(
+        driver, lambda s: not s["marker"] and s["h1"] == "Action menu sheet" and live(s), timeout=90, log=log)
+    results.check("edit reloads the page", ok,
+                  f"reloaded by itself {waited:.1f} s after the edit, <h1> {state['h1']!r} "
+                  f"(server: {'; '.join(log.since_mark()) or 'nothing logged'})" if ok else
+                  f"after {waited:.1f} s: {describe(state)}; server: {log.since_mark() or 'nothing logged'}")
+    check_errors(results, driver, "after the reload")
+    if not ok:
+        return results.finish()
+
+    # 3. A broken spec: the error overlay over the last good page, which is still what is served.
+    driver.execute_script("window.__beforeReload = true")
+    write_spec(broken)
+    ok, state, waited, outcome = wait_for_state(
+        driver, lambda s: s["overlay"] is not None and s["overlayShown"], timeout=90, log=log)
+    overlay = (state or {}).get("overlay") or ""
+    located = re.search(r"component\.yaml:\d+", overlay)
+    results.check("broken spec shows the overlay", ok and bool(located) and state["overlayRole"] == "alert",
+                  f"after {waited:.1f} s: {overlay.strip()[:200]!r}" if ok and located else
+                  f"after {waited:.1f} s: {describe(state)} (want #{OVERLAY_ID}, role=alert, text with "
+                  f"'component.yaml:<line>'); server: {log.since_mark() or 'nothing logged'}")
+    if ok and out_dir:
+        screenshot(driver, out_dir, "serve-build-error")
+    if ok:
+        status, text = fetch_text(driver, url)
+        served_good = status == 200 and "Action menu sheet" in text and "nmae" not in text
+        kept = state["marker"] and state["h1"] == "Action menu sheet" and served_good
+        results.check("last good site kept", kept,
+                      f"page not reloaded, <h1> {state['h1']!r}; GET {SERVE_PAGE} -> {status} with the last good name"
+                      if kept else
+                      f"marker {'kept' if state['marker'] else 'gone'}, <h1> {state['h1']!r}, GET -> {status}, "
+                      f"'Action menu sheet' in it {'Action menu sheet' in text}")
+    check_errors(results, driver, "with the overlay")
+
+    # 4. The spec fixed again: the overlay goes and the page reloads.
+    driver.execute_script("window.__beforeReload = true")
+    write_spec(renamed)
+    ok, state, waited, outcome = wait_for_state(
+        driver, lambda s: not s["marker"] and s["overlay"] is None and s["h1"] == "Action menu sheet" and live(s),
+        timeout=90, log=log)
+    hint = ""
+    if not ok and outcome and "no output changed" in outcome:
+        hint = (" — the server logged 'Rebuilt: no output changed' and sent no reload: the fixed spec builds the "
+                "same site as the last good one, so open pages keep the error overlay (a rebuild after a failed "
+                "one must reload, or at least clear the overlay)")
+    results.check("fixed spec clears the overlay and reloads", ok,
+                  f"reloaded {waited:.1f} s after the fix, no overlay (server: {'; '.join(log.since_mark()) or 'nothing logged'})"
+                  if ok else
+                  f"after {waited:.1f} s: {describe(state)}; server: {log.since_mark() or 'nothing logged'}{hint}")
+    if out_dir:
+        screenshot(driver, out_dir, "serve-fixed")
+    check_errors(results, driver, "after the fix")
+    return results.finish()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
@@ -563,6 +796,11 @@ def main():
     site = sub.add_parser("site", help="the documentation site built by `specsheet build`")
     site.add_argument("site_dir")
     site.add_argument("--screenshots", metavar="DIR", help="keep the screenshots here")
+    serve = sub.add_parser("serve", help="live reload of a running `specsheet serve`")
+    serve.add_argument("url", help="the server, http://127.0.0.1:PORT/")
+    serve.add_argument("--project", metavar="DIR", required=True, help="the folder the server runs in (Specs/ is edited)")
+    serve.add_argument("--server-log", metavar="FILE", help="the server's stderr, to see how a rebuild ended")
+    serve.add_argument("--screenshots", metavar="DIR", help="keep the screenshots here")
     args = parser.parse_args()
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
@@ -571,6 +809,8 @@ def main():
     try:
         if args.suite == "report":
             status = report_suite(driver, args.report_html, args.screenshots)
+        elif args.suite == "serve":
+            status = serve_suite(driver, args.url, args.project, args.server_log, args.screenshots)
         else:
             if not os.path.isdir(args.site_dir):
                 print(f"site: no such folder {args.site_dir}")

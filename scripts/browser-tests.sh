@@ -8,6 +8,10 @@
 #     against Tests/Snapshots, expects it to fail with an HTML report, and opens that report.
 # (b) issue #5: builds the documentation site with `specsheet build` and tests it in light and dark,
 #     at 360 px, with the search box, the keyboard and an axe-core audit.
+# (c) `specsheet serve`: runs the preview server on a free port in a copy of Specs/ and Templates/,
+#     and checks live reload in the browser: an edited spec reloads the open page, a broken one
+#     shows the error overlay over the last good page, the fixed one clears it; then stops the
+#     server with SIGINT and expects it to exit 0 within 10 s. Its log: $BROWSER_TEST_OUT/serve.log.
 #
 # Builds nothing itself; needs `make deps` (Chromium, chromium-driver) and scripts/browser-venv.sh.
 # Artifacts and screenshots are kept in $BROWSER_TEST_OUT (default .build/browser-test, git-ignored).
@@ -33,8 +37,21 @@ if [ ! -x "$PYTHON" ]; then
     exit 2
 fi
 
+case "$specsheet" in /*) ;; *) specsheet="$PWD/$specsheet" ;; esac  # (c) runs it in another folder
+
 work="$(mktemp -d "${TMPDIR:-/tmp}/specsheet-browser-test.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+server=""
+# Whatever happens, no server is left running and the temporary folder goes.
+cleanup() {
+    if [ -n "$server" ] && kill -0 "$server" 2>/dev/null; then
+        kill -INT "$server" 2>/dev/null || true
+        sleep 2
+        kill -KILL "$server" 2>/dev/null || true
+        wait "$server" 2>/dev/null || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
 trap 'exit 130' INT TERM
 rm -rf "$OUT"
 mkdir -p "$OUT"
@@ -71,6 +88,62 @@ started=$(date +%s)
 say "built the site in $(( $(date +%s) - started )) s"
 "$PYTHON" scripts/browser-tests.py site "$work/site" --screenshots "$OUT/screenshots/site" ||
     failed="$failed site"
+
+# --- (c) the preview server and live reload ----------------------------------------------------
+# Whether a process is gone (exited: no longer there, or a zombie not yet waited for).
+exited() {
+    state="$(ps -o stat= -p "$1" 2>/dev/null || true)"
+    case "$state" in ""|Z*) return 0 ;; *) return 1 ;; esac
+}
+
+started=$(date +%s)
+mkdir "$work/project"
+cp -R Specs Templates "$work/project/"
+(cd "$work/project" && exec "$specsheet" serve --port 0 --specs Specs --out site) > "$OUT/serve.log" 2>&1 &
+server=$!
+url=""
+while [ $(( $(date +%s) - started )) -lt 120 ]; do
+    url="$(sed -n 's|^serve: \(http://127\.0\.0\.1:[0-9][0-9]*/\) .*|\1|p' "$OUT/serve.log" | head -n 1)"
+    [ -n "$url" ] && break
+    exited "$server" && break
+    sleep 0.5
+done
+if [ -z "$url" ]; then
+    cat "$OUT/serve.log"
+    if exited "$server"; then
+        status=0; wait "$server" || status=$?
+        say "FAIL: specsheet serve exited ($status) before it said 'serve: http://127.0.0.1:PORT/'" >&2
+    else
+        say "FAIL: specsheet serve did not say 'serve: http://127.0.0.1:PORT/' within 120 s" >&2
+    fi
+    failed="$failed serve"
+else
+    say "specsheet serve is up at $url after $(( $(date +%s) - started )) s (log: $OUT/serve.log)"
+    "$PYTHON" scripts/browser-tests.py serve "$url" --project "$work/project" --server-log "$OUT/serve.log" \
+        --screenshots "$OUT/screenshots/serve" || failed="$failed serve"
+    # Ctrl-C: a clean shutdown, exit status 0, within 10 s.
+    stopping=$(date +%s)
+    kill -INT "$server"
+    while ! exited "$server" && [ $(( $(date +%s) - stopping )) -lt 10 ]; do sleep 0.2; done
+    if exited "$server"; then
+        status=0; wait "$server" || status=$?
+        server=""
+        if [ "$status" -eq 0 ]; then
+            say "PASS serve: SIGINT stopped the server in $(( $(date +%s) - stopping )) s, exit 0"
+        else
+            tail -n 5 "$OUT/serve.log" >&2
+            say "FAIL serve: after SIGINT the server exited $status, not 0" >&2
+            failed="$failed serve-stop"
+        fi
+    else
+        say "FAIL serve: the server was still running 10 s after SIGINT; killing it" >&2
+        kill -KILL "$server" 2>/dev/null || true
+        wait "$server" 2>/dev/null || true
+        server=""
+        failed="$failed serve-stop"
+    fi
+    say "serve suite took $(( $(date +%s) - started )) s in all"
+fi
 
 say "screenshots in $OUT/screenshots"
 if [ -n "$failed" ]; then

@@ -12,6 +12,7 @@ struct ChangeWatcher: Sendable {
     func run() async {
         var built = DirectoryFingerprint(roots: paths)
         var pending: DirectoryFingerprint?
+        var lastFailed = false
         while (try? await Task.sleep(for: interval)) != nil {
             let current = DirectoryFingerprint(roots: paths)
             guard current != built else {
@@ -24,20 +25,26 @@ struct ChangeWatcher: Sendable {
             }
             built = current
             pending = nil
-            await rebuildAndNotify()
+            lastFailed = await rebuildAndNotify(afterFailure: lastFailed)
         }
     }
 
-    private func rebuildAndNotify() async {
+    /// Rebuilds and tells the clients; returns whether the rebuild failed. After a failure, even
+    /// a rebuild that changed nothing (the fix restored the last good input) reloads the pages,
+    /// which takes the error overlay away.
+    private func rebuildAndNotify(afterFailure: Bool) async -> Bool {
         switch await rebuild() {
         case .rebuilt(let summary):
             log("Rebuilt: \(summary)")
             broadcaster.broadcast(.reload)
         case .unchanged:
             log("Rebuilt: no output changed")
+            if afterFailure { broadcaster.broadcast(.reload) }
         case .failed(let message):
             log("Build failed: \(ServerSentEvent.singleLine(message))")
             broadcaster.broadcast(.buildError(message: message))
+            return true
         }
+        return false
     }
 }

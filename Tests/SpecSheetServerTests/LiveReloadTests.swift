@@ -42,6 +42,22 @@ struct LiveReloadTests {
         }
     }
 
+    @Test func theFixAfterAFailureReloadsEvenWhenNothingChanged() async throws {
+        // The fix restores the last good input, so the build's output is unchanged; the pages
+        // must reload all the same, or they would keep showing the error.
+        let project = try TemporaryProject()
+        let recorder = RebuildRecorder(outcomes: [.failed(message: "Specs/button.yaml:2:1: broken"), .unchanged, .unchanged])
+        try await withPreviewServer(project, recorder: recorder) { port in
+            let events = try await Self.subscribe(port: port)
+            try project.write("name: button\nvariantz: []\n", to: "Specs/button.yaml")
+            _ = try await events.read(until: "event: build-error")
+            try project.write("name: button\n", to: "Specs/button.yaml")
+            let stream = try await events.read(until: "event: reload")
+            #expect(stream.contains("event: build-error") && stream.contains("event: reload"))
+            #expect(recorder.log == ["Build failed: Specs/button.yaml:2:1: broken", "Rebuilt: no output changed"])
+        }
+    }
+
     @Test func dotFilesAndUnchangedTreesDoNotRebuild() async throws {
         let project = try TemporaryProject()
         let recorder = RebuildRecorder()

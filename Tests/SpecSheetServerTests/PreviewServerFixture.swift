@@ -46,13 +46,17 @@ final class TemporaryProject: Sendable {
     }
 }
 
-/// Counts rebuilds and answers them with a fixed outcome.
+/// Counts rebuilds and answers them with the given outcomes in turn (the last one repeats).
 final class RebuildRecorder: Sendable {
-    private let outcome: RebuildOutcome
+    private let outcomes: [RebuildOutcome]
     private let state = Mutex((calls: 0, running: 0, overlapped: false, log: [String]()))
 
     init(outcome: RebuildOutcome = .rebuilt(summary: "1 page")) {
-        self.outcome = outcome
+        outcomes = [outcome]
+    }
+
+    init(outcomes: [RebuildOutcome]) {
+        self.outcomes = outcomes
     }
 
     var calls: Int { state.withLock { $0.calls } }
@@ -60,14 +64,15 @@ final class RebuildRecorder: Sendable {
     var log: [String] { state.withLock { $0.log } }
 
     func rebuild() async -> RebuildOutcome {
-        state.withLock {
+        let call = state.withLock {
             $0.calls += 1
             $0.running += 1
             if $0.running > 1 { $0.overlapped = true }
+            return $0.calls
         }
         try? await Task.sleep(for: .milliseconds(20))
         state.withLock { $0.running -= 1 }
-        return outcome
+        return outcomes[min(call, outcomes.count) - 1]
     }
 
     func record(_ line: String) {
