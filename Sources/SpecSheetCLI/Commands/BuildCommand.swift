@@ -43,6 +43,11 @@ struct BuildCommand: ParsableCommand {
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
+        let lowered = baseURL.lowercased()
+        guard baseURL.hasPrefix("/") || lowered.hasPrefix("https://") || lowered.hasPrefix("http://"),
+              !baseURL.contains(where: \.isWhitespace) else {
+            throw ValidationError("--base-url must be a path from the site's root (/docs/) or an http(s):// address")
+        }
         if let templates {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -61,6 +61,14 @@ struct SiteBuildRobustnessTests {
         #expect(warnings.contains("has no guide prose") && warnings.contains("[missing-guide]"), "\(warnings)")
     }
 
+    @Test(arguments: [["--base-url", "javascript:alert(1)"], ["--templates", "no-such-folder"], ["--jobs", "0"]])
+    func badOptionsAreOneLineUsageErrors(arguments: [String]) throws {
+        let result = try CommandRunner.run(["build", "--out", "unused-site"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: Fixture.packageRoot.appendingPathComponent("unused-site").path))
+    }
+
     @Test func templateSyntaxErrorsNameTheirLineAndColumn() throws {
         let project = try SiteFixture.copyOfProject()
         let overrides = project.url.appendingPathComponent("Overrides")
