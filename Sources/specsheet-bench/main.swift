@@ -8,6 +8,11 @@ import SpecSheetCLI
 // is how PNGEncoder's defaults were chosen). Hidden: `--markdown-pages SRC OUT TEMPLATES` runs
 // SpecSheet's page stage on a folder of Markdown pages, which the site benchmark times as a process.
 let arguments = CommandLine.arguments.dropFirst()
+/// Prints a report at once, so it never interleaves with the progress lines the benchmarks'
+/// own work writes to stderr.
+func emit(_ report: BenchmarkReport) {
+    FileHandle.standardOutput.write(Data((report.text + "\n").utf8))
+}
 if let mode = arguments.firstIndex(of: "--markdown-pages") {
     exit(SiteBenchmark.markdownPagesMode(Array(arguments[(mode + 1)...])))
 }
@@ -15,13 +20,13 @@ let specs = arguments.first { !$0.hasPrefix("--") } ?? "Specs"
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("specsheet").path
 if arguments.contains("--png-sweep") {
-    print(PNGBenchmark.sweep().text)
+    emit(PNGBenchmark.sweep())
     exit(0)
 }
 let benchExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
 func printSiteBenchmark() {
     for report in SiteBenchmark.run(benchExecutable: benchExecutable, specsheet: executable, specs: specs) {
-        print(report.text)
+        emit(report)
     }
 }
 if arguments.contains("--site-only") {
@@ -29,20 +34,20 @@ if arguments.contains("--site-only") {
     exit(0)
 }
 if arguments.contains("--diff-only") {
-    print(DiffBenchmark.run(executable: executable, specs: specs).text)
+    emit(DiffBenchmark.run(executable: executable, specs: specs))
     exit(0)
 }
 do {
     let catalog = try CatalogSource.load(specs)
     let measurer = try TextMeasurerFactory.pango()
-    print(try GeometryBenchmark.run(catalog: catalog, measurer: measurer).text)
-    print(PNGBenchmark.run().text)
-    print(try RenderBenchmark.run(catalog: catalog, measurer: measurer).text)
-    print(DiffBenchmark.run(executable: executable, specs: specs).text)
-    print(try CheckBenchmark.run(catalog: catalog, measurer: measurer).text)
+    emit(try GeometryBenchmark.run(catalog: catalog, measurer: measurer))
+    emit(PNGBenchmark.run())
+    emit(try RenderBenchmark.run(catalog: catalog, measurer: measurer))
+    emit(DiffBenchmark.run(executable: executable, specs: specs))
+    emit(try CheckBenchmark.run(catalog: catalog, measurer: measurer))
     printSiteBenchmark()
     if !arguments.contains("--quick") {
-        print(RenderBenchmark.fullExport(executable: executable, specs: specs).text)
+        emit(RenderBenchmark.fullExport(executable: executable, specs: specs))
     }
 } catch {
     for line in error.lines { writeToStandardError("specsheet-bench: \(line)\n") }

@@ -1,9 +1,17 @@
 import Foundation
 
-/// The most resident memory a process has used so far, from `getrusage`.
+/// The most resident memory this process has used so far.
 enum PeakMemory {
-    /// This process's peak, in bytes.
+    /// In bytes. On Linux from `VmHWM` in `/proc/self/status`, which starts afresh at `exec`;
+    /// `getrusage`'s `ru_maxrss` would carry over the peak of the process that spawned this one.
     static func ofThisProcess() -> Int {
+        #if os(Linux)
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kibibytes = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") {
+            return kibibytes * 1024
+        }
+        #endif
         var usage = rusage()
         #if os(Linux)
         getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
