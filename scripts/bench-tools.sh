@@ -15,33 +15,24 @@ PURE="$VENV/pure-python-pixelmatch"
 
 note() { echo "bench-tools: $*"; }
 
-# --- ImageMagick -------------------------------------------------------------------------------
-if command -v compare >/dev/null 2>&1; then
-    :
-elif command -v apt-get >/dev/null 2>&1; then
-    if [ "$(id -u)" -eq 0 ]; then as_root=""; else as_root="sudo"; fi
-    note "installing imagemagick (apt)"
-    if ! { $as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
-           $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends imagemagick; }; then
-        note "NOTE: could not install imagemagick; its row will read 'not available'"
+# apt_tool COMMAND PACKAGE WHAT: installs PACKAGE from apt unless COMMAND is already there; a
+# failure is only a note (WHAT names the benchmark row that then reads 'not available').
+apt_tool() {
+    command -v "$1" >/dev/null 2>&1 && return 0
+    if ! command -v apt-get >/dev/null 2>&1; then
+        note "NOTE: no apt-get here; install $2 yourself for $3"
+        return 0
     fi
-else
-    note "NOTE: no apt-get here; install ImageMagick yourself for its row"
-fi
+    if [ "$(id -u)" -eq 0 ]; then as_root=""; else as_root="sudo"; fi
+    note "installing $2 (apt)"
+    if ! { $as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+           $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$2"; }; then
+        note "NOTE: could not install $2; $3 will read 'not available'"
+    fi
+}
 
-# --- Hugo ----------------------------------------------------------------------------------------
-if command -v hugo >/dev/null 2>&1; then
-    :
-elif command -v apt-get >/dev/null 2>&1; then
-    if [ "$(id -u)" -eq 0 ]; then as_root=""; else as_root="sudo"; fi
-    note "installing hugo (apt)"
-    if ! { $as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
-           $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends hugo; }; then
-        note "NOTE: could not install hugo; the site benchmark's Hugo column will read 'not available'"
-    fi
-else
-    note "NOTE: no apt-get here; install Hugo yourself for the site benchmark's Hugo column"
-fi
+apt_tool compare imagemagick "the ImageMagick row"
+apt_tool hugo hugo "the site benchmark's Hugo column"
 
 # --- Python virtual environment ----------------------------------------------------------------
 if [ ! -x "$VENV/bin/python" ]; then

@@ -22,14 +22,10 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("The site folder (replaced as a whole).", valueName: "dir"))
-    var out: String = "site"
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("The URL the site is published at, for canonical links and the sitemap.", valueName: "url"))
     var baseURL: String = "/"
-
-    @Option(help: ArgumentHelp("A folder of templates and assets that override the project's.", valueName: "dir"))
-    var templates: String?
 
     @Option(help: "Pictures drawn in parallel (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -42,34 +38,19 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
         let lowered = baseURL.lowercased()
         guard baseURL.hasPrefix("/") || lowered.hasPrefix("https://") || lowered.hasPrefix("http://"),
               !baseURL.contains(where: \.isWhitespace) else {
             throw ValidationError("--base-url must be a path from the site's root (/docs/) or an http(s):// address")
         }
-        if let templates {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--templates: '\(templates)' is not a folder")
-            }
-        }
-    }
-
-    /// The project's templates: the `Templates` folder beside the specs folder.
-    static func projectTemplates(specs: String) -> String {
-        let parent = (specs as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "Templates" : (parent as NSString).appendingPathComponent("Templates")
     }
 
     func run() throws {
         try reportingErrors {
-            let options = SiteBuildOptions(specsDirectory: global.specs, outputDirectory: out, baseURL: baseURL,
-                                           templateDirectories: [Self.projectTemplates(specs: global.specs)] + (templates.map { [$0] } ?? []),
-                                           jobs: jobs, force: force)
+            let options = site.buildOptions(specs: global.specs, baseURL: baseURL, jobs: jobs, force: force)
             let printer = SiteProgressPrinter(quiet: quiet)
             let report = try BuildAction.run(options) { printer.report($0) }
-            writeToStandardError("build: \(report.summary) → \(out)/index.html (peak memory \(PeakMemory.ofThisProcess() / 1_000_000) MB)\n")
+            writeToStandardError("build: \(report.summary) → \(site.out)/index.html (peak memory \(PeakMemory.ofThisProcess() / 1_000_000) MB)\n")
         }
     }
 }

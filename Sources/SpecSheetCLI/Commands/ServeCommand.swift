@@ -21,30 +21,21 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
     var port: Int = 8000
 
-    @Option(help: ArgumentHelp("The site folder (replaced as a whole on every rebuild).", valueName: "dir"))
-    var out: String = "site"
-
-    @Option(help: ArgumentHelp("A folder of templates and assets that override the project's.", valueName: "dir"))
-    var templates: String?
+    @OptionGroup var site: SiteOptions
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
     }
 
     func run() throws {
         try reportingErrors {
-            let projectTemplates = BuildCommand.projectTemplates(specs: global.specs)
-            let options = SiteBuildOptions(
-                specsDirectory: global.specs, outputDirectory: out, baseURL: "/",
-                templateDirectories: [projectTemplates] + (templates.map { [$0] } ?? []),
-                jobs: ProcessInfo.processInfo.activeProcessorCount)
+            let options = site.buildOptions(specs: global.specs, jobs: ProcessInfo.processInfo.activeProcessorCount)
             let printer = SiteProgressPrinter(quiet: false)
             let first = try BuildAction.run(options) { printer.report($0) }
             writeToStandardError("build: \(first.summary)\n")
-            let watched = [global.specs, projectTemplates] + (templates.map { [$0] } ?? [])
+            let watched = [global.specs] + options.templateDirectories
             let server = PreviewServer(
-                configuration: PreviewServer.Configuration(siteDirectory: out, port: port, watchedPaths: watched),
+                configuration: PreviewServer.Configuration(siteDirectory: site.out, port: port, watchedPaths: watched),
                 rebuild: {
                     // The build is seconds of blocking work: keep it off the concurrency pool the
                     // server runs on.

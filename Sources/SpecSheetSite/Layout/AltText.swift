@@ -11,14 +11,9 @@ enum AltText {
         let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
         let state = component.states.first { $0.id == scene.state }?.name ?? scene.state
         let subject = "\(systemName) \(component.name.lowercased())"
-        let numbered = scene.parts
-            .filter { $0.number != nil }
-            .sorted { ($0.number ?? 0) < ($1.number ?? 0) }
-            .map { "\($0.number!) \($0.name)" }
-        let visible = scene.parts.compactMap { part -> String? in
-            if case .anatomy = part.kind, part.number != nil { return part.name.lowercased() }
-            return nil
-        }
+        let numberedParts = scene.parts.filter { $0.number != nil }.sorted { $0.number! < $1.number! }
+        let numbered = numberedParts.map { "\($0.number!) \($0.name)" }
+        let visible = numberedParts.map { $0.name.lowercased() }
         let setting = "\(variant), \(state.lowercased()), on \(deviceName)"
         let over = stacked ? ", opened on top of a second copy of the same sheet" : ""
         let scrim = scene.scrimVisible ? " over a dimmed page" : " over a page that stays visible"

@@ -39,11 +39,7 @@ struct SiteWriter: Sendable {
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = "\(parent)/.\(name).building-\(pid)"
         let retired = "\(parent)/.\(name).old-\(pid)"
-        do {
-            try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-            throw SiteBuildError(stage: .write, "\(parent): cannot create the folder (\(error.localizedDescription))")
-        }
+        try Self.createFolder(parent)
         Self.removeLeftovers(in: parent, of: name)
         try? fileManager.removeItem(atPath: staging)
         try? fileManager.removeItem(atPath: retired)
