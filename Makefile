@@ -7,7 +7,7 @@ SITE ?= site
 TEST_FLAGS ?= --parallel
 
 .DEFAULT_GOAL := build
-.PHONY: deps build site test schemas browser-test bench clean
+.PHONY: deps build site test schemas templates browser-test bench clean
 
 ## deps: install missing system packages (apt-get only when something is missing)
 deps:
@@ -31,6 +31,7 @@ site: build
 test: deps schemas
 	$(SWIFT) test $(TEST_FLAGS) --skip SpecSheetServerTests
 	$(SWIFT) test --skip-build --filter SpecSheetServerTests
+	$(SWIFT) run specsheet lint --specs $(SPECS)
 	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
 	$(MAKE) browser-test
 
@@ -51,6 +52,12 @@ browser-test: deps
 	@sh scripts/browser-venv.sh
 	$(SWIFT) build --product specsheet
 	@SWIFT="$(SWIFT)" sh scripts/browser-tests.sh "$$($(SWIFT) build --show-bin-path)/specsheet"
+
+## templates: compile Templates/ into the tool (Sources/SpecSheetSite/Templates/EmbeddedTemplates.swift),
+## so `specsheet build --specs ANY` needs no Templates folder; run after editing Templates/ (a test
+## fails when the compiled copy is out of date)
+templates:
+	python3 scripts/embed-templates.py
 
 ## bench: the benchmarks, release build
 bench: deps

@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "SpecSheetCLITests",
             dependencies: [
-                "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender",
+                "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetSite",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff"], resources: [.copy("Fixtures")]),

@@ -45,7 +45,9 @@ def enum(values, description=None):
 PROVENANCE = {
     "tag": enum(["seed", "official", "community", "ours"], "How sure the number is."),
     "source": {"type": "string", "pattern": ID, "description": "Id of a document under `sources:`."},
+    "section": {"type": "string", "description": "The section of the source the number is in (needs `source`)."},
     "note": {"type": "string"},
+    "conflict": {"type": "string", "description": "What another source says instead, when they disagree."},
 }
 
 COMMON = {
@@ -250,6 +252,8 @@ COMPONENT_DEFS = {
         "name": {"type": "string"},
         "summary": {"type": "string"},
         "platforms": {"type": "array", "items": ref("platform"), "uniqueItems": True},
+        "sizeClasses": {"type": "array", "items": enum(["compact", "regular"]), "minItems": 1, "uniqueItems": True,
+                        "description": "The width classes the variant is designed for; pictures use a device of the first."},
         "snapshot": {"type": "boolean"},
         "parts": ref("partPatches"),
         "presentation": ref("presentation"),
@@ -392,10 +396,38 @@ def devices_schema():
                     {**COMMON, **DEVICE_DEFS, "device": device})
 
 
+def coverage_schema():
+    item = {
+        "type": "object",
+        "properties": {
+            "id": ref("id"),
+            "kind": enum(["rule", "fact", "number", "picture", "api", "link", "section"]),
+            "says": {"type": "string", "description": "The item in the project's own words."},
+            "page": {**ref("id"), "description": "The fragment id on the component page that covers it."},
+            "mentions": {"type": "array", "items": {"type": "string", "minLength": 1}, "minItems": 1,
+                         "description": "Phrases the page must contain at that anchor."},
+            "omitted": {"type": "string", "description": "Why the page leaves the item out."},
+        },
+        "additionalProperties": False,
+        "required": ["id", "kind", "says"],
+        "oneOf": [{"required": ["page", "mentions"], "not": {"required": ["omitted"]}},
+                  {"required": ["omitted"], "not": {"anyOf": [{"required": ["page"]}, {"required": ["mentions"]}]}}],
+    }
+    body = obj({
+        "document": {**ref("id"), "description": "The source document covered (the component's `document`)."},
+        "sections": {"type": "array", "items": obj({
+            "section": {"type": "string", "description": "The source's own heading, as a path with ›."},
+            "items": {"type": "array", "items": ref("coverageItem")},
+        }, ["section", "items"])},
+    }, ["document", "sections"])
+    return document("coverage.schema.json", "SpecSheet coverage.yaml", body, {**COMMON, "coverageItem": item})
+
+
 def main():
     SCHEMA_DIR.mkdir(exist_ok=True)
     for name, schema in [("component", component_schema()), ("system", system_schema()),
-                         ("platforms", platforms_schema()), ("devices", devices_schema())]:
+                         ("platforms", platforms_schema()), ("devices", devices_schema()),
+                         ("coverage", coverage_schema())]:
         path = SCHEMA_DIR / f"{name}.schema.json"
         path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)}")

@@ -23,7 +23,7 @@ except ImportError as error:  # pragma: no cover
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCHEMA_DIR = ROOT / "schema"
-SCHEMAS = ["platforms", "devices", "system", "component"]
+SCHEMAS = ["platforms", "devices", "system", "component", "coverage"]
 
 
 class SpecLoader(yaml.SafeLoader):
@@ -53,6 +53,8 @@ def files_of(specs):
         yield "system", system / "system.yaml"
         for component in sorted(p for p in system.iterdir() if p.is_dir() and not p.name.startswith(".")):
             yield "component", component / "component.yaml"
+            if (component / "coverage.yaml").is_file():
+                yield "coverage", component / "coverage.yaml"
 
 
 def validate(specs, validators):

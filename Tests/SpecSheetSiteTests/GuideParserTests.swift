@@ -159,12 +159,12 @@ import Testing
             picture: stacked stacked
             """
         #expect(problems(text) == [
-            "3:20: unknown picture key 'colour'; use variant, state, platform, device, or the flag 'stacked'",
+            "3:20: unknown picture key 'colour'; use variant, state, platform, device, orientation, or a flag: stacked, gestures",
             "3:31: duplicate key 'variant'",
             "3:47: 'state' needs a value",
             "3:57: unknown platform 'macos'; use ios, android or web",
             "3:63: 'stacked' is a flag and takes no value",
-            "3:75: unknown picture flag 'tall'; use key=value with variant, state, platform, device, or the flag 'stacked'",
+            "3:75: unknown picture flag 'tall'; use key=value with variant, state, platform, device, orientation, or a flag: stacked, gestures",
             "3:80: missing key before '='",
             "5:18: duplicate 'stacked'",
         ])

@@ -4,7 +4,7 @@ import Testing
 
 /// The JSON Schemas in `schema/` parse and name the same keys the loader accepts.
 @Suite struct SchemaTests {
-    static let names = ["component", "system", "platforms", "devices"]
+    static let names = ["component", "system", "platforms", "devices", "coverage"]
 
     private static var schemaDirectory: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -47,5 +47,8 @@ import Testing
         #expect(keys(try schema("system")) == Set(SystemDecoding.keys))
         #expect(keys(definition(try schema("platforms"), "platformRules")) == Set(PlatformsDecoding.platformKeys))
         #expect(keys(definition(try schema("devices"), "device")) == Set(DevicesDecoding.keys))
+        #expect(keys(try schema("coverage")) == Set(CoverageDecoding.keys))
+        #expect(keys(definition(try schema("coverage"), "coverageItem")) == Set(CoverageDecoding.itemKeys))
+        #expect(keys(definition(try schema("component"), "provenance")) == Set(ProvenanceDecoding.keys))
     }
 }

@@ -5,7 +5,7 @@ import SpecSheetSite
 /// `specsheet lint`: lays out every selection of the catalog and audits each scene (see
 /// ``SceneAudit``): parts inside their containers, no overlapping siblings, dimensions equal to
 /// their tokens. Also flags literal numbers in dimensions that name no token and, given the specs
-/// folder, checks each component's `guide.md` (see ``GuideLint``).
+/// folder, checks each component's `guide.md` (see ``GuideLint``) and `coverage.yaml` (see ``CoverageLint``).
 public enum LintAction {
     public struct Report: Sendable {
         /// Broken promises, one line each, sorted: these fail the lint.
@@ -16,7 +16,7 @@ public enum LintAction {
     }
 
     public static func run(catalog: Catalog, measurer: any TextMeasuring, only prefix: String? = nil,
-                           specsDirectory: String? = nil) throws(CLIError) -> Report
+                           specsDirectory: String? = nil, templateDirectories: [String] = []) throws(CLIError) -> Report
     {
         let engine = LayoutEngine(catalog: catalog, measurer: measurer)
         let selections = CatalogEnumerator(catalog: catalog).selections(matching: prefix)
@@ -44,6 +44,10 @@ public enum LintAction {
             let guides = GuideLint.check(catalog, specsDirectory: specsDirectory, only: prefix)
             errors.formUnion(guides.errors)
             warnings.formUnion(guides.warnings)
+            let coverage = CoverageLint.check(specsDirectory: specsDirectory, templateDirectories: templateDirectories,
+                                              measurer: measurer, only: prefix)
+            errors.formUnion(coverage.errors)
+            warnings.formUnion(coverage.warnings)
         }
         return Report(errors: errors.sorted(), warnings: warnings.sorted(), selectionCount: selections.count)
     }

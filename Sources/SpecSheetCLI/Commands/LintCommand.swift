@@ -12,7 +12,9 @@ struct LintCommand: ParsableCommand {
             they document (errors, exit status 1); warns about dimensions that name no token. It \
             also checks every guide.md: its format, and that each picture: line names a platform, \
             device, variant and state the component has (errors); a component without a guide is \
-            a warning.
+            a warning. Each component's coverage.yaml is checked against its page, filled in \
+            memory: every item of the source document is placed at an anchor that mentions it, or \
+            left out with a reason (errors); a component without one is a warning.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -20,11 +22,20 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Lint one system or component only.", valueName: "system[/component]"))
     var only: String?
 
+    @Flag(help: "A component without a coverage.yaml is an error, not a warning (the catalog's own test).")
+    var requireCoverage = false
+
     func run() throws {
         try reportingErrors {
             let catalog = try CatalogSource.load(global.specs)
-            let report = try LintAction.run(catalog: catalog, measurer: try TextMeasurerFactory.pango(), only: only,
-                                           specsDirectory: global.specs)
+            var report = try LintAction.run(catalog: catalog, measurer: try TextMeasurerFactory.pango(), only: only,
+                                           specsDirectory: global.specs,
+                                           templateDirectories: SiteOptions.templateDirectories(specs: global.specs))
+            if requireCoverage {
+                let missing = report.warnings.filter { $0.hasSuffix("[missing-coverage]") }
+                report.errors = (report.errors + missing).sorted()
+                report.warnings.removeAll { $0.hasSuffix("[missing-coverage]") }
+            }
             for line in report.errors { writeToStandardOutput("error: " + line + "\n") }
             for line in report.warnings { writeToStandardOutput("warning: " + line + "\n") }
             writeToStandardError("lint: \(report.selectionCount) selections, \(report.errors.count) errors, "

@@ -23,9 +23,15 @@ struct SiteOptions: ParsableArguments {
     /// The template folders, lowest priority first: the project's `Templates` beside the specs
     /// folder, then `--templates`.
     func templateDirectories(specs: String) -> [String] {
+        Self.templateDirectories(specs: specs, override: templates)
+    }
+
+    /// The project's `Templates` beside `specs`, then `override` (the tool's embedded templates lie
+    /// under both).
+    static func templateDirectories(specs: String, override: String? = nil) -> [String] {
         let parent = (specs as NSString).deletingLastPathComponent
         let project = parent.isEmpty ? "Templates" : (parent as NSString).appendingPathComponent("Templates")
-        return [project] + (templates.map { [$0] } ?? [])
+        return [project] + (override.map { [$0] } ?? [])
     }
 
     func buildOptions(specs: String, baseURL: String = "/", jobs: Int, force: Bool = false) -> SiteBuildOptions {

@@ -94,6 +94,8 @@ public struct Diagram: Sendable, Hashable {
     public var redlines: [Redline]
     /// The type style annotations are set in.
     public var annotationStyle: TypeStyle
+    /// Where the ways to close the sheet happen, when the picture marks them (see ``GestureLayout``).
+    public var gestures: [GestureMark] = []
 
     public init(kind: PictureKind, scene: Scene, canvasSize: Size, screenOrigin: Point, markers: [AnatomyMarker] = [],
                 legend: [LegendEntry] = [], redlines: [Redline] = [], annotationStyle: TypeStyle) {

@@ -45,9 +45,12 @@ public struct ResolvedPresentation: Sendable, Hashable {
     public var anchor: ResolvedAnchor?
     public var arrowWidth: Double
     public var arrowHeight: Double
-    public var dismissal: [String]
+    public var dismissal: [DismissalMethod]
     public var elevation: Double
     public var background: ThemedColor?
+    /// The merged rules these values were resolved from: which numbers the specs state (and with
+    /// which tokens) and which are the engine's defaults.
+    public var specified: PresentationProperties
 
     /// Resolves every token of `properties` (defaults [ours] where even the platform says nothing).
     init(_ properties: PresentationProperties, tokens: TokenValues, at location: SourceLocation?) throws(LayoutError) {
@@ -64,6 +67,7 @@ public struct ResolvedPresentation: Sendable, Hashable {
             ResolvedDetent(name: spec.name, height: try height(spec.height) ?? .fit, min: try height(spec.min),
                            max: try height(spec.max), overflow: spec.overflow ?? .scroll)
         }
+        specified = properties
         style = properties.style ?? .bottomSheet
         modal = properties.modal ?? true
         scrimOpacity = try tokens.optionalNumber(properties.scrimOpacity, at: location) ?? 0.4

@@ -28,6 +28,8 @@ public struct ComponentSpec: Sendable, Hashable {
     public var dimensions: [DimensionSpec]
     /// Change log entries, newest first.
     public var versions: [VersionEntry]
+    /// How the page covers the source document, item by item (`coverage.yaml`), when the folder has one.
+    public var coverage: SourceCoverage?
     public var location: SourceLocation?
 
     public init(id: String, system: String, name: String, kind: ComponentKind, summary: String? = nil,
@@ -36,7 +38,7 @@ public struct ComponentSpec: Sendable, Hashable {
                 presentation: PresentationProperties = PresentationProperties(),
                 variants: [Variation], states: [Variation], rules: [Rule] = [],
                 dimensions: [DimensionSpec] = [], versions: [VersionEntry] = [],
-                location: SourceLocation? = nil) {
+                coverage: SourceCoverage? = nil, location: SourceLocation? = nil) {
         self.id = id
         self.system = system
         self.name = name
@@ -53,6 +55,7 @@ public struct ComponentSpec: Sendable, Hashable {
         self.rules = rules
         self.dimensions = dimensions
         self.versions = versions
+        self.coverage = coverage
         self.location = location
     }
 

@@ -8,19 +8,24 @@ public struct Variation: Sendable, Hashable {
     public var variants: [String]?
     /// For states and variants: the platforms where it exists (nil: all the component's).
     public var platforms: [Platform]?
+    /// For variants: the width size classes the guideline designs it for (a popover or a form
+    /// sheet on regular width only); pictures show it on a device of the first. Nil: compact first,
+    /// then regular. Rules still say what becomes of it elsewhere.
+    public var sizeClasses: [SizeClass]?
     public var rule: Rule
     /// Whether it is part of the catalog's snapshot set (issue #4 baselines).
     public var snapshot: Bool
     public var location: SourceLocation?
 
     public init(id: String, name: String, summary: String? = nil, variants: [String]? = nil,
-                platforms: [Platform]? = nil, rule: Rule = Rule(), snapshot: Bool = true,
-                location: SourceLocation? = nil) {
+                platforms: [Platform]? = nil, sizeClasses: [SizeClass]? = nil, rule: Rule = Rule(),
+                snapshot: Bool = true, location: SourceLocation? = nil) {
         self.id = id
         self.name = name
         self.summary = summary
         self.variants = variants
         self.platforms = platforms
+        self.sizeClasses = sizeClasses
         self.rule = rule
         self.snapshot = snapshot
         self.location = location

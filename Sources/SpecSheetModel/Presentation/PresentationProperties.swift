@@ -29,8 +29,8 @@ public struct PresentationProperties: Sendable, Hashable {
     public var anchor: PopoverAnchor?
     public var arrowWidth: Metric?
     public var arrowHeight: Metric?
-    /// Ways the user can dismiss (`close`, `swipe-down`, `scrim-tap`, `back`, `select`, ...).
-    public var dismissal: [String]?
+    /// Ways the user can dismiss the sheet.
+    public var dismissal: [DismissalMethod]?
     /// Shadow / elevation token (a number: blur radius in the platform's unit).
     public var elevation: Metric?
     public var background: String?

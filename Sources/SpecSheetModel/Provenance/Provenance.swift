@@ -40,12 +40,19 @@ public struct Provenance: Sendable, Hashable {
     public var tag: EvidenceTag
     /// The id of a ``SourceDocument``, if the number has one.
     public var source: String?
-    /// A short remark (e.g. a known conflict between sources).
+    /// The section of the source the number is in (`Specs`, `Behavior › Height`).
+    public var section: String?
+    /// A short remark.
     public var note: String?
+    /// What another source (or the same one elsewhere) says instead, when they disagree.
+    public var conflict: String?
 
-    public init(tag: EvidenceTag, source: String? = nil, note: String? = nil) {
+    public init(tag: EvidenceTag, source: String? = nil, section: String? = nil, note: String? = nil,
+                conflict: String? = nil) {
         self.tag = tag
         self.source = source
+        self.section = section
         self.note = note
+        self.conflict = conflict
     }
 }

@@ -15,6 +15,7 @@ struct DiagramPainter {
             canvas.translate(x: diagram.screenOrigin.x, y: diagram.screenOrigin.y)
             ScenePainter(context: context).paint()
         }
+        GesturePainter(context: context, marks: diagram.gestures).paint()
         AnnotationPainter(context: context, diagram: diagram).paint()
     }
 }

@@ -83,7 +83,7 @@ public struct MarkdownPageBuild: Sendable {
         let writer = SiteWriter(outputDirectory: outputDirectory)
         let (templates, sources) = try stage(.load) { () throws(SiteBuildError) in
             try writer.checkReplaceable()
-            let templates = try TemplateSet.load(from: templateDirectories, requiring: [Self.templateName])
+            let templates = try TemplateSet.load(from: templateDirectories, requiring: [Self.templateName], includesEmbedded: false)
             return (templates, try Self.pageSources(in: sourceDirectory))
         }
         let pages = try stage(.renderPages) { () throws(SiteBuildError) in

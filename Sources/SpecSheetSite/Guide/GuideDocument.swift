@@ -21,15 +21,49 @@ public struct GuideDocument: Sendable, Hashable {
 /// One `##` section of a guide.
 public struct GuideSection: Sendable, Hashable {
     public var kind: GuideSectionKind
-    /// The section's Markdown without its heading, blank lines at either end removed. For best
-    /// practices, only the text before the first entry.
-    public var markdown: String
+    /// The section's content without its heading, in order: Markdown and figure groups. For best
+    /// practices, only what comes before the first entry.
+    public var blocks: [GuideBlock]
     /// The section's heading.
     public var location: SourceLocation
 
-    public init(kind: GuideSectionKind, markdown: String, location: SourceLocation) {
+    public init(kind: GuideSectionKind, blocks: [GuideBlock], location: SourceLocation) {
         self.kind = kind
-        self.markdown = markdown
+        self.blocks = blocks
         self.location = location
+    }
+
+    /// The section's Markdown without its figures.
+    public var markdown: String {
+        blocks.compactMap { block in
+            if case .markdown(let text) = block { return text }
+            return nil
+        }.joined(separator: "\n\n")
+    }
+
+    /// Every figure of the section, in order.
+    public var figures: [GuideFigure] {
+        blocks.flatMap { block -> [GuideFigure] in
+            if case .figures(let group) = block { return group }
+            return []
+        }
+    }
+}
+
+/// A stretch of a guide section: Markdown, or pictures shown side by side.
+public enum GuideBlock: Sendable, Hashable {
+    case markdown(String)
+    /// One or more figures from consecutive `picture:` paragraphs.
+    case figures([GuideFigure])
+}
+
+/// A picture in guide prose: a `picture:` line and the `caption:` line under it, if any.
+public struct GuideFigure: Sendable, Hashable {
+    public var request: PictureRequest
+    public var caption: String?
+
+    public init(request: PictureRequest, caption: String?) {
+        self.request = request
+        self.caption = caption
     }
 }

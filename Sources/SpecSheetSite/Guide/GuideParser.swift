@@ -1,3 +1,4 @@
+import Foundation
 import SpecSheetModel
 import SpecSheetSpecs
 
@@ -33,7 +34,13 @@ private struct GuideReader {
     private struct Section {
         var kind: GuideSectionKind
         var location: SourceLocation
-        var lines: [String] = []
+        var lines: [SectionLine] = []
+    }
+
+    /// A line of a section: Markdown, or a figure (`picture:` line with its optional `caption:`).
+    private enum SectionLine {
+        case text(String)
+        case figure(GuideFigure)
     }
 
     private struct Entry {
@@ -87,6 +94,9 @@ private struct GuideReader {
             return
         }
         let indentation = MarkdownLines.indentation(of: scalars)
+        if indentation <= 3, case .section(let index) = target, figureLine(line, indentation: indentation, number: number, section: index) {
+            return
+        }
         if indentation <= 3 {
             let content = MarkdownLines.removingIndentation(indentation, from: scalars)
             if let (level, text) = BlockParser.atxHeading(content) {
@@ -155,6 +165,33 @@ private struct GuideReader {
         return (verdict, title, prefix.count + leading)
     }
 
+    /// Takes a section's `picture:` line (a figure) or the `caption:` line right under one; false
+    /// for any other line.
+    private mutating func figureLine(_ line: String, indentation: Int, number: Int, section index: Int) -> Bool {
+        let content = line.dropFirst(indentation)
+        if content.hasPrefix("picture:") {
+            if let last = sections[index].lines.last, case .text(let text) = last, !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                error("a 'picture:' line starts a paragraph of its own: leave a blank line above it", at: location(number, indentation + 1))
+            }
+            var parser = PictureLineParser(path: path, line: number)
+            let request = parser.parse(line)
+            problems += parser.problems
+            sections[index].lines.append(.figure(GuideFigure(request: request, caption: nil)))
+            return true
+        }
+        if content.hasPrefix("caption:"), case .figure(var figure)? = sections[index].lines.last {
+            let caption = content.dropFirst("caption:".count).trimmingCharacters(in: .whitespaces)
+            guard figure.caption == nil, !caption.isEmpty else {
+                error(caption.isEmpty ? "'caption:' needs text" : "a figure has one 'caption:' line", at: location(number, indentation + 1))
+                return true
+            }
+            figure.caption = caption
+            sections[index].lines[sections[index].lines.count - 1] = .figure(figure)
+            return true
+        }
+        return false
+    }
+
     private mutating func append(_ line: String, number: Int) {
         switch target {
         case .start:
@@ -165,7 +202,7 @@ private struct GuideReader {
             error("text before the first section; start the guide with a '##' heading such as '## Overview'",
                   at: location(number, column))
         case .section(let index):
-            sections[index].lines.append(line)
+            sections[index].lines.append(.text(line))
         case .entry(let index):
             entries[index].lines.append((line, number))
         case .discarded:
@@ -177,8 +214,8 @@ private struct GuideReader {
         if let open = fence {
             error("this code fence is never closed", at: open.location)
         }
-        let guideSections = sections.map {
-            GuideSection(kind: $0.kind, markdown: Self.markdown($0.lines), location: $0.location)
+        let guideSections = sections.map { section in
+            GuideSection(kind: section.kind, blocks: Self.blocks(section.lines), location: section.location)
         }
         var practices: [PracticePair] = []
         var pendingDo: Practice?
@@ -225,6 +262,33 @@ private struct GuideReader {
         return Practice(
             verdict: entry.verdict, title: entry.title, picture: picture,
             markdown: Self.markdown(lines.map(\.text)), location: entry.location)
+    }
+
+    /// Markdown between figures; figures separated by blank lines only form one group.
+    private static func blocks(_ lines: [SectionLine]) -> [GuideBlock] {
+        var blocks: [GuideBlock] = []
+        var text: [String] = []
+        func flushText() {
+            let markdown = markdown(text)
+            text = []
+            if !markdown.isEmpty { blocks.append(.markdown(markdown)) }
+        }
+        for line in lines {
+            switch line {
+            case .text(let line):
+                text.append(line)
+            case .figure(let figure):
+                if case .figures(let group)? = blocks.last, markdown(text).isEmpty {
+                    text = []
+                    blocks[blocks.count - 1] = .figures(group + [figure])
+                } else {
+                    flushText()
+                    blocks.append(.figures([figure]))
+                }
+            }
+        }
+        flushText()
+        return blocks
     }
 
     /// Lines joined with `\n`, blank lines at either end removed.

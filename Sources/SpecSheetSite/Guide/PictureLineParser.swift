@@ -44,28 +44,31 @@ struct PictureLineParser {
     private mutating func read(_ token: String, column: Int, into request: inout PictureRequest) {
         let location = SourceLocation(file: path, line: line, column: column)
         guard let equals = token.firstIndex(of: "=") else {
-            guard token == PictureRequest.Key.stacked.rawValue else {
-                error("unknown picture flag '\(token)'; use key=value with \(Self.keyList), or the flag 'stacked'", column: column)
+            guard let flag = PictureRequest.Key(rawValue: token), PictureRequest.Key.flags.contains(flag) else {
+                error("unknown picture flag '\(token)'; use key=value with \(Self.keyList), or a flag: \(Self.flagList)", column: column)
                 return
             }
-            guard request.keyLocations[.stacked] == nil else {
-                error("duplicate 'stacked'", column: column)
+            guard request.keyLocations[flag] == nil else {
+                error("duplicate '\(token)'", column: column)
                 return
             }
-            request.stacked = true
-            request.keyLocations[.stacked] = location
+            switch flag {
+            case .gestures: request.gestures = true
+            default: request.stacked = true
+            }
+            request.keyLocations[flag] = location
             return
         }
         let name = String(token[..<equals])
         let value = String(token[token.index(after: equals)...])
         let valueColumn = column + name.count + 1
-        guard let key = PictureRequest.Key(rawValue: name), key != .stacked else {
-            if name == PictureRequest.Key.stacked.rawValue {
-                error("'stacked' is a flag and takes no value", column: column)
+        guard let key = PictureRequest.Key(rawValue: name), !PictureRequest.Key.flags.contains(key) else {
+            if let flag = PictureRequest.Key(rawValue: name), PictureRequest.Key.flags.contains(flag) {
+                error("'\(name)' is a flag and takes no value", column: column)
             } else if name.isEmpty {
                 error("missing key before '='", column: column)
             } else {
-                error("unknown picture key '\(name)'; use \(Self.keyList), or the flag 'stacked'", column: column)
+                error("unknown picture key '\(name)'; use \(Self.keyList), or a flag: \(Self.flagList)", column: column)
             }
             return
         }
@@ -81,15 +84,21 @@ struct PictureLineParser {
             error("unknown platform '\(value)'; use ios, android or web", column: valueColumn)
             return
         }
+        if key == .orientation, !["portrait", "landscape"].contains(value) {
+            error("unknown orientation '\(value)'; use portrait or landscape", column: valueColumn)
+            return
+        }
         request.keyLocations[key] = location
         switch key {
         case .variant: request.variant = value
         case .state: request.state = value
         case .platform: request.platform = value
         case .device: request.device = value
-        case .stacked: break
+        case .orientation: request.orientation = value
+        case .stacked, .gestures: break
         }
     }
 
-    private static let keyList = "variant, state, platform, device"
+    private static let keyList = "variant, state, platform, device, orientation"
+    private static let flagList = "stacked, gestures"
 }

@@ -5,7 +5,10 @@ import SpecSheetModel
 public struct PictureRequest: Sendable, Hashable {
     /// The keys of a `picture:` line.
     public enum Key: String, Sendable, Hashable, CaseIterable {
-        case variant, state, platform, device, stacked
+        case variant, state, platform, device, orientation, stacked, gestures
+
+        /// Keys written alone, without a value.
+        static let flags: [Key] = [.stacked, .gestures]
     }
 
     public var variant: String?
@@ -13,8 +16,12 @@ public struct PictureRequest: Sendable, Hashable {
     /// `ios`, `android` or `web` (checked by the parser).
     public var platform: String?
     public var device: String?
+    /// `portrait` or `landscape` (checked by the parser); unset: the device's natural orientation.
+    public var orientation: String?
     /// Whether the sheet is shown opened over another sheet.
     public var stacked: Bool
+    /// Whether the ways to close the sheet are marked on it (taps and swipes).
+    public var gestures: Bool = false
     /// The first key of the `picture:` line: where a rejected request points when no finer place is known.
     public var location: SourceLocation
     /// Where each key that the line sets is written (the key, not its value).

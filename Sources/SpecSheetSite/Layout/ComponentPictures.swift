@@ -14,13 +14,18 @@ struct ComponentPictures: Sendable {
     var platforms: [PlatformPictures]
     /// The pictures of the guide's do and don't entries, in the guide's order (nil: the entry has none).
     var practices: [PracticePictures]
+    /// The figures of each guide section, in the section's order.
+    var figures: [GuideSectionKind: [SitePicture]]
+    /// The scenes each variant's behaviour facts are read from.
+    var behaviour: [VariantScenes]
 
     /// Every picture, each once.
     var all: [SitePicture] {
         var pictures = [anatomy, specs]
         pictures += grid.flatMap { $0.cells.map(\.picture) }
-        pictures += platforms.flatMap { $0.columns.map(\.picture) }
+        pictures += platforms.flatMap { $0.columns.map(\.picture) + [$0.specs?.picture].compactMap { $0 } }
         pictures += practices.flatMap { [$0.do, $0.dont].compactMap { $0 } }
+        pictures += GuideSectionKind.allCases.flatMap { figures[$0] ?? [] }
         return pictures
     }
 }
@@ -28,7 +33,15 @@ struct ComponentPictures: Sendable {
 /// One row of the variants × states grid.
 struct VariantPictures: Sendable {
     var variant: Variation
+    /// The device the variant is shown on (see ``DeviceChoice/target(for:on:)``).
+    var device: DevicePreset
     var cells: [StatePicture]
+}
+
+/// A variant's first state on each offered platform's compact and regular device.
+struct VariantScenes: Sendable {
+    var variant: Variation
+    var scenes: [Scene]
 }
 
 /// One cell of the grid.
@@ -43,6 +56,8 @@ struct PlatformPictures: Sendable {
     /// Why the guideline does not offer the component on this platform.
     var refusal: String?
     var columns: [DevicePicture]
+    /// The platform's redlines, in its unit.
+    var specs: DevicePicture?
 }
 
 /// A picture of the component on one device.

@@ -20,6 +20,15 @@ struct DeviceChoice: Sendable {
         compact(for: platform) ?? devices(of: platform).first
     }
 
+    /// The device a variant is shown on: one of the first width class it is designed for (see
+    /// ``Variation/sizeClasses``), else the platform's primary device.
+    func target(for variant: Variation, on platform: Platform) -> DevicePreset? {
+        for sizeClass in variant.sizeClasses ?? [] {
+            if let device = sizeClass == .compact ? compact(for: platform) : regular(for: platform) { return device }
+        }
+        return primary(for: platform)
+    }
+
     func screen(of device: DevicePreset) -> Screen? {
         catalog.platforms[device.platform].map { Screen.preset(device, orientation: device.naturalOrientation, rules: $0) }
     }

@@ -34,19 +34,20 @@ struct PicturePlanner: Sendable {
 
         var grid: [VariantPictures] = []
         for variant in component.variants(on: platform) {
+            let target = devices.target(for: variant, on: platform) ?? device
             var cells: [StatePicture] = []
             for state in component.states(in: variant.id, on: platform) {
                 let snapshot = try thumbnail("\(base)/states/\(variant.id)/\(state.id)", component,
-                                             variant: variant.id, state: state.id, device: device)
+                                             variant: variant.id, state: state.id, device: target)
                 cells.append(StatePicture(state: state, picture: snapshot))
             }
-            grid.append(VariantPictures(variant: variant, cells: cells))
+            grid.append(VariantPictures(variant: variant, device: target, cells: cells))
         }
 
         var platforms: [PlatformPictures] = []
         for platform in component.platforms + component.refusals.keys.sorted() where !platforms.contains(where: { $0.platform == platform }) {
             if let refusal = component.refusals[platform] {
-                platforms.append(PlatformPictures(platform: platform, refusal: refusal, columns: []))
+                platforms.append(PlatformPictures(platform: platform, refusal: refusal, columns: [], specs: nil))
                 continue
             }
             guard let variant = component.variants(on: platform).first,
@@ -58,21 +59,58 @@ struct PicturePlanner: Sendable {
                 let sizeClass = devices.screen(of: device)?.horizontalSizeClass ?? .compact
                 columns.append(DevicePicture(device: device, sizeClass: sizeClass, picture: snapshot))
             }
-            platforms.append(PlatformPictures(platform: platform, refusal: nil, columns: columns))
+            // Redlines on each platform, in its unit, on the device the first variant is designed for.
+            var specsPicture: DevicePicture?
+            if let target = devices.target(for: variant, on: platform) {
+                let light = try scene(component, variant: variant.id, state: state.id, device: target, theme: .light)
+                let dark = try scene(component, variant: variant.id, state: state.id, device: target, theme: .dark)
+                specsPicture = DevicePicture(
+                    device: target, sizeClass: light.screen.horizontalSizeClass,
+                    picture: picture("\(base)/specs-\(platform.rawValue)", light, dark, kind: .specs, scale: 1,
+                                     component: component, device: target))
+            }
+            platforms.append(PlatformPictures(platform: platform, refusal: nil, columns: columns, specs: specsPicture))
         }
 
         var practices: [PracticePictures] = []
         for (index, pair) in (guide?.practices ?? []).enumerated() {
             practices.append(PracticePictures(
                 do: try pair.do.picture.map { request throws(SiteBuildError) in
-                    try practicePicture(request, name: "\(index + 1)-do", component: component, platform: platform)
+                    try requestedPicture(request, stem: "\(base)/practices/\(index + 1)-do", component: component, platform: platform)
                 },
                 dont: try pair.dont.picture.map { request throws(SiteBuildError) in
-                    try practicePicture(request, name: "\(index + 1)-dont", component: component, platform: platform)
+                    try requestedPicture(request, stem: "\(base)/practices/\(index + 1)-dont", component: component, platform: platform)
                 }))
         }
+        var figures: [GuideSectionKind: [SitePicture]] = [:]
+        for section in guide?.sections ?? [] {
+            for (index, figure) in section.figures.enumerated() {
+                figures[section.kind, default: []].append(try requestedPicture(
+                    figure.request, stem: "\(base)/figures/\(section.kind.rawValue)-\(index + 1)",
+                    component: component, platform: platform, fullSize: true))
+            }
+        }
         return ComponentPictures(primary: primary, primaryDevice: device, anatomy: anatomy, specs: specs, grid: grid,
-                                 platforms: platforms, practices: practices)
+                                 platforms: platforms, practices: practices, figures: figures,
+                                 behaviour: try behaviourScenes(component, devices: devices))
+    }
+
+    /// For each variant, its first state on every offered platform's compact and regular device: the
+    /// scenes the page's behaviour facts are read from.
+    private func behaviourScenes(_ component: ComponentSpec, devices: DeviceChoice) throws(SiteBuildError) -> [VariantScenes] {
+        var result: [VariantScenes] = []
+        for variant in component.variants {
+            var scenes: [Scene] = []
+            for platform in component.platforms where component.refusals[platform] == nil
+                && (variant.platforms?.contains(platform) ?? true) {
+                guard let state = component.states(in: variant.id, on: platform).first else { continue }
+                for device in [devices.compact(for: platform), devices.regular(for: platform)].compactMap({ $0 }) {
+                    scenes.append(try scene(component, variant: variant.id, state: state.id, device: device, theme: .light))
+                }
+            }
+            result.append(VariantScenes(variant: variant, scenes: scenes))
+        }
+        return result
     }
 
     // MARK: Pictures
@@ -95,13 +133,29 @@ struct PicturePlanner: Sendable {
                                                  deviceName: device.name, stacked: stacked))
     }
 
-    /// The picture a do or don't entry asks for; unset keys take the page's primary selection.
-    private func practicePicture(_ request: PictureRequest, name: String, component: ComponentSpec,
-                                 platform primaryPlatform: Platform) throws(SiteBuildError) -> SitePicture {
+    /// The picture a `picture:` line asks for; unset keys take the page's primary selection.
+    /// Figures in prose are shown at full size, do/don't pictures as thumbnails.
+    private func requestedPicture(_ request: PictureRequest, stem: String, component: ComponentSpec,
+                                  platform primaryPlatform: Platform, fullSize: Bool = false) throws(SiteBuildError) -> SitePicture {
         let selection = try PracticeSelection(request, component: component, catalog: catalog,
                                               primaryPlatform: primaryPlatform)
-        return try thumbnail("\(component.address)/practices/\(name)", component, variant: selection.variant,
-                             state: selection.state, device: selection.device, stacked: selection.stacked)
+        func make(_ theme: Theme) throws(SiteBuildError) -> Scene {
+            try scene(component, variant: selection.variant, state: selection.state, device: selection.device,
+                      theme: theme, orientation: selection.orientation, stacked: selection.stacked)
+        }
+        var result = picture(stem, try make(.light), try make(.dark), kind: .snapshot,
+                             scale: fullSize ? 0.75 : Self.thumbnailScale, component: component,
+                             device: selection.device, stacked: selection.stacked)
+        if selection.gestures {
+            for theme in [Theme.light, .dark] {
+                var diagram = theme == .light ? result.light : result.dark
+                diagram.gestures = GestureLayout.marks(for: diagram.scene, screenOrigin: diagram.screenOrigin)
+                if theme == .light { result.light = diagram } else { result.dark = diagram }
+            }
+            result.alt += " Marked on it, the ways to close it: "
+                + result.light.gestures.map { BehaviourFacts.describeDismissal($0.method) }.joined(separator: ", ") + "."
+        }
+        return result
     }
 
     // MARK: Scenes
@@ -109,10 +163,10 @@ struct PicturePlanner: Sendable {
     /// The scene of a selection; `stacked`: opened over a second copy of the sheet at its tallest
     /// detent (see ``LayoutEngine/stackedScene(for:)-(SelectionRequest)``).
     private func scene(_ component: ComponentSpec, variant: String, state: String, device: DevicePreset,
-                       theme: Theme, stacked: Bool = false) throws(SiteBuildError) -> Scene {
+                       theme: Theme, orientation: Orientation? = nil, stacked: Bool = false) throws(SiteBuildError) -> Scene {
         let request = SelectionRequest(address: component.address, variant: variant, state: state,
                                        platform: device.platform, device: device.id,
-                                       orientation: device.naturalOrientation, theme: theme)
+                                       orientation: orientation ?? device.naturalOrientation, theme: theme)
         do {
             return stacked ? try engine.stackedScene(for: request) : try engine.scene(for: request)
         } catch {

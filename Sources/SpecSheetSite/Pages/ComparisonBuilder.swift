@@ -1,87 +1,161 @@
 import SpecSheetLayout
 import SpecSheetModel
 
-/// Lays the components side by side: one column per component and platform, one row per property
-/// a team compares (handle, radius, scrim, heights, width). A row disagrees when two sources give
-/// different values for the same platform; the differing cells are marked.
+/// Compares like with like: one table per presentation type (bottom sheets, form sheets, full
+/// screen, popovers), one column per component variant and platform as laid out on the device the
+/// variant is designed for. Every number cell names its source; a number no spec states reads
+/// "not specified" (the engine's defaults are never shown as facts). A measurement row disagrees
+/// when two specified values differ on the same platform.
 struct ComparisonBuilder: Sendable {
     let catalog: Catalog
     /// Each component's page pictures, by address.
     let pictures: [String: ComponentPictures]
 
     func page(chrome: PageChrome) -> ComparisonPage {
-        var columns: [ComparisonColumn] = []
-        var scenes: [Scene] = []
+        var byStyle: [PresentationStyle: [(column: ComparisonColumn, scene: Scene, component: ComponentSpec)]] = [:]
         for component in catalog.components {
             guard let pictures = pictures[component.address] else { continue }
-            for tab in pictures.platforms where tab.refusal == nil {
-                let scene = tab.platform == pictures.primary.screen.platform
-                    ? pictures.primary : tab.columns.first?.picture.light.scene
-                guard let scene else { continue }
-                columns.append(ComparisonColumn(
-                    component: component.name, system: catalog.systemName(of: component),
-                    platform: tab.platform.displayName, url: chrome.root + SitePaths.componentPage(component.address)))
-                scenes.append(scene)
+            for entry in pictures.behaviour {
+                let wanted = entry.variant.sizeClasses?.first ?? .compact
+                var seen = Set<Platform>()
+                for scene in entry.scenes where scene.screen.horizontalSizeClass == wanted
+                    && seen.insert(scene.screen.platform).inserted {
+                    let column = ComparisonColumn(
+                        component: component.name, variant: entry.variant.name, system: catalog.systemName(of: component),
+                        platform: scene.screen.platform.displayName,
+                        device: catalog.device(id: scene.screen.id)?.name ?? scene.screen.id,
+                        url: chrome.root + SitePaths.componentPage(component.address))
+                    byStyle[scene.presentation.style, default: []].append((column, scene, component))
+                }
             }
         }
-        let rows = Self.properties.map { property in row(property, scenes: scenes) }
-        return ComparisonPage(chrome: chrome, columns: columns, rows: rows,
+        let tables = PresentationStyle.allCases.compactMap { style -> ComparisonTable? in
+            guard let entries = byStyle[style], !entries.isEmpty else { return nil }
+            let rows = Self.properties(for: style).map { property in
+                row(property, entries: entries.map { ($0.scene, $0.component) })
+            }
+            return ComparisonTable(id: "type-\(style.rawValue)", title: Self.title(of: style),
+                                   columns: entries.map(\.column), rows: rows)
+        }
+        let rows = tables.flatMap(\.rows)
+        return ComparisonPage(chrome: chrome, tables: tables, rowCount: rows.count,
                               disagreements: rows.filter(\.disagrees).count)
     }
 
-    /// A compared property: its label and how to read it off a scene (nil: the scene has none).
-    /// Only measurements are checked for disagreement; behaviour rows differ by design (an action
-    /// sheet and a bottom sheet close in different ways) and are shown side by side unmarked.
+    static func title(of style: PresentationStyle) -> String {
+        switch style {
+        case .bottomSheet: "Bottom sheets"
+        case .formSheet: "Form sheets"
+        case .fullScreen: "Full-screen sheets"
+        case .popover: "Popovers"
+        }
+    }
+
+    /// A compared property: its label and how to read it off a scene (nil: it does not apply).
+    /// Only measurements are checked for disagreement; behaviour rows differ by design.
     struct Property: Sendable {
         var label: String
         var isMeasurement = true
-        var value: @Sendable (Scene) -> String?
+        var value: @Sendable (Scene, Reading) -> ComparisonCell?
     }
 
-    static let properties: [Property] = [
-        Property(label: "Drag handle (width × height)") { scene in
-            scene.parts.first { if case .anatomy(.handle) = $0.kind { return true } else { return false } }
-                .map { "\($0.frame.width.compactDescription) × \($0.frame.height.compactDescription) \(scene.screen.platform.unit)" }
-        },
-        Property(label: "Top corner radius") { scene in
-            "\(scene.presentation.topCornerRadius.compactDescription) \(scene.screen.platform.unit)"
-        },
-        Property(label: "Scrim") { scene in
-            scene.presentation.modal
-                ? "\(Int((scene.presentation.scrimOpacity * 100).rounded())) % \(scene.presentation.scrimColor.light.hex)"
-                : "none (non-modal)"
-        },
-        Property(label: "Height rule", isMeasurement: false) { scene in
-            ComponentPageBuilder.describe(scene.presentation.detent, unit: scene.screen.platform.unit)
-        },
-        Property(label: "Maximum width") { scene in
-            scene.presentation.maxWidth.map { "\($0.compactDescription) \(scene.screen.platform.unit)" } ?? "the screen's width"
-        },
-        Property(label: "Presentation", isMeasurement: false) { scene in ComponentPageBuilder.describe(scene.presentation.style) },
-        Property(label: "Dismissal", isMeasurement: false) { scene in
-            scene.presentation.dismissal.isEmpty ? "does not close"
-                : scene.presentation.dismissal.map(ComponentPageBuilder.describeDismissal).joined(separator: ", ")
-        },
-    ]
+    /// What a property reads a number's value and source with.
+    struct Reading {
+        let scope: TokenScope
+        let sources: [String: SourceDocument]
+        let component: ComponentSpec
 
-    /// A row; on each platform, values that are not the platform's most common one differ.
-    private func row(_ property: Property, scenes: [Scene]) -> ComparisonRow {
-        let values = scenes.map { property.value($0) ?? "—" }
-        var differs = Array(repeating: false, count: scenes.count)
+        /// A length the spec states (by token or literal), or "not specified".
+        func length(_ metric: Metric?, unit: String) -> ComparisonCell {
+            number(metric) { "\($0.compactDescription) \(unit)" }
+        }
+
+        func number(_ metric: Metric?, _ format: (Double) -> String) -> ComparisonCell {
+            switch metric {
+            case nil:
+                return ComparisonCell(value: "not specified", specified: false, citation: .notSpecified)
+            case .literal(let value, let provenance)?:
+                return ComparisonCell(value: format(value), specified: true, citation: Citation(provenance, sources: sources))
+            case .token(let name)?:
+                guard let token = try? scope.resolve(name), case .number(let value) = token.value else {
+                    return ComparisonCell(value: "not specified", specified: false, citation: .notSpecified)
+                }
+                return ComparisonCell(value: format(value), specified: true, token: name,
+                                      citation: Citation(token.provenance, sources: sources))
+            }
+        }
+
+        /// A fact that is not a number (no source column).
+        func text(_ value: String) -> ComparisonCell {
+            ComparisonCell(value: value, specified: true, citation: nil)
+        }
+    }
+
+    static func properties(for style: PresentationStyle) -> [Property] {
+        var result: [Property] = [
+            Property(label: "Drag handle (width × height)") { scene, reading in
+                guard let handle = reading.component.anatomy.allParts.first(where: { $0.kind == .handle }),
+                      scene.part(handle.id) != nil else { return reading.text("no handle") }
+                let unit = scene.screen.platform.unit
+                let width = reading.length(handle.properties.width?.value, unit: unit)
+                let height = reading.length(handle.properties.height?.value, unit: unit)
+                guard width.specified, height.specified else { return width.specified ? height : width }
+                return ComparisonCell(value: "\(width.value.dropLast(unit.count + 1)) × \(height.value)", specified: true,
+                                      token: width.token, citation: width.citation)
+            },
+            Property(label: "Top corner radius") { scene, reading in
+                reading.length(scene.presentation.specified.topCornerRadius, unit: scene.screen.platform.unit)
+            },
+        ]
+        if style != .bottomSheet {
+            result.append(Property(label: "Bottom corner radius") { scene, reading in
+                reading.length(scene.presentation.specified.bottomCornerRadius, unit: scene.screen.platform.unit)
+            })
+        }
+        result.append(Property(label: "Scrim opacity") { scene, reading in
+            guard scene.presentation.modal else { return reading.text("none (non-modal)") }
+            return reading.number(scene.presentation.specified.scrimOpacity) { "\(($0 * 100).compactDescription) %" }
+        })
+        switch style {
+        case .bottomSheet:
+            result.append(Property(label: "Height rule", isMeasurement: false) { scene, reading in
+                reading.text(BehaviourFacts.describe(scene.presentation.detent, unit: scene.screen.platform.unit))
+            })
+            result.append(Property(label: "Maximum width") { scene, reading in
+                reading.length(scene.presentation.specified.maxWidth, unit: scene.screen.platform.unit)
+            })
+        case .formSheet, .popover:
+            result.append(Property(label: "Width") { scene, reading in
+                reading.length(scene.presentation.specified.width?.value, unit: scene.screen.platform.unit)
+            })
+        case .fullScreen:
+            break
+        }
+        result.append(Property(label: "Ways to close", isMeasurement: false) { scene, reading in
+            let ways = scene.presentation.dismissal.map(BehaviourFacts.describeDismissal)
+            return reading.text(ways.isEmpty ? "only the app closes it" : BehaviourFacts.list(ways))
+        })
+        return result
+    }
+
+    /// A row; on each platform, specified values that are not the platform's most common one differ.
+    private func row(_ property: Property, entries: [(scene: Scene, component: ComponentSpec)]) -> ComparisonRow {
+        var cells = entries.map { entry in
+            let reading = Reading(scope: catalog.tokenScope(for: entry.component, platform: entry.scene.screen.platform),
+                                  sources: catalog.sources(for: entry.component), component: entry.component)
+            return property.value(entry.scene, reading) ?? reading.text("—")
+        }
         var notes: [String] = []
         for platform in Platform.allCases where property.isMeasurement {
-            let indices = scenes.indices.filter { scenes[$0].screen.platform == platform && values[$0] != "—" }
-            let distinct = Set(indices.map { values[$0] })
+            let indices = entries.indices.filter { entries[$0].scene.screen.platform == platform && cells[$0].specified && cells[$0].citation != nil }
+            let distinct = Set(indices.map { cells[$0].value })
             guard distinct.count > 1 else { continue }
-            // The most common value (ties: the first in catalog order) is the reference.
-            let counts = Dictionary(grouping: indices, by: { values[$0] })
-            let reference = indices.map { values[$0] }.max { counts[$0]!.count < counts[$1]!.count } ?? values[indices[0]]
-            for index in indices where values[index] != reference { differs[index] = true }
+            let counts = Dictionary(grouping: indices, by: { cells[$0].value })
+            let reference = indices.map { cells[$0].value }.max { counts[$0]!.count < counts[$1]!.count } ?? cells[indices[0]].value
+            for index in indices where cells[index].value != reference { cells[index].differs = true }
             notes.append("\(platform.displayName): \(distinct.count) different values")
         }
-        return ComparisonRow(
-            label: property.label,
-            cells: values.indices.map { ComparisonCell(value: values[$0], differs: differs[$0], note: nil) },
-            disagrees: !notes.isEmpty, note: notes.isEmpty ? nil : "Sources disagree — " + notes.joined(separator: "; "))
+        return ComparisonRow(label: property.label, cells: cells, disagrees: !notes.isEmpty,
+                             note: notes.isEmpty ? nil : "Sources disagree — " + notes.joined(separator: "; "))
     }
 }

@@ -1,17 +1,27 @@
-/// The comparison page: the components of every system side by side, one column per component
-/// and platform, with the rows where the sources disagree marked.
+/// The comparison page: one table per presentation type, the variants of every system side by
+/// side, with the rows where the sources disagree marked.
 struct ComparisonPage: Sendable {
     var chrome: PageChrome
-    var columns: [ComparisonColumn]
-    var rows: [ComparisonRow]
+    var tables: [ComparisonTable]
+    var rowCount: Int
     var disagreements: Int
 }
 
-/// A component on one platform.
+/// The variants laid out as one presentation type.
+struct ComparisonTable: Sendable {
+    var id: String
+    var title: String
+    var columns: [ComparisonColumn]
+    var rows: [ComparisonRow]
+}
+
+/// A component variant on one platform.
 struct ComparisonColumn: Sendable {
     var component: String
+    var variant: String
     var system: String
     var platform: String
+    var device: String
     var url: String
 }
 
@@ -24,9 +34,20 @@ struct ComparisonRow: Sendable {
     var note: String?
 }
 
-/// One value; `differs` marks a value that is not what the other sources say for its platform.
+/// One value and where it comes from; `specified` is false for "not specified".
 struct ComparisonCell: Sendable {
     var value: String
-    var differs: Bool
-    var note: String?
+    var specified: Bool
+    var token: String?
+    /// Nil for facts that are not numbers.
+    var citation: Citation?
+    /// The value is not what the other sources say for its platform.
+    var differs = false
+
+    init(value: String, specified: Bool, token: String? = nil, citation: Citation?) {
+        self.value = value
+        self.specified = specified
+        self.token = token
+        self.citation = citation
+    }
 }

@@ -9,22 +9,26 @@ struct ComponentPage: Sendable {
     var platforms: String
     var contents: [ContentsEntry]
 
-    var overviewHTML: String?
-    var whenToUseHTML: String?
+    var overview: [ProseBlock]
+    var whenToUse: [ProseBlock]
     var anatomy: PictureView
     var legend: [LegendRow]
     var properties: [PropertyRow]
     var propertyPlatforms: [String]
     var variants: [VariantRow]
-    var behaviour: [FactRow]
-    var behaviourHTML: String?
+    /// Facts that hold for the whole component (platforms).
+    var componentFacts: [FactRow]
+    var behaviour: [VariantFacts]
+    var behaviourProse: [ProseBlock]
     var platformTabs: [PlatformTab]
     var specs: PictureView
     var dimensions: [DimensionRow]
-    var practicesIntroHTML: String?
+    var practicesIntro: [ProseBlock]
     var practices: [PracticePairView]
     var hasPractices: Bool
-    var accessibilityHTML: String?
+    var accessibility: [ProseBlock]
+    var sources: [SourceRow]
+    var coverage: CoverageView?
     var changes: [VersionRow]
     var hasChanges: Bool
 }
@@ -51,6 +55,8 @@ struct LegendRow: Sendable {
 /// A part in the properties table: its options and the tokens it uses on each platform.
 struct PropertyRow: Sendable {
     var id: String
+    /// The row's fragment id on the page (`part-close`), for search results and links.
+    var anchor: String { "part-\(id)" }
     var name: String
     var kind: String
     var number: Int?
@@ -81,9 +87,17 @@ struct StateCell: Sendable {
     var picture: PictureView
 }
 
-/// A label and a value in the behaviour facts.
+/// A label and a value in the behaviour facts: one value for every device, or one per group of
+/// devices that agree.
 struct FactRow: Sendable {
     var label: String
+    var value: String?
+    var cases: [FactCase]
+}
+
+/// The value a fact has on some devices.
+struct FactCase: Sendable {
+    var devices: String
     var value: String
 }
 
@@ -94,6 +108,8 @@ struct PlatformTab: Sendable {
     var selected: Bool
     var refusal: String?
     var columns: [DeviceColumn]
+    /// The platform's redlines, in its unit.
+    var specs: DeviceColumn?
     var rules: [String]
 }
 
@@ -106,6 +122,8 @@ struct DeviceColumn: Sendable {
 
 /// A dimension in the specs table.
 struct DimensionRow: Sendable {
+    /// The row's fragment id on the page (`spec-ios-padding-top`), for search results and links.
+    var anchor: String
     var platform: String
     var name: String
     var value: String
@@ -114,6 +132,7 @@ struct DimensionRow: Sendable {
     var source: String?
     var sourceURL: String?
     var evidence: String?
+    var citation: Citation
 }
 
 /// A do and a don't, side by side.
@@ -124,6 +143,8 @@ struct PracticePairView: Sendable {
 
 /// One do or don't entry.
 struct PracticeView: Sendable {
+    /// The entry's fragment id (`do-keep-the-handle-visible`).
+    var id: String
     var title: String
     var bodyHTML: String
     var picture: PictureView?
@@ -134,4 +155,45 @@ struct VersionRow: Sendable {
     var version: String
     var date: String?
     var changes: [String]
+}
+
+/// A stretch of guide prose: rendered Markdown, or figures side by side.
+struct ProseBlock: Sendable {
+    var html: String?
+    var figures: [FigureView]
+}
+
+/// A picture in guide prose with its caption.
+struct FigureView: Sendable {
+    var picture: PictureView
+    var caption: String?
+}
+
+/// A document the page cites.
+struct SourceRow: Sendable {
+    var title: String
+    var version: String?
+    var url: String?
+    var role: String
+}
+
+/// How the page covers its source document, item by item.
+struct CoverageView: Sendable {
+    var document: String
+    var covered: Int
+    var omitted: Int
+    var sections: [CoverageSectionView]
+}
+
+struct CoverageSectionView: Sendable {
+    var title: String
+    var items: [CoverageItemView]
+}
+
+/// One item of the source: where the page says it, or why it does not.
+struct CoverageItemView: Sendable {
+    var kind: String
+    var says: String
+    var anchor: String?
+    var omitted: String?
 }

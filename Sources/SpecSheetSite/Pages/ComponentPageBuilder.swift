@@ -13,7 +13,7 @@ struct ComponentPageBuilder: Sendable {
         ("overview", "Overview"), ("when-to-use", "When to use"), ("anatomy", "Anatomy"),
         ("properties", "Properties"), ("variants", "Variants and states"), ("behaviour", "Behaviour"),
         ("platforms", "Platforms and size classes"), ("specs", "Specs"), ("best-practices", "Best practices"),
-        ("accessibility", "Accessibility"), ("changelog", "Change log"),
+        ("accessibility", "Accessibility"), ("changelog", "Change log"), ("sources", "Sources"),
     ]
 
     func page(chrome: PageChrome) -> ComponentPage {
@@ -22,18 +22,19 @@ struct ComponentPageBuilder: Sendable {
         let document = sources[component.document].map { SourceLink(title: $0.citation, url: WebLink.checked($0.url)) }
         // One slugger for the page: guide headings never take a section's id or each other's.
         var slugger = HeadingSlugger(reserved: Set(Self.sections.map(\.id) + ["main", "top"]))
-        let overview = guide?.html(.overview, slugger: &slugger)
-        let whenToUse = guide?.html(.whenToUse, slugger: &slugger)
-        let behaviour = guide?.html(.behaviour, slugger: &slugger)
-        let practicesIntro = guide?.html(.bestPractices, slugger: &slugger)
+        let overview = prose(.overview, root: root, slugger: &slugger)
+        let whenToUse = prose(.whenToUse, root: root, slugger: &slugger)
+        let behaviour = prose(.behaviour, root: root, slugger: &slugger)
+        let practicesIntro = prose(.bestPractices, root: root, slugger: &slugger)
         let practices = practiceViews(root: root, slugger: &slugger)
-        let accessibility = guide?.html(.accessibility, slugger: &slugger)
+        let accessibility = prose(.accessibility, root: root, slugger: &slugger)
+        let dimensions = dimensionRows(sources: sources)
         return ComponentPage(
             chrome: chrome, name: component.name, systemName: catalog.systemName(of: component),
             address: component.address, summary: component.summary, document: document,
             platforms: platformsLabel,
             contents: Self.sections.map { ContentsEntry(id: $0.id, title: $0.title) },
-            overviewHTML: overview, whenToUseHTML: whenToUse,
+            overview: overview, whenToUse: whenToUse,
             anatomy: PictureView(pictures.anatomy, root: root), legend: legend, properties: properties,
             propertyPlatforms: offeredPlatforms.map(\.displayName),
             variants: pictures.grid.map { row in
@@ -42,11 +43,16 @@ struct ComponentPageBuilder: Sendable {
                               picture: PictureView(cell.picture, root: root))
                 })
             },
-            behaviour: behaviourFacts, behaviourHTML: behaviour,
+            componentFacts: componentFacts,
+            behaviour: BehaviourFacts(component: component, devices: Dictionary(catalog.devices.map { ($0.id, $0) }) { a, _ in a })
+                .variants(pictures.behaviour),
+            behaviourProse: behaviour,
             platformTabs: platformTabs(root: root),
-            specs: PictureView(pictures.specs, root: root), dimensions: dimensionRows(sources: sources),
-            practicesIntroHTML: practicesIntro, practices: practices, hasPractices: !practices.isEmpty,
-            accessibilityHTML: accessibility,
+            specs: PictureView(pictures.specs, root: root), dimensions: dimensions,
+            practicesIntro: practicesIntro, practices: practices, hasPractices: !practices.isEmpty,
+            accessibility: accessibility,
+            sources: sourceRows(sources: sources, dimensions: dimensions),
+            coverage: coverageView,
             changes: component.versions.map { VersionRow(version: $0.version, date: $0.date, changes: $0.changes) },
             hasChanges: !component.versions.isEmpty)
     }
@@ -111,39 +117,24 @@ struct ComponentPageBuilder: Sendable {
         }
     }
 
-    private var behaviourFacts: [FactRow] {
-        let presentation = pictures.primary.presentation
-        let unit = pictures.primary.screen.platform.unit
-        var facts = [FactRow(label: "Presentation", value: Self.describe(presentation.style))]
-        let detents = presentation.detents.isEmpty ? [presentation.detent] : presentation.detents
-        facts.append(FactRow(label: "Heights", value: detents.map { Self.describe($0, unit: unit) }.joined(separator: "; ")))
-        facts.append(FactRow(label: "Rests at", value: "\(presentation.detent.name), \(pictures.primary.detentHeight.compactDescription) \(unit) on \(pictures.primaryDevice.name)"))
-        let scrolling = pictures.primary.parts.filter { $0.scrollContentHeight != nil }.map(\.name)
-        let scrollingParts = component.anatomy.allParts.filter { $0.properties.scrolls == true }.map(\.name)
-        facts.append(FactRow(label: "Scrolling", value: scrollingParts.isEmpty
-            ? "Nothing scrolls: the content must fit."
-            : "\(scrollingParts.joined(separator: ", ")) scroll\(scrollingParts.count == 1 ? "s" : "") when the content is taller than the space"
-              + (scrolling.isEmpty ? "." : " (here: \(scrolling.joined(separator: ", "))).")))
-        facts.append(FactRow(label: "Keyboard", value: presentation.keyboard == .rise
-            ? "The sheet rises to rest on the keyboard while a field has focus."
-            : "The keyboard covers the lower part of the sheet."))
-        for row in pictures.grid {
-            guard let scene = row.cells.first?.picture.light.scene else { continue }
-            let modality = scene.presentation.modal
-                ? "Modal: a scrim at \(Int((scene.presentation.scrimOpacity * 100).rounded())) % dims the page, which cannot be used until the sheet closes."
-                : "Non-modal: no scrim, the page stays usable."
-            let dismissal = scene.presentation.dismissal.isEmpty
-                ? " It does not close." : " Closes by " + scene.presentation.dismissal.map(Self.describeDismissal).joined(separator: ", ")
-            facts.append(FactRow(label: row.variant.name, value: modality + dismissal + (dismissal.hasSuffix(".") ? "" : ".")))
+    /// What holds whatever the variant: where the component is offered.
+    private var componentFacts: [FactRow] {
+        var platforms = "Offered on " + BehaviourFacts.list(offeredPlatforms.map(\.displayName)) + "."
+        for (platform, reason) in component.refusals.sorted(by: { $0.key < $1.key }) {
+            platforms += " Not on \(platform.displayName): \(reason)"
         }
-        return facts
+        return [FactRow(label: "Platforms", value: platforms, cases: [])]
     }
 
     private func platformTabs(root: String) -> [PlatformTab] {
         pictures.platforms.enumerated().map { index, tab in
-            let rules = component.rules.compactMap { rule -> String? in
-                guard let platforms = rule.condition.platforms, platforms.contains(tab.platform) else { return nil }
-                return rule.summary
+            var rules: [String] = []
+            for rule in component.rules {
+                guard let platforms = rule.condition.platforms, platforms.contains(tab.platform),
+                      let summary = rule.summary else { continue }
+                let variants = (rule.condition.variants ?? []).compactMap { id in component.variants.first { $0.id == id }?.name }
+                let line = variants.isEmpty ? summary : "\(BehaviourFacts.list(variants)): \(summary)"
+                if !rules.contains(line) { rules.append(line) }
             }
             return PlatformTab(
                 id: "platform-\(tab.platform.rawValue)", name: tab.platform.displayName, selected: index == 0,
@@ -152,26 +143,91 @@ struct ComponentPageBuilder: Sendable {
                     DeviceColumn(label: column.sizeClass.displayName, device: column.device.name,
                                  picture: PictureView(column.picture, root: root))
                 },
+                specs: tab.specs.map { specs in
+                    DeviceColumn(label: "Specs in \(tab.platform.unit)", device: specs.device.name,
+                                 picture: PictureView(specs.picture, root: root))
+                },
                 rules: rules)
         }
     }
 
-    /// Every declared dimension on each offered platform's primary device.
+    /// Every declared dimension on each offered platform, read off the scene its redlines are
+    /// drawn on, each with where its number comes from.
     private func dimensionRows(sources: [String: SourceDocument]) -> [DimensionRow] {
-        var scenes = [pictures.primary]
-        for tab in pictures.platforms where tab.platform != pictures.primary.screen.platform {
-            if let scene = tab.columns.first?.picture.light.scene { scenes.append(scene) }
-        }
-        return scenes.flatMap { scene in
-            scene.dimensions.map { dimension in
-                let source = dimension.source.flatMap { sources[$0] }
+        pictures.platforms.compactMap { $0.specs?.picture.light.scene }.flatMap { scene in
+            let scope = catalog.tokenScope(for: component, platform: scene.screen.platform)
+            return scene.dimensions.map { dimension in
+                let provenance = dimension.token.flatMap { try? scope.resolve($0).provenance }
+                let citation = dimension.token == nil
+                    ? Citation.measured : Citation(provenance, sources: sources)
                 return DimensionRow(
+                    anchor: "spec-\(scene.screen.platform.rawValue)-\(dimension.id)",
                     platform: scene.screen.platform.displayName, name: dimension.name ?? dimension.id,
                     value: dimension.value.compactDescription, unit: scene.screen.platform.unit,
-                    token: dimension.token, source: source?.citation ?? dimension.source, sourceURL: WebLink.checked(source?.url),
-                    evidence: dimension.tag?.rawValue)
+                    token: dimension.token, source: citation.source, sourceURL: citation.url,
+                    evidence: citation.tag, citation: citation)
             }
         }
+    }
+
+    /// A guide section as Markdown blocks and figure groups; empty when the guide lacks it.
+    private func prose(_ kind: GuideSectionKind, root: String, slugger: inout HeadingSlugger) -> [ProseBlock] {
+        guard let section = guide?.section(kind) else { return [] }
+        let renderer = MarkdownRenderer()
+        var figures = (pictures.figures[kind] ?? [])[...]
+        return section.blocks.map { block in
+            switch block {
+            case .markdown(let markdown):
+                return ProseBlock(html: renderer.html(markdown, slugger: &slugger), figures: [])
+            case .figures(let group):
+                return ProseBlock(html: nil, figures: group.compactMap { figure in
+                    figures.popFirst().map { FigureView(picture: PictureView($0, root: root), caption: figure.caption) }
+                })
+            }
+        }
+    }
+
+    /// The documents the page cites: the guideline it documents, then every source a number on the
+    /// page comes from, in the order first cited.
+    private func sourceRows(sources: [String: SourceDocument], dimensions: [DimensionRow]) -> [SourceRow] {
+        var ids = [component.document]
+        for platform in offeredPlatforms {
+            let scope = catalog.tokenScope(for: component, platform: platform)
+            for row in properties {
+                for token in row.tokens {
+                    if let source = try? scope.resolve(token.name).provenance?.source, !ids.contains(source) { ids.append(source) }
+                }
+            }
+            for name in dimensions.compactMap(\.token) {
+                if let source = try? scope.resolve(name).provenance?.source, !ids.contains(source) { ids.append(source) }
+            }
+        }
+        return ids.compactMap { id in
+            sources[id].map { document in
+                SourceRow(title: document.title, version: document.version, url: WebLink.checked(document.url),
+                          role: id == component.document ? "The guideline this page documents" : "Cited for numbers on this page")
+            }
+        }
+    }
+
+    /// The source document's items and where the page covers each (from `coverage.yaml`).
+    private var coverageView: CoverageView? {
+        guard let coverage = component.coverage else { return nil }
+        let items = coverage.items
+        let omitted = items.filter { if case .omitted = $0.placement { return true } else { return false } }.count
+        return CoverageView(
+            document: catalog.sources(for: component)[coverage.document]?.citation ?? coverage.document,
+            covered: items.count - omitted, omitted: omitted,
+            sections: coverage.sections.map { section in
+                CoverageSectionView(title: section.title, items: section.items.map { item in
+                    switch item.placement {
+                    case .page(let anchor, _):
+                        CoverageItemView(kind: item.kind.rawValue, says: item.says, anchor: anchor, omitted: nil)
+                    case .omitted(let reason):
+                        CoverageItemView(kind: item.kind.rawValue, says: item.says, anchor: nil, omitted: reason)
+                    }
+                })
+            })
     }
 
     private func practiceViews(root: String, slugger: inout HeadingSlugger) -> [PracticePairView] {
@@ -183,53 +239,11 @@ struct ComponentPageBuilder: Sendable {
             let doHTML = renderer.html(pair.do.markdown, slugger: &slugger)
             let dontHTML = renderer.html(pair.dont.markdown, slugger: &slugger)
             views.append(PracticePairView(
-                do: PracticeView(title: pair.do.title, bodyHTML: doHTML, picture: pictures.do.map { PictureView($0, root: root) }),
-                dont: PracticeView(title: pair.dont.title, bodyHTML: dontHTML,
+                do: PracticeView(id: slugger.id(for: "Do: \(pair.do.title)"), title: pair.do.title, bodyHTML: doHTML,
+                                 picture: pictures.do.map { PictureView($0, root: root) }),
+                dont: PracticeView(id: slugger.id(for: "Dont: \(pair.dont.title)"), title: pair.dont.title, bodyHTML: dontHTML,
                                    picture: pictures.dont.map { PictureView($0, root: root) })))
         }
         return views
-    }
-
-    // MARK: Wording
-
-    static func describe(_ style: PresentationStyle) -> String {
-        switch style {
-        case .bottomSheet: "Bottom sheet, attached to the bottom edge"
-        case .formSheet: "Form sheet, centred over the page"
-        case .fullScreen: "Full screen"
-        case .popover: "Popover, anchored to its trigger with an arrow"
-        }
-    }
-
-    static func describe(_ detent: ResolvedDetent, unit: String) -> String {
-        func height(_ value: ResolvedHeight) -> String {
-            switch value {
-            case .fit: "fits its content"
-            case .full: "full height"
-            case .fraction(let fraction): "\((fraction * 100).compactDescription) % of the screen"
-            case .length(let length): "\(length.compactDescription) \(unit)"
-            }
-        }
-        var text = "\(detent.name): \(height(detent.height))"
-        var bounds: [String] = []
-        if let min = detent.min { bounds.append("at least \(height(min))") }
-        if let max = detent.max { bounds.append("at most \(height(max))") }
-        if !bounds.isEmpty { text += " (\(bounds.joined(separator: ", ")))" }
-        if detent.height == .fit, detent.overflow == .full { text += ", going to full height when the content overflows" }
-        return text
-    }
-
-    static func describeDismissal(_ method: String) -> String {
-        switch method {
-        case "close": "the close button"
-        case "swipe-down": "swiping down"
-        case "scrim-tap": "tapping the scrim"
-        case "select": "choosing an option"
-        case "cancel": "Cancel"
-        case "done": "Done"
-        case "tap-outside": "tapping outside"
-        case "back": "the back gesture or button"
-        default: method.replacingOccurrences(of: "-", with: " ")
-        }
     }
 }

@@ -10,6 +10,9 @@ struct PageChrome: Sendable {
     /// The page's absolute URL under the base URL, for `<link rel="canonical">`.
     var canonicalURL: String
     var navigation: [NavigationSystem]
+    /// The catalog's systems in words (`one design system, eBay Playbook`, `2 design systems — A and B`),
+    /// for the home page and the footer.
+    var catalogSystems: String
     /// The page's kind, for styling (`home`, `component`, `compare`).
     var kind: String
     var isHome: Bool

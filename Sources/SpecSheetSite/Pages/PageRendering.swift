@@ -35,12 +35,7 @@ struct PageRendering: Sendable {
                 files.append(SiteFile(path: path, inputHash: inputHash, content: .previous))
                 continue
             }
-            let page = ComponentPageBuilder(catalog: catalog, component: component,
-                                            guide: source.guides[component.address],
-                                            pictures: pictures[component.address]!)
-                .page(chrome: chrome(title: "\(component.name) · \(systemName)", description: component.summary ?? component.name,
-                                     path: path, kind: "component", current: component.address))
-            files.append(SiteFile(path: path, inputHash: inputHash, text: try source.templates.render("component", page)))
+            files.append(SiteFile(path: path, inputHash: inputHash, text: try componentPageHTML(component)))
         }
         search.add(title: "Compare the systems", context: "Comparison", url: "compare/index.html",
                    text: "handle radius scrim height width side by side disagree sources")
@@ -65,6 +60,18 @@ struct PageRendering: Sendable {
         return files
     }
 
+    /// The filled page of `component` (whose pictures must be laid out).
+    func componentPageHTML(_ component: ComponentSpec) throws(SiteBuildError) -> String {
+        let path = SitePaths.componentPage(component.address)
+        let page = ComponentPageBuilder(catalog: catalog, component: component,
+                                        guide: source.guides[component.address],
+                                        pictures: pictures[component.address]!)
+            .page(chrome: chrome(title: "\(component.name) · \(catalog.systemName(of: component))",
+                                 description: component.summary ?? component.name,
+                                 path: path, kind: "component", current: component.address))
+        return try source.templates.render("component", page)
+    }
+
     // MARK: Chrome
 
     private func chrome(title: String, description: String, path: String, kind: String,
@@ -77,8 +84,12 @@ struct PageRendering: Sendable {
                                current: component.address == current)
             })
         }
+        let names = catalog.systems.map(\.name)
+        let systems = names.count == 1 ? "one design system, \(names[0])"
+            : "\(names.count) design systems — \(BehaviourFacts.list(names))"
         return PageChrome(title: kind == "home" ? title : "\(title) · SpecSheet", description: description, root: root,
                           canonicalURL: Self.directoryURL(baseURL) + Self.pretty(path), navigation: navigation,
+                          catalogSystems: systems,
                           kind: kind, isHome: kind == "home", isCompare: kind == "compare")
     }
 

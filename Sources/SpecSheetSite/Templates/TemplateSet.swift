@@ -2,9 +2,9 @@ import Foundation
 import Mustache
 import SpecSheetModel
 
-/// The site's templates and static assets, read from layered folders: a file in a later folder
-/// replaces the file with the same relative path in an earlier one, so a user overrides one
-/// template or stylesheet without copying the rest.
+/// The site's templates and static assets, read from layers: the tool's built-in templates, then
+/// each folder given; a file in a later layer replaces the file with the same relative path in an
+/// earlier one, so a user overrides one template or stylesheet without copying the rest.
 struct TemplateSet: Sendable {
     /// Mustache templates by name (relative path without `.mustache`).
     var library: MustacheLibrary
@@ -19,8 +19,10 @@ struct TemplateSet: Sendable {
     /// Reads the templates and assets of `directories` (lowest priority first) and fails when one
     /// of `required` is missing (the catalog site's by default; the Markdown page build needs only
     /// `page`).
-    static func load(from directories: [String], requiring required: [String] = TemplateSet.required)
-        throws(SiteBuildError) -> TemplateSet {
+    /// - Parameter includesEmbedded: start from the tool's built-in templates (``EmbeddedTemplates``);
+    ///   the Markdown page build, which brings its own, turns this off.
+    static func load(from directories: [String], requiring required: [String] = TemplateSet.required,
+                     includesEmbedded: Bool = true) throws(SiteBuildError) -> TemplateSet {
         var sources: [String: (path: String, text: String)] = [:]
         var assets: [String: [UInt8]] = [:]
         let fileManager = FileManager.default
@@ -28,7 +30,15 @@ struct TemplateSet: Sendable {
             var isDirectory: ObjCBool = false
             return fileManager.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        guard !existing.isEmpty else {
+        // The tool's own templates lie under every folder, so a catalog needs no Templates of its own.
+        for (relative, text) in EmbeddedTemplates.files where includesEmbedded {
+            if relative.hasSuffix(".mustache") {
+                sources[String(relative.dropLast(".mustache".count))] = ("(built-in)/\(relative)", text)
+            } else if relative.hasPrefix("assets/") {
+                assets[relative] = Array(text.utf8)
+            }
+        }
+        guard !existing.isEmpty || includesEmbedded else {
             throw SiteBuildError(stage: .load, "\(directories.last ?? "Templates"): no template folder found")
         }
         for directory in existing {

@@ -11,6 +11,8 @@ struct ComponentDraft {
     /// Each listed platform with where it is written (checked against `platforms.yaml`).
     var platformLocations: [(Platform, SourceLocation)]
     var context: DecodeContext
+    /// Contexts of the component's other files (`coverage.yaml`), whose source ids are checked too.
+    var extraContexts: [DecodeContext] = []
 }
 
 /// `<system>/<component>/component.yaml`.

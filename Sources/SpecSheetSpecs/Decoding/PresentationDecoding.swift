@@ -8,7 +8,6 @@ enum PresentationDecoding {
         "extendsIntoSafeArea", "topGap", "anchor", "arrowWidth", "arrowHeight", "dismissal", "elevation",
         "background",
     ]
-    static let dismissals = ["close", "swipe-down", "scrim-tap", "back", "select", "outside-tap", "cancel", "done"]
 
     static func presentation(_ node: YAMLNode, detents lookup: DetentDecoding.Lookup, _ context: DecodeContext)
         -> PresentationProperties?
@@ -44,7 +43,7 @@ enum PresentationDecoding {
             case "arrowHeight": result.arrowHeight = node.metric("arrowHeight", .length, context)
             case "dismissal":
                 if let items = node.sequence("dismissal", log) {
-                    let values = items.map { $0.choice("dismissal", dismissals, log) }
+                    let values = items.map { $0.enumValue("dismissal", DismissalMethod.self, log) }
                     if !values.contains(nil) { result.dismissal = values.compactMap { $0 } }
                 }
             case "elevation": result.elevation = node.metric("elevation", .length, context)

@@ -19,7 +19,7 @@ enum VariationDecoding {
 
     static func keys(for role: Role) -> [String] {
         let common = ["id", "name", "summary", "platforms", "snapshot", "parts", "presentation"]
-        return role == .state ? common + ["variants"] : common
+        return role == .state ? common + ["variants"] : common + ["sizeClasses"]
     }
 
     /// A `variants:` or `states:` list: at least one entry, unique ids. `complete` is false when an
@@ -68,6 +68,12 @@ enum VariationDecoding {
                           + componentPlatforms.map(\.rawValue).joined(separator: ", ") + ")", at: location)
             }
         }
+        var sizeClasses: [SizeClass]?
+        if let node = mapping["sizeClasses"], let items = node.sequence("a list of size classes", log) {
+            let values = items.map { $0.enumValue("size class", SizeClass.self, log) }
+            if items.isEmpty { log.error("'sizeClasses' needs at least one of compact, regular", at: node.location) }
+            if !values.contains(nil), !items.isEmpty { sizeClasses = values.compactMap { $0 } }
+        }
         var variantNodes: [YAMLNode] = []
         var variants: [String]?
         if let variantsNode = mapping["variants"] {
@@ -90,7 +96,7 @@ enum VariationDecoding {
         guard let id else { return nil }
         rule.condition = role == .variant ? Condition(variants: [id]) : Condition(variants: variants, states: [id])
         let variation = Variation(id: id, name: name ?? id, summary: summary, variants: variants,
-                                  platforms: platforms, rule: rule, snapshot: snapshot,
+                                  platforms: platforms, sizeClasses: sizeClasses, rule: rule, snapshot: snapshot,
                                   location: mapping.location)
         return Pending(variation: variation, variantNodes: variantNodes,
                        idLocation: idNode?.location ?? mapping.location)

@@ -54,8 +54,17 @@ struct CatalogReading {
             checkFolderName(componentID, what: "component", file: componentPath)
             guard let root = SpecFile.load(componentPath, missing: "missing file component.yaml: every folder of a "
                                            + "design system is a component", log) else { continue }
-            draft.components.append(ComponentDecoding.component(root, id: componentID, system: id,
-                                                                platformDefaults: detentDefaults, componentContext))
+            var component = ComponentDecoding.component(root, id: componentID, system: id,
+                                                        platformDefaults: detentDefaults, componentContext)
+            let coveragePath = SpecFileSystem.join(SpecFileSystem.join(folder, componentID), "coverage.yaml")
+            if SpecFileSystem.isFile(coveragePath),
+               let coverageRoot = SpecFile.load(coveragePath, missing: "", log) {
+                let coverageContext = DecodeContext(file: coveragePath, log: log)
+                let coverage = CoverageDecoding.coverage(coverageRoot, document: component.spec?.document, coverageContext)
+                component.spec?.coverage = coverage
+                component.extraContexts.append(coverageContext)
+            }
+            draft.components.append(component)
         }
         return draft
     }

@@ -19,7 +19,9 @@ struct SourceValidation {
             let known = platformSources.union(system.system.map { Array($0.sources.keys) } ?? [])
             check(system.context, known: known, declaredIn: "system.yaml or platforms.yaml")
             for component in system.components {
-                check(component.context, known: known, declaredIn: "system.yaml or platforms.yaml")
+                for context in [component.context] + component.extraContexts {
+                    check(context, known: known, declaredIn: "system.yaml or platforms.yaml")
+                }
             }
         }
     }

@@ -1,0 +1,19 @@
+/// A way the person can close a sheet, as a spec's `dismissal` list names it.
+public enum DismissalMethod: String, Sendable, Hashable, CaseIterable {
+    /// The sheet's close button.
+    case close
+    /// A Cancel button, abandoning the task.
+    case cancel
+    /// A Done (or other completing) button.
+    case done
+    /// Choosing an option in a single-select list.
+    case select
+    /// Swiping the sheet (or its handle) down.
+    case swipeDown = "swipe-down"
+    /// Tapping the scrim of a modal sheet.
+    case scrimTap = "scrim-tap"
+    /// Tapping anywhere outside a sheet that has no scrim (non-modal sheets, popovers).
+    case outsideTap = "outside-tap"
+    /// The system back button or gesture (Android).
+    case back
+}

@@ -1,0 +1,179 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// The behaviour facts of a component page, each read off the laid-out scenes of one variant on
+/// every offered platform's phone and tablet — never written as boilerplate. A fact that does not
+/// apply to a variant is absent (no keyboard row without a text field, no scrim row for a sheet
+/// without one); where devices disagree, each group of devices gets its own value.
+struct BehaviourFacts {
+    let component: ComponentSpec
+    let devices: [String: DevicePreset]
+
+    /// One group of facts per variant, in spec order.
+    func variants(_ behaviour: [VariantScenes]) -> [VariantFacts] {
+        behaviour.compactMap { entry in
+            guard !entry.scenes.isEmpty else { return nil }
+            let facts: [FactRow] = [
+                fact("Presentation", entry.scenes, presentation),
+                fact("Heights", entry.scenes, heights),
+                fact("Modality", entry.scenes, modality),
+                fact("Ways to close", entry.scenes, closing),
+                fact("Scrolling", entry.scenes, scrolling),
+                fact("Keyboard", entry.scenes) { keyboard($0, variant: entry.variant.id) },
+            ].compactMap { $0 }
+            return VariantFacts(name: entry.variant.name, facts: facts)
+        }
+    }
+
+    // MARK: Grouping
+
+    /// The fact's value, or "device: value" groups when the devices disagree; nil when it applies to none.
+    private func fact(_ label: String, _ scenes: [Scene], _ value: (Scene) -> String?) -> FactRow? {
+        var groups: [(value: String, devices: [String])] = []
+        for scene in scenes {
+            guard let text = value(scene) else { continue }
+            let device = deviceLabel(scene)
+            if let index = groups.firstIndex(where: { $0.value == text }) {
+                groups[index].devices.append(device)
+            } else {
+                groups.append((text, [device]))
+            }
+        }
+        guard !groups.isEmpty else { return nil }
+        if groups.count == 1, groups[0].devices.count == scenes.count {
+            return FactRow(label: label, value: groups[0].value, cases: [])
+        }
+        return FactRow(label: label, value: nil, cases: groups.map {
+            FactCase(devices: Self.list($0.devices), value: $0.value)
+        })
+    }
+
+    private func deviceLabel(_ scene: Scene) -> String {
+        let name = devices[scene.screen.id]?.name ?? "\(scene.screen.platform.displayName) screen"
+        return "\(name) (\(scene.screen.horizontalSizeClass.rawValue) width)"
+    }
+
+    // MARK: Facts
+
+    private func presentation(_ scene: Scene) -> String? {
+        let unit = scene.screen.platform.unit
+        guard let container = scene.container else { return nil }
+        let width = container.frame.width.compactDescription
+        switch scene.presentation.style {
+        case .bottomSheet:
+            let full = abs(container.frame.width - scene.screen.width) < 0.5
+            return full ? "Attached to the bottom edge, the full width of the screen."
+                : "Attached to the bottom edge, centred and \(width) \(unit) wide"
+                  + (scene.presentation.maxWidth.map { " (at most \($0.compactDescription) \(unit))." } ?? ".")
+        case .formSheet:
+            return "Centred over the page, \(width) × \(container.frame.height.compactDescription) \(unit)."
+        case .fullScreen:
+            return "Covers the whole screen."
+        case .popover:
+            return "A popover, \(width) \(unit) wide, anchored to the control that opens it with an arrow."
+        }
+    }
+
+    private func heights(_ scene: Scene) -> String? {
+        guard scene.presentation.style == .bottomSheet else { return nil }
+        let unit = scene.screen.platform.unit
+        let detents = scene.presentation.detents.isEmpty ? [scene.presentation.detent] : scene.presentation.detents
+        return detents.map { Self.describe($0, unit: unit) }.joined(separator: "; ")
+            + ". Opens at \(scene.presentation.detent.name)."
+    }
+
+    private func modality(_ scene: Scene) -> String {
+        if scene.presentation.style == .fullScreen {
+            return "Modal: it covers the whole page, so nothing behind it can be used until it closes."
+        }
+        guard scene.presentation.modal else {
+            return "Non-modal: no scrim; the page behind stays visible and usable."
+        }
+        let opacity = Int((scene.presentation.scrimOpacity * 100).rounded())
+        return "Modal: a scrim at \(opacity) % dims the page, which cannot be used until the sheet closes."
+    }
+
+    private func closing(_ scene: Scene) -> String {
+        let ways = scene.presentation.dismissal
+        guard !ways.isEmpty else { return "Only the app closes it." }
+        let text = ways.map(Self.describeDismissal).joined(separator: ", ")
+        return text.prefix(1).uppercased() + text.dropFirst() + "."
+    }
+
+    private func scrolling(_ scene: Scene) -> String? {
+        let scrolling = component.anatomy.allParts.filter { $0.properties.scrolls == true && scene.part($0.id) != nil }
+        guard !scrolling.isEmpty else { return "Nothing scrolls: everything must fit." }
+        let names = scrolling.map(\.name)
+        let now = scene.parts.filter { $0.scrollContentHeight != nil }.map(\.name)
+        return "\(Self.list(names)) scroll\(names.count == 1 ? "s" : "") when the content is taller than the space left"
+            + (now.isEmpty ? "." : " (in the first state, \(Self.list(now)) already does).")
+    }
+
+    /// Said only of a variant with a text field in one of its states on the scene's platform.
+    private func keyboard(_ scene: Scene, variant: String) -> String? {
+        let fields = Set(component.anatomy.allParts.filter { $0.kind == .field }.map(\.id))
+        guard !fields.isEmpty else { return nil }
+        let states = component.states(in: variant, on: scene.screen.platform)
+        guard states.contains(where: { $0.rule.presentation?.keyboardVisible == true }) else { return nil }
+        return scene.presentation.keyboard == .rise
+            ? "While a field has focus the sheet rises to rest on the keyboard, and drops back when it hides."
+            : "The keyboard covers the lower part of the sheet."
+    }
+
+    // MARK: Wording
+
+    static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        default: items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+    }
+
+    static func describe(_ detent: ResolvedDetent, unit: String) -> String {
+        func height(_ value: ResolvedHeight) -> String {
+            switch value {
+            case .fit: "fits its content"
+            case .full: "full height"
+            case .fraction(let fraction): "\((fraction * 100).compactDescription) % of the screen"
+            case .length(let length): "\(length.compactDescription) \(unit)"
+            }
+        }
+        var text = "\(detent.name): \(height(detent.height))"
+        var bounds: [String] = []
+        if let min = detent.min { bounds.append("at least \(height(min))") }
+        if let max = detent.max { bounds.append("at most \(height(max))") }
+        if !bounds.isEmpty { text += " (\(bounds.joined(separator: ", ")))" }
+        if detent.height == .fit, detent.overflow == .full { text += ", going to full height when the content overflows" }
+        return text
+    }
+
+    static func describeDismissal(_ method: DismissalMethod) -> String {
+        switch method {
+        case .close: "the close button"
+        case .swipeDown: "swiping down"
+        case .scrimTap: "tapping the scrim"
+        case .outsideTap: "tapping outside the sheet"
+        case .select: "choosing an option"
+        case .cancel: "Cancel"
+        case .done: "Done"
+        case .back: "the system back button or gesture"
+        }
+    }
+}
+
+/// The facts of one variant.
+struct VariantFacts: Sendable {
+    var name: String
+    var facts: [FactRow]
+}
+
+extension Scene {
+    /// The sheet's root container.
+    var container: PlacedPart? {
+        parts.first { part in
+            if case .anatomy = part.kind { return part.parentID == nil }
+            return false
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import SpecSheetModel
+
+/// Where a number on a page comes from, in plain words: the document, its section and version
+/// with a link, how sure the number is, and what another source says instead.
+struct Citation: Sendable, Hashable {
+    /// `eBay Playbook Bottom sheet v3.1 › Specs`, or nil when the number names no document.
+    var source: String?
+    var url: String?
+    /// The evidence tag (`seed`, `official`, `community`, `ours`).
+    var tag: String?
+    /// The tag in plain words: "Stated in the guideline", "SpecSheet's own choice: the sources are silent", ...
+    var evidence: String
+    var note: String?
+    /// What another source says instead.
+    var conflict: String?
+
+    init(_ provenance: Provenance?, sources: [String: SourceDocument]) {
+        let document = provenance?.source.flatMap { sources[$0] }
+        var source = document?.citation ?? provenance?.source
+        if let section = provenance?.section, let text = source { source = "\(text) › \(section)" }
+        self.source = source
+        url = WebLink.checked(document?.url)
+        tag = provenance?.tag.rawValue
+        evidence = Self.words(for: provenance?.tag)
+        note = provenance?.note
+        conflict = provenance?.conflict
+    }
+
+    /// A number measured on the layout that no single token states (it follows from others).
+    static let measured = Citation(source: nil, url: nil, tag: nil,
+                                   evidence: "Measured on the layout; it follows from the rules, not from one token",
+                                   note: nil, conflict: nil)
+
+    /// A number the specs do not state: the engine's default or nothing at all.
+    static let notSpecified = Citation(source: nil, url: nil, tag: nil, evidence: "Not specified by any source", note: nil, conflict: nil)
+
+    private init(source: String?, url: String?, tag: String?, evidence: String, note: String?, conflict: String?) {
+        self.source = source
+        self.url = url
+        self.tag = tag
+        self.evidence = evidence
+        self.note = note
+        self.conflict = conflict
+    }
+
+    static func words(for tag: EvidenceTag?) -> String {
+        switch tag {
+        case .seed?: "Stated in the guideline this page documents"
+        case .official?: "From the vendor’s documentation or code"
+        case .community?: "Measured by the community; the vendor publishes no number"
+        case .ours?: "SpecSheet’s own choice: the sources are silent"
+        case nil: "No source recorded"
+        }
+    }
+}
