@@ -70,7 +70,13 @@ struct PropertyRow: Sendable {
 struct TokenUse: Sendable {
     var role: String
     var name: String
-    var values: [String]
+    var values: [TokenValue]
+}
+
+/// A token's value on one platform and where the number comes from.
+struct TokenValue: Sendable {
+    var text: String
+    var citation: Citation?
 }
 
 /// A variant with its states, for the grid.

@@ -108,12 +108,14 @@ struct ComponentPageBuilder: Sendable {
         return rows
     }
 
-    /// The token's value on each offered platform, in the platform's unit.
-    private func values(of token: String) -> [String] {
-        offeredPlatforms.map { platform in
+    /// The token's value on each offered platform, in the platform's unit, with where it comes from.
+    private func values(of token: String) -> [TokenValue] {
+        let sources = catalog.sources(for: component)
+        return offeredPlatforms.map { platform in
             let scope = catalog.tokenScope(for: component, platform: platform)
-            guard let resolved = try? scope.resolve(token) else { return "—" }
-            return PartTokens.describe(resolved, unit: platform.unit)
+            guard let resolved = try? scope.resolve(token) else { return TokenValue(text: "—", citation: nil) }
+            return TokenValue(text: PartTokens.describe(resolved, unit: platform.unit),
+                              citation: Citation(resolved.provenance, sources: sources))
         }
     }
 

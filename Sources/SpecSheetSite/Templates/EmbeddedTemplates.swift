@@ -652,6 +652,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .coverage-items li { margin: .25rem 0; }
 .compare-types ul { display: flex; flex-wrap: wrap; gap: .75rem; list-style: none; padding: 0; }
 .compare-section { margin-top: 2rem; }
+.value-source { display: block; font-size: .75rem; color: var(--muted, #666); margin-top: .2rem; }
 
 """#,
         "assets/site.js": #"""
@@ -1356,7 +1357,8 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 
 """#,
         "partials/token-cells.mustache": #"""
-<td class="token-cell"><span class="token-role">{{role}}</span><span class="token-line"><code>{{name}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell"><span class="token-line"><code>{{.}}</code>{{> partials/copy}}</span></td>{{/values}}
+<td class="token-cell"><span class="token-role">{{role}}</span><span class="token-line"><code>{{name}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}}<span class="value-source">{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}} · {{/.source}}{{#.tag}}<span class="tag tag-{{.}}" title="{{evidence}}">{{.}}</span>{{/.tag}}</span>{{/citation}}</td>{{/values}}
+
 """#,
     ]
 }
