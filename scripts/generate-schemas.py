@@ -325,6 +325,14 @@ def component_schema():
         "rules": {"type": "array", "items": ref("rule")},
         "dimensions": {"type": "array", "items": ref("dimension")},
         "versions": {"type": "array", "items": ref("version")},
+        "disagreements": {"type": "array", "description": "Where sources give different values, and what the spec follows.",
+                          "items": obj({
+                              "subject": {"type": "string"},
+                              "claims": {"type": "array", "minItems": 2, "items": obj({
+                                  "says": {"type": "string"}, "source": ref("id"), "section": {"type": "string"},
+                              }, ["says", "source"])},
+                              "choice": {"type": "string"},
+                          }, ["subject", "claims", "choice"])},
     }, ["name", "kind", "document", "platforms", "anatomy", "variants", "states"])
     return document("component.schema.json", "SpecSheet component.yaml", body,
                     {**COMMON, **TOKENS, **PRESENTATION, **COMPONENT_DEFS})

@@ -30,6 +30,8 @@ public struct ComponentSpec: Sendable, Hashable {
     public var versions: [VersionEntry]
     /// How the page covers the source document, item by item (`coverage.yaml`), when the folder has one.
     public var coverage: SourceCoverage?
+    /// Where sources give different values, and what the spec follows.
+    public var disagreements: [Disagreement] = []
     public var location: SourceLocation?
 
     public init(id: String, system: String, name: String, kind: ComponentKind, summary: String? = nil,

@@ -29,6 +29,8 @@ struct ComponentPage: Sendable {
     var accessibility: [ProseBlock]
     var sources: [SourceRow]
     var coverage: CoverageView?
+    /// Where sources give different values for a number on the page.
+    var disagreements: [DisagreementView]
     var changes: [VersionRow]
     var hasChanges: Bool
 }
@@ -202,4 +204,17 @@ struct CoverageItemView: Sendable {
     var says: String
     var anchor: String?
     var omitted: String?
+}
+
+/// Sources that disagree about one thing, and what the spec follows.
+struct DisagreementView: Sendable {
+    var subject: String
+    var claims: [ClaimView]
+    var choice: String
+}
+
+struct ClaimView: Sendable {
+    var says: String
+    var source: String
+    var url: String?
 }

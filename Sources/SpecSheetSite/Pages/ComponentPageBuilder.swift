@@ -53,6 +53,7 @@ struct ComponentPageBuilder: Sendable {
             accessibility: accessibility,
             sources: sourceRows(sources: sources, dimensions: dimensions),
             coverage: coverageView,
+            disagreements: disagreementViews(sources: sources, dimensions: dimensions),
             changes: component.versions.map { VersionRow(version: $0.version, date: $0.date, changes: $0.changes) },
             hasChanges: !component.versions.isEmpty)
     }
@@ -210,6 +211,29 @@ struct ComponentPageBuilder: Sendable {
                           role: id == component.document ? "The guideline this page documents" : "Cited for numbers on this page")
             }
         }
+    }
+
+    /// The spec's `disagreements`, then every number on the page whose provenance records a conflict.
+    private func disagreementViews(sources: [String: SourceDocument], dimensions: [DimensionRow]) -> [DisagreementView] {
+        func claim(_ says: String, _ id: String?, _ section: String?) -> ClaimView {
+            let citation = Citation(id.map { Provenance(tag: .official, source: $0, section: section) }, sources: sources)
+            return ClaimView(says: says, source: citation.source ?? "", url: citation.url)
+        }
+        var views = component.disagreements.map { disagreement in
+            DisagreementView(subject: disagreement.subject,
+                             claims: disagreement.claims.map { claim($0.says, $0.source, $0.section) },
+                             choice: disagreement.choice)
+        }
+        var seen = Set<String>()
+        for row in dimensions {
+            guard let conflict = row.citation.conflict, seen.insert("\(row.name) \(conflict)").inserted else { continue }
+            views.append(DisagreementView(
+                subject: row.name,
+                claims: [ClaimView(says: "\(row.value) \(row.unit)", source: row.citation.source ?? "", url: row.citation.url),
+                         ClaimView(says: conflict, source: "", url: nil)],
+                choice: "SpecSheet uses \(row.value) \(row.unit)."))
+        }
+        return views
     }
 
     /// The source document's items and where the page covers each (from `coverage.yaml`).

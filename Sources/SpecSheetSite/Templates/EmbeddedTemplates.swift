@@ -653,6 +653,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .compare-types ul { display: flex; flex-wrap: wrap; gap: .75rem; list-style: none; padding: 0; }
 .compare-section { margin-top: 2rem; }
 .value-source { display: block; font-size: .75rem; color: var(--muted, #666); margin-top: .2rem; }
+.disagreements { padding-left: 1.1rem; } .disagreements .choice { display: block; font-size: .875rem; color: var(--muted, #555); }
 
 """#,
         "assets/site.js": #"""
@@ -1110,6 +1111,14 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 </table>
 </div>
 {{^dimensions}}<p class="empty">No dimensions documented yet.</p>{{/dimensions}}
+{{^empty(disagreements)}}
+<h3 id="disagreements">Where sources disagree</h3>
+<ul class="disagreements">
+{{#disagreements}}
+<li><strong>{{subject}}.</strong><ul>{{#claims}}<li>{{says}}{{#source}} — {{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/source}}</li>{{/claims}}</ul><span class="choice">{{choice}}</span></li>
+{{/disagreements}}
+</ul>
+{{/empty(disagreements)}}
 <p class="legend-title">Evidence tags</p>
 <dl class="evidence-legend">
 <div><dt><span class="tag tag-seed">seed</span></dt><dd>Stated in the guideline document this page documents.</dd></div>

@@ -19,7 +19,7 @@ struct ComponentDraft {
 enum ComponentDecoding {
     static let keys = [
         "name", "kind", "document", "summary", "platforms", "refuse", "tokens", "anatomy", "presentation",
-        "variants", "states", "rules", "dimensions", "versions",
+        "variants", "states", "rules", "dimensions", "versions", "disagreements",
     ]
 
     /// - Parameter platformDefaults: the `detents` of each platform's presentation defaults, or nil
@@ -74,6 +74,7 @@ enum ComponentDecoding {
         } ?? []
         let dimensions = mapping["dimensions"].map { DimensionDecoding.list($0, context) } ?? []
         let versions = mapping["versions"].map { self.versions($0, context) } ?? []
+        let disagreements = mapping["disagreements"].map { self.disagreements($0, context) } ?? []
 
         // Cross references inside the component.
         let variantIDs = (variants ?? []).map(\.variation.id)
@@ -119,6 +120,7 @@ enum ComponentDecoding {
             presentation: presentation ?? PresentationProperties(), variants: variants.map(\.variation),
             states: states.map(\.variation), rules: rules.map(\.rule), dimensions: dimensions.map(\.dimension),
             versions: versions, location: mapping.location)
+        draft.spec?.disagreements = disagreements
         return draft
     }
 
@@ -150,6 +152,31 @@ enum ComponentDecoding {
             let date = mapping["date"].flatMap { $0.string(log) }
             let changes = mapping["changes"].flatMap { $0.strings("changes", log) } ?? []
             return VersionEntry(version: version, date: date, changes: changes)
+        }
+    }
+
+    /// `disagreements:` — each a subject, at least two claims with their sources, and the choice made.
+    private static func disagreements(_ node: YAMLNode, _ context: DecodeContext) -> [Disagreement] {
+        let log = context.log
+        guard let items = node.sequence("a list of disagreements", log) else { return [] }
+        return items.compactMap { item in
+            guard let mapping = item.mapping("a disagreement", allowedKeys: ["subject", "claims", "choice"], log) else { return nil }
+            let subject = mapping.required("subject", log)?.name(log)
+            let choice = mapping.required("choice", log)?.name(log)
+            var claims: [Disagreement.Claim] = []
+            if let node = mapping.required("claims", log), let list = node.sequence("a list of claims", log) {
+                if list.count < 2 { log.error("a disagreement needs at least two claims", at: node.location) }
+                for claimNode in list {
+                    guard let claim = claimNode.mapping("a claim", allowedKeys: ["says", "source", "section"], log),
+                          let says = claim.required("says", log)?.name(log),
+                          let sourceNode = claim.required("source", log), let source = sourceNode.identifier("source id", log)
+                    else { continue }
+                    context.useSource(source, at: sourceNode.location)
+                    claims.append(Disagreement.Claim(says: says, source: source, section: claim["section"].flatMap { $0.name(log) }))
+                }
+            }
+            guard let subject, let choice, claims.count >= 2 else { return nil }
+            return Disagreement(subject: subject, claims: claims, choice: choice, location: mapping.location)
         }
     }
 

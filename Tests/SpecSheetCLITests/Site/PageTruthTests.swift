@@ -103,6 +103,15 @@ struct PageTruthTests {
         #expect(table.contains("eBay Playbook Bottom sheet v3.1"))
     }
 
+    @Test func disagreementsBetweenSourcesAreShown() throws {
+        let page = try built.page("orange-ods/bottom-sheet/index.html")
+        let section = try #require(page.components(separatedBy: "id=\"disagreements\"").dropFirst().first)
+        let list = section.components(separatedBy: "</ul>\n")[0]
+        #expect(list.contains("97.5 %") && list.contains("90 %"), "both claims are on the page")
+        #expect(list.contains("SpecSheet follows the code"))
+        #expect(list.contains("ods-ios BottomSheet source"), "each claim names its source")
+    }
+
     @Test(arguments: SiteBuildTests.componentAddresses)
     func everyPageHasASourcesSection(address: String) throws {
         let document = HTMLDocument(try built.page("\(address)/index.html"))
