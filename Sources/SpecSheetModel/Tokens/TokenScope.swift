@@ -20,9 +20,10 @@ public struct TokenScope: Sendable {
     /// Follows references and platform branches until a concrete value, detecting cycles.
     public func resolve(_ name: String) throws(TokenResolutionError) -> ResolvedToken {
         var chain: [String] = []
+        var seen: Set<String> = []
         var current = name
         while true {
-            if let start = chain.firstIndex(of: current) {
+            if !seen.insert(current).inserted, let start = chain.firstIndex(of: current) {
                 let location = definition(named: current)?.entry.location
                 throw .cycle(cycle: Array(chain[start...]) + [current], location: location)
             }
@@ -53,5 +54,42 @@ public struct TokenScope: Sendable {
                 preconditionFailure("platform branches are unwrapped above")
             }
         }
+    }
+
+    /// The reference cycles among `names`, each once, in the order a walk from `names` (in order)
+    /// first runs into them, with the name whose walk found it. Linear in the number of tokens:
+    /// a name whose walk already ended, in a value or a cycle, is never walked again.
+    public func cycles(among names: [String]) -> [(name: String, error: TokenResolutionError)] {
+        var finished: Set<String> = []
+        var found: [(String, TokenResolutionError)] = []
+        for name in names where !finished.contains(name) {
+            var path: [String] = []
+            var onPath: [String: Int] = [:]
+            var current = name
+            while !finished.contains(current) {
+                if let start = onPath[current] {
+                    let location = definition(named: current)?.entry.location
+                    found.append((name, .cycle(cycle: Array(path[start...]) + [current], location: location)))
+                    break
+                }
+                onPath[current] = path.count
+                path.append(current)
+                guard let next = reference(from: current) else { break }
+                current = next
+            }
+            finished.formUnion(path)
+        }
+        return found
+    }
+
+    /// The token `name`'s definition refers to on this platform, if it is a reference.
+    private func reference(from name: String) -> String? {
+        guard var entry = definition(named: name)?.entry else { return nil }
+        while case .perPlatform(let branches) = entry.value {
+            guard let branch = branches[platform] else { return nil }
+            entry = TokenEntry(value: branch.value, provenance: nil, location: nil)
+        }
+        if case .reference(let target) = entry.value { return target }
+        return nil
     }
 }

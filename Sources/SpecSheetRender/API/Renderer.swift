@@ -18,7 +18,12 @@ public struct Renderer: Sendable {
 
     /// The picture's size in pixels at `scale`: the canvas size times the scale, rounded.
     public static func pixelSize(of diagram: Diagram, scale: Double) -> (width: Int, height: Int) {
-        (Int((diagram.canvasSize.width * scale).rounded()), Int((diagram.canvasSize.height * scale).rounded()))
+        // Checked: a canvas too large for an Int (or not finite) reads as 0 × 0, which every caller refuses.
+        func pixels(_ length: Double) -> Int {
+            let value = (length * scale).rounded()
+            return value.isFinite && value >= 0 && value <= Double(Self.maximumSide) ? Int(value) : 0
+        }
+        return (pixels(diagram.canvasSize.width), pixels(diagram.canvasSize.height))
     }
 
     /// The picture as premultiplied ARGB32 pixels, `scale` pixels per unit (1, 2 or 3).

@@ -54,6 +54,20 @@ enum DevicesDecoding {
                 }
             }
             guard let id, let name, let platform, let idiom, let width, let height else { continue }
+            // Safe areas and keyboards must leave some of the screen: a 5000 pt inset on an 852 pt
+            // screen is a typo, not a device.
+            for (orientation, insets, keyboardHeight) in [("portrait", safeArea?.portrait, keyboard?.portrait),
+                                                           ("landscape", safeArea?.landscape, keyboard?.landscape)] {
+                let (across, along) = orientation == "portrait" ? (width, height) : (height, width)
+                if let insets, insets.top + insets.bottom >= along || insets.leading + insets.trailing >= across {
+                    context.error("the \(orientation) safe area of '\(id)' leaves nothing of its \(Format.number(across)) × "
+                                  + "\(Format.number(along)) screen", at: mapping["safeArea"]?.location ?? mapping.location)
+                }
+                if let keyboardHeight, keyboardHeight >= along {
+                    context.error("the \(orientation) keyboard of '\(id)' (\(Format.number(keyboardHeight))) is taller than "
+                                  + "its screen (\(Format.number(along)))", at: mapping["keyboard"]?.location ?? mapping.location)
+                }
+            }
             devices.append(DevicePreset(
                 id: id, name: name, platform: platform, idiom: idiom, portraitWidth: width, portraitHeight: height,
                 safeAreaPortrait: safeArea?.portrait ?? .zero, safeAreaLandscape: safeArea?.landscape ?? .zero,

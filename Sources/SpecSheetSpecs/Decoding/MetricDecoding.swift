@@ -34,6 +34,11 @@ extension YAMLNode {
 
     /// Applies the range an expectation implies to a literal.
     func checked(_ value: Double, _ purpose: String, _ expectation: TokenExpectation, _ log: DiagnosticLog) -> Double? {
+        guard value.isFinite, abs(value) <= .specMagnitudeLimit else {
+            log.error("'\(purpose)' is \(scalarText ?? Format.number(value)), out of range: numbers in specs stay within "
+                      + "±\(Double.specMagnitudeLimit.compactDescription)", at: location)
+            return nil
+        }
         switch expectation {
         case .length where value < 0:
             log.error("lengths are never negative; '\(purpose)' is \(Format.number(value))", at: location)

@@ -90,14 +90,9 @@ struct TokenValidation {
                 let left = lhs.entry.location, right = rhs.entry.location
                 return (left?.line ?? 0, left?.column ?? 0, lhs.name) < (right?.line ?? 0, right?.column ?? 0, rhs.name)
             }
-            for definition in ordered {
-                do {
-                    _ = try scope.resolve(definition.name)
-                } catch {
-                    guard case .cycle(let cycle, let location) = error,
-                          reported.insert(Set(cycle)).inserted else { continue }
-                    log.error(error.message, at: location ?? definition.entry.location ?? .start(of: ""))
-                }
+            for (name, error) in scope.cycles(among: ordered.map(\.name)) {
+                guard case .cycle(let cycle, let location) = error, reported.insert(Set(cycle)).inserted else { continue }
+                log.error(error.message, at: location ?? table[name]?.entry.location ?? .start(of: ""))
             }
         }
         for platform in platforms {
