@@ -37,19 +37,21 @@ struct PreviewResponder: HTTPResponder {
             sitePath = try SitePath(requestPath: path)
         } catch .malformed {
             return Self.errorPage(.badRequest, "The request path is not valid.")
+        } catch .hidden {
+            return notFound()
         } catch {
             return Self.errorPage(.forbidden, "The request path leaves the site.")
         }
         switch site.resolve(sitePath) {
         case .file(let file):
-            guard let contents = FileManager.default.contents(atPath: file) else { return Self.notFound() }
+            guard let contents = FileManager.default.contents(atPath: file) else { return notFound() }
             return Self.content(Array(contents), contentType: ContentType.forFile(file))
         case .redirect(let location):
             var response = Response(status: .found, headers: Self.noStore)
             response.headers[.location] = location + (query.map { "?" + $0 } ?? "")
             return response
         case .notFound:
-            return Self.notFound()
+            return notFound()
         case .outsideRoot:
             return Self.errorPage(.forbidden, "The request path leaves the site.")
         }
@@ -94,8 +96,13 @@ struct PreviewResponder: HTTPResponder {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
-    private static func notFound() -> Response {
-        errorPage(.notFound, "There is no page at this address.")
+    /// The site's own `404.html` with status 404, or a plain page when the site has none.
+    private func notFound() -> Response {
+        if case .file(let file) = site.resolve(SitePath.notFoundPage),
+           let contents = FileManager.default.contents(atPath: file) {
+            return Self.content(Array(contents), contentType: ContentType.html, status: .notFound)
+        }
+        return Self.errorPage(.notFound, "There is no page at this address.")
     }
 
     private static func errorPage(_ status: HTTPResponse.Status, _ message: String) -> Response {

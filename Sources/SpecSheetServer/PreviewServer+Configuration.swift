@@ -12,19 +12,23 @@ extension PreviewServer {
         public var pollInterval: Duration
         /// How often live-reload streams get a keep-alive comment.
         public var heartbeatInterval: Duration
+        /// How long a connection may sit idle, or stall in the middle of a request, before it is closed.
+        public var idleTimeout: Duration
 
         public init(
             siteDirectory: String,
             port: Int = 8000,
             watchedPaths: [String] = [],
             pollInterval: Duration = .milliseconds(300),
-            heartbeatInterval: Duration = .seconds(15)
+            heartbeatInterval: Duration = .seconds(15),
+            idleTimeout: Duration = .seconds(10)
         ) {
             self.siteDirectory = siteDirectory
             self.port = port
             self.watchedPaths = watchedPaths
             self.pollInterval = pollInterval
             self.heartbeatInterval = heartbeatInterval
+            self.idleTimeout = idleTimeout
         }
     }
 }

@@ -38,6 +38,9 @@ public struct PreviewServer: Sendable {
         let requestedPort = configuration.port
         var application = Application(
             responder: PreviewResponder(siteDirectory: configuration.siteDirectory, broadcaster: broadcaster),
+            // Connections idle between requests, or stalled half-way through a request's head, are
+            // closed after `idleTimeout`; a live-reload stream in progress is not idle.
+            server: .http1(configuration: .init(idleTimeout: .init(configuration.idleTimeout))),
             configuration: ApplicationConfiguration(address: .hostname(Self.loopbackAddress, port: requestedPort)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? requestedPort) }
         )

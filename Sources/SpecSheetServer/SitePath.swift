@@ -9,6 +9,8 @@ struct SitePath: Equatable, Sendable {
         case malformed
         /// A `..` segment, a backslash or a NUL byte.
         case forbidden
+        /// A segment starting with `.`: dotfiles (`.git`, the build manifest) are never served.
+        case hidden
     }
 
     /// The decoded segments; empty for the root. Never contains `""`, `"."` or `".."`.
@@ -25,8 +27,12 @@ struct SitePath: Equatable, Sendable {
         let parts = decoded.split(separator: "/", omittingEmptySubsequences: true)
         guard !parts.contains("..") else { throw .forbidden }
         segments = parts.filter { $0 != "." }.map(String.init)
+        guard !segments.contains(where: { $0.hasPrefix(".") }) else { throw .hidden }
         hasTrailingSlash = decoded.hasSuffix("/")
     }
+
+    /// The site's not-found page.
+    static let notFoundPage = try! SitePath(requestPath: "/404.html")
 
     /// The path as a URL path with a trailing slash, percent-encoded: where a directory redirects to.
     var directoryURLPath: String {

@@ -85,11 +85,12 @@ func withPreviewServer(
     _ project: TemporaryProject,
     recorder: RebuildRecorder = RebuildRecorder(),
     heartbeatInterval: Duration = .seconds(15),
+    idleTimeout: Duration = .seconds(10),
     _ body: (_ port: Int) async throws -> Void
 ) async throws {
     let configuration = PreviewServer.Configuration(
         siteDirectory: project.site.path, port: 0, watchedPaths: [project.specs.path],
-        pollInterval: .milliseconds(50), heartbeatInterval: heartbeatInterval)
+        pollInterval: .milliseconds(50), heartbeatInterval: heartbeatInterval, idleTimeout: idleTimeout)
     let server = PreviewServer(
         configuration: configuration, rebuild: { await recorder.rebuild() }, log: { recorder.record($0) })
     let (ports, portContinuation) = AsyncStream<Int>.makeStream()
