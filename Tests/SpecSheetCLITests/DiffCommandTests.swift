@@ -57,6 +57,24 @@ import Testing
         }
     }
 
+    /// Issue #17: a small file declaring a huge picture is compared by its header, not decoded.
+    @Test func sizesAreComparedFromTheHeadersBeforeDecoding() throws {
+        var huge = [UInt8](Self.picture())
+        // Rewrite IHDR to declare 11500 × 11500 (and fix its CRC): a few hundred bytes that would
+        // decode to 529 MB.
+        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        huge.replaceSubrange(16..<24, with: be32(11_500) + be32(11_500))
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in huge[12..<29] { c ^= UInt32(b); for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 } }
+        huge.replaceSubrange(29..<33, with: be32(Int(~c)))
+        let files = try Files(first: Data(huge))
+        let start = ContinuousClock.now
+        let result = try CommandRunner.run(["diff", files.a, files.b])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is 11500×11500") && result.stderr.contains("is 40×30"), "\(result.stderr)")
+        #expect(ContinuousClock.now - start < .seconds(2), "refused before decoding 529 MB")
+    }
+
     @Test func identicalImagesExit0() throws {
         let files = try Files(second: Self.picture())
         let result = try CommandRunner.run(["diff", files.a, files.b])

@@ -47,7 +47,15 @@ public enum DiffAction {
     }
 
     public static func run(_ request: Request) throws(CLIError) -> Report {
-        let (first, second) = try readBoth(request.first, request.second)
+        // Sizes first, from the headers alone: two pictures of different sizes are reported before
+        // either is decoded (a small file can declare a huge picture), unless a diff image is asked for.
+        let (firstBytes, secondBytes) = (try bytes(request.first), try bytes(request.second))
+        let (firstSize, secondSize) = (try size(firstBytes, request.first), try size(secondBytes, request.second))
+        if firstSize != secondSize, request.output == nil {
+            throw CLIError("images differ in size: \(request.first) is \(firstSize.width)×\(firstSize.height), "
+                           + "\(request.second) is \(secondSize.width)×\(secondSize.height)")
+        }
+        let (first, second) = try decodeBoth((request.first, firstBytes), (request.second, secondBytes))
         guard first.width == second.width, first.height == second.height else {
             if let output = request.output {
                 // Still draw what can be drawn: both padded to the larger size.
@@ -73,17 +81,23 @@ public enum DiffAction {
                       identical: result.identical, passes: result.passes, boxes: request.findsBoxes ? result.boxes() : [])
     }
 
-    /// Both files, read and decoded at the same time on two threads (the first failure is reported).
-    static func readBoth(_ first: String, _ second: String) throws(CLIError) -> (RGBAImage, RGBAImage) {
+    /// Both files decoded at the same time on two threads (the first failure is reported).
+    static func decodeBoth(_ first: (String, [UInt8]), _ second: (String, [UInt8])) throws(CLIError) -> (RGBAImage, RGBAImage) {
         let results = ReadResults()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            results.set(index, Result { () throws(CLIError) in try read(index == 0 ? first : second) })
+            let (path, bytes) = index == 0 ? first : second
+            results.set(index, Result { () throws(CLIError) in try decode(bytes, path) })
         }
         return (try results.get(0), try results.get(1))
     }
 
     /// The decoded file; a missing file or a bad PNG is a one-line ``CLIError`` naming it.
     static func read(_ path: String) throws(CLIError) -> RGBAImage {
+        try decode(try bytes(path), path)
+    }
+
+    /// The file's bytes; a missing file or a folder is a one-line ``CLIError`` naming it.
+    static func bytes(_ path: String) throws(CLIError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError("cannot read \(path): no such file")
@@ -91,11 +105,15 @@ public enum DiffAction {
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw CLIError("cannot read \(path): \(isDirectory.boolValue ? "it is a folder" : "permission denied")")
         }
-        do {
-            return try PNGDecoder().decode([UInt8](data))
-        } catch {
-            throw CLIError("\(path): \(error.description)")
-        }
+        return [UInt8](data)
+    }
+
+    private static func size(_ bytes: [UInt8], _ path: String) throws(CLIError) -> (width: Int, height: Int) {
+        do { return try PNGDecoder().size(of: bytes) } catch { throw CLIError("\(path): \(error.description)") }
+    }
+
+    private static func decode(_ bytes: [UInt8], _ path: String) throws(CLIError) -> RGBAImage {
+        do { return try PNGDecoder().decode(bytes) } catch { throw CLIError("\(path): \(error.description)") }
     }
 }
 

@@ -25,6 +25,24 @@ public struct PNGDecoder: Sendable {
 
     public init(limits: Limits = Limits()) { self.limits = limits }
 
+    /// The width and height a PNG's header declares, read from its signature and first chunk
+    /// alone (nothing else is parsed or allocated), checked against ``limits``.
+    public func size(of bytes: [UInt8]) throws(PNGDecodeError) -> (width: Int, height: Int) {
+        guard bytes.count >= 8, bytes.prefix(8).elementsEqual(PNGChunks.signature) else {
+            if !bytes.isEmpty && bytes.elementsEqual(PNGChunks.signature.prefix(bytes.count)) {
+                throw .truncated(offset: bytes.count, context: "the signature")
+            }
+            throw .notPNG
+        }
+        guard bytes.count >= 8 + 8 + 13 else { throw .truncated(offset: bytes.count, context: "IHDR") }
+        guard bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { throw .malformed("first chunk is not IHDR") }
+        let result: Result<PNGHeader, PNGDecodeError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(PNGDecodeError) in try PNGHeader(UnsafeRawBufferPointer(rebasing: buffer[16..<29]), limits: limits) }
+        }
+        let header = try result.get()
+        return (header.width, header.height)
+    }
+
     public func decode(_ bytes: [UInt8]) throws(PNGDecodeError) -> RGBAImage {
         do {
             return try bytes.withUnsafeBytes { buffer in try decode(buffer) }
