@@ -70,6 +70,14 @@ struct TemplateSet: Sendable {
             }
             digest.update(Array("\(name)\u{0}\(text)\u{0}".utf8))
         }
+        // swift-mustache renders a partial it does not know as nothing: name every missing one instead.
+        for name in sources.keys.sorted() {
+            let (path, text) = sources[name]!
+            for reference in Self.partialReferences(in: text) where sources[reference.name] == nil {
+                throw SiteBuildError(stage: .load, "\(path):\(reference.line):\(reference.column): template '\(name)' uses "
+                                     + "'\(reference.name)', which no template folder has")
+            }
+        }
         for name in required where sources[name] == nil {
             throw SiteBuildError(stage: .load, "\(existing.last!): missing template '\(name).mustache'")
         }
@@ -78,6 +86,25 @@ struct TemplateSet: Sendable {
             digest.update(assets[path]!)
         }
         return TemplateSet(library: library, assets: assets, fingerprint: digest.finalizeHex())
+    }
+
+    /// Every `{{> name}}` and `{{< name}}` tag of a template, with where it is written.
+    static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
+        var result: [(String, Int, Int)] = []
+        var line = 1, column = 1
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("{{>") || text[index...].hasPrefix("{{<") {
+                let start = text.index(index, offsetBy: 3)
+                if let close = text[start...].range(of: "}}") {
+                    let name = text[start..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty { result.append((name, line, column)) }
+                }
+            }
+            if text[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            index = text.index(after: index)
+        }
+        return result
     }
 
     /// Renders template `name` with `model`.

@@ -80,6 +80,20 @@ struct SiteBuildRobustnessTests {
         #expect(result.stderr.contains("Overrides/not-found.mustache:"), "\(result.stderr)")
     }
 
+    /// Issue #17: a partial no folder has used to render as nothing, with exit 0.
+    @Test func aMissingPartialIsABuildError() throws {
+        let project = try SiteFixture.copyOfProject()
+        let overrides = project.url.appendingPathComponent("Overrides")
+        try FileManager.default.createDirectory(at: overrides, withIntermediateDirectories: true)
+        try "<!doctype html>\n<p>lost</p>\n  {{> partials/nowhere}}\n".write(
+            to: overrides.appendingPathComponent("not-found.mustache"), atomically: true, encoding: .utf8)
+        let result = try SiteFixture.build(project, ["--templates", "Overrides"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Overrides/not-found.mustache:3:3: template 'not-found' uses 'partials/nowhere'"),
+                "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("site").path))
+    }
+
     @Test func userTemplatesOverrideTheProjectsOneFileAtATime() throws {
         let project = try SiteFixture.copyOfProject()
         let overrides = project.url.appendingPathComponent("Overrides/assets")
