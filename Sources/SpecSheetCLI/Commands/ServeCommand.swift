@@ -18,13 +18,13 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
+    @Option(parsing: .unconditional, help: "The port on 127.0.0.1 (0 picks a free one).")
     var port: Int = 8000
 
     @OptionGroup var site: SiteOptions
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
     }
 
     func run() throws {

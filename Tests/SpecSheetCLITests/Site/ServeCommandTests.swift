@@ -56,10 +56,11 @@ struct ServeCommandTests {
         }
     }
 
-    @Test func rejectsABadPort() throws {
-        let result = try CommandRunner.run(["serve", "--port", "70000"])
+    @Test(arguments: ["70000", "-1"])
+    func rejectsABadPort(port: String) throws {
+        let result = try CommandRunner.run(["serve", "--port", port])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--port must be between 0 and 65535"))
+        #expect(result.stderr.contains("--port must be between 0 and 65535, not \(port)"), "\(result.stderr)")
     }
 
     // MARK: Helpers
