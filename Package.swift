@@ -48,9 +48,11 @@ let package = Package(
         .target(
             name: "SpecSheetSite",
             dependencies: [
-                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender",
+                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "CAtomicRename",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]),
+        // renameat2(RENAME_EXCHANGE), which Glibc's Swift module does not export: the site's one-step swap.
+        .target(name: "CAtomicRename"),
         // `specsheet serve`: a loopback-only preview server with live reload.
         .target(
             name: "SpecSheetServer",

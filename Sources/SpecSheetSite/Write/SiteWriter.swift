@@ -1,10 +1,13 @@
+import CAtomicRename
 import Foundation
 import Synchronization
 
 /// The write stage: writes every file into a temporary folder beside the site, then swaps it in
-/// with two renames, so readers and a failed build never see half a site. Unchanged files are
-/// hard-linked from the previous site rather than copied. Top-level files and folders a person
-/// added to the site folder (a `.git` worktree, a `CNAME`) are carried over to the new site.
+/// with one atomic exchange (`renameat2(RENAME_EXCHANGE)`), so readers, a failed build and a build
+/// killed at any moment see the old site or the new one, whole. Unchanged files are hard-linked
+/// from the previous site rather than copied. Top-level files and folders a person added to the
+/// site folder (a `.git` worktree, a `CNAME`) are hard-linked into the new site before the swap, so
+/// at every moment the folder named `site` holds them.
 struct SiteWriter: Sendable {
     let outputDirectory: String
 
@@ -40,7 +43,7 @@ struct SiteWriter: Sendable {
         let staging = "\(parent)/.\(name).building-\(pid)"
         let retired = "\(parent)/.\(name).old-\(pid)"
         try Self.createFolder(parent)
-        Self.removeLeftovers(in: parent, of: name)
+        Self.removeLeftovers(in: parent, of: name, site: url.path)
         try? fileManager.removeItem(atPath: staging)
         try? fileManager.removeItem(atPath: retired)
 
@@ -64,26 +67,48 @@ struct SiteWriter: Sendable {
             }
             bytes = try Self.writeAll(files, into: staging, previousSite: url.path)
             try Self.writeFile("\(staging)/\(BuildManifest.fileName)", Array(manifest.serialized().utf8))
-            try carryOverAddedEntries(from: url.path, to: staging)
+            try checkAddedEntries(of: url.path, against: staging)
+            for entry in Self.addedEntries(of: url.path) {
+                try Self.linkTree("\(url.path)/\(entry)", to: "\(staging)/\(entry)")
+            }
         } catch {
             try? fileManager.removeItem(atPath: staging)
             throw error
         }
-        // Swap: the old site steps aside, the new one takes its name, the old one goes.
         let hadSite = fileManager.fileExists(atPath: url.path)
-        if hadSite, rename(url.path, retired) != 0 {
+        guard hadSite else {
+            if rename(staging, url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? fileManager.removeItem(atPath: staging)
+                throw SiteBuildError(stage: .write, "\(outputDirectory): cannot put the new site in place (\(reason))")
+            }
+            return bytes
+        }
+        // Swap in one step: the new site takes the name, the old one takes the staging name.
+        let old: String
+        if specsheet_exchange_paths(staging, url.path) == 0 {
+            old = staging
+        } else if errno == ENOSYS || errno == EINVAL {
+            // A file system that cannot exchange: two renames, the old site stepping aside first.
+            guard rename(url.path, retired) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? fileManager.removeItem(atPath: staging)
+                throw SiteBuildError(stage: .write, "\(outputDirectory): cannot move the previous site aside (\(reason))")
+            }
+            guard rename(staging, url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                let restored = rename(retired, url.path) == 0
+                try? fileManager.removeItem(atPath: staging)
+                throw SiteBuildError(stage: .write, "\(outputDirectory): cannot put the new site in place (\(reason))"
+                                     + (restored ? "" : "; the previous site is in \(retired)"))
+            }
+            old = retired
+        } else {
             let reason = String(cString: strerror(errno))
             try? fileManager.removeItem(atPath: staging)
-            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot move the previous site aside (\(reason))")
+            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot swap the new site in (\(reason))")
         }
-        if rename(staging, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            let restored = !hadSite || rename(retired, url.path) == 0
-            try? fileManager.removeItem(atPath: staging)
-            throw SiteBuildError(stage: .write, "\(outputDirectory): cannot put the new site in place (\(reason))"
-                                 + (restored ? "" : "; the previous site is in \(retired)"))
-        }
-        if hadSite { try? fileManager.removeItem(atPath: retired) }
+        try? fileManager.removeItem(atPath: old)
         return bytes
     }
 
@@ -128,34 +153,66 @@ struct SiteWriter: Sendable {
     /// Threads that write files at once.
     static let writeThreads = 4
 
-    /// Moves the top-level entries of the old site that no build wrote (not in its manifest) into
-    /// the new one. An entry the new build also writes is an error rather than a silent loss.
-    private func carryOverAddedEntries(from site: String, to staging: String) throws(SiteBuildError) {
-        guard let previous = BuildManifest.read(from: site),
-              let entries = try? FileManager.default.contentsOfDirectory(atPath: site) else { return }
-        let built = Set(previous.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
-        let added = entries.filter { $0 != BuildManifest.fileName && !built.contains($0) }.sorted()
-        for entry in added where FileManager.default.fileExists(atPath: "\(staging)/\(entry)") {
+    /// The top-level entries of a site folder that no build wrote (not in its manifest): what a
+    /// person added. Empty when the folder has no readable manifest.
+    static func addedEntries(of site: String) -> [String] {
+        guard let manifest = BuildManifest.read(from: site),
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: site) else { return [] }
+        let built = Set(manifest.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+        return entries.filter { $0 != BuildManifest.fileName && !built.contains($0) }.sorted()
+    }
+
+    /// Before the swap: an entry a person added that the new build also writes is an error rather
+    /// than a silent loss.
+    private func checkAddedEntries(of site: String, against staging: String) throws(SiteBuildError) {
+        for entry in Self.addedEntries(of: site) where FileManager.default.fileExists(atPath: "\(staging)/\(entry)") {
             throw SiteBuildError(stage: .write, "\(outputDirectory)/\(entry): was not written by specsheet build, and the new site has an entry of the same name; move it away")
-        }
-        for entry in added where rename("\(site)/\(entry)", "\(staging)/\(entry)") != 0 {
-            let reason = String(cString: strerror(errno))
-            // Put back what already moved, so the old site stays whole.
-            for moved in added where FileManager.default.fileExists(atPath: "\(staging)/\(moved)") {
-                rename("\(staging)/\(moved)", "\(site)/\(moved)")
-            }
-            throw SiteBuildError(stage: .write, "\(outputDirectory)/\(entry): cannot carry it over to the new site (\(reason))")
         }
     }
 
-    /// Removes `.<name>.building-<pid>` and `.<name>.old-<pid>` folders that builds which were
-    /// killed left behind (their process no longer runs).
-    static func removeLeftovers(in parent: String, of name: String) {
+    /// Recreates `source` at `target` with hard links to its files (a copy where a link is
+    /// refused), folders made anew and symbolic links copied as links.
+    static func linkTree(_ source: String, to target: String) throws(SiteBuildError) {
+        var info = stat()
+        guard lstat(source, &info) == 0 else { return }
+        func fail(_ what: String) -> SiteBuildError {
+            SiteBuildError(stage: .write, "\(source): cannot carry it over to the new site (\(what): \(String(cString: strerror(errno))))")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            guard mkdir(target, info.st_mode & 0o7777) == 0 || errno == EEXIST else { throw fail("mkdir") }
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] {
+                try linkTree("\(source)/\(entry)", to: "\(target)/\(entry)")
+            }
+        case S_IFLNK:
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(source, &buffer, buffer.count - 1)
+            guard count >= 0, symlink(String(cString: buffer), target) == 0 else { throw fail("symlink") }
+        case S_IFREG:
+            if link(source, target) != 0 {
+                guard let data = FileManager.default.contents(atPath: source) else { throw fail("read") }
+                try writeFile(target, Array(data))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Cleans up after builds that were killed (their process no longer runs): staging folders
+    /// (`.<name>.building-<pid>`) and retired sites (`.<name>.old-<pid>`). When the site itself is
+    /// missing (a kill between the two renames of a file system that cannot exchange), a leftover
+    /// that is a whole site (it has its manifest) becomes the site again instead.
+    static func removeLeftovers(in parent: String, of name: String, site: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
-        for entry in entries {
-            for prefix in [".\(name).building-", ".\(name).old-"] where entry.hasPrefix(prefix) {
+        for entry in entries.sorted() {
+            for prefix in [".\(name).old-", ".\(name).building-"] where entry.hasPrefix(prefix) {
                 guard let pid = Int32(entry.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
-                try? FileManager.default.removeItem(atPath: "\(parent)/\(entry)")
+                let leftover = "\(parent)/\(entry)"
+                if !FileManager.default.fileExists(atPath: site), BuildManifest.read(from: leftover) != nil,
+                   rename(leftover, site) == 0 {
+                    continue
+                }
+                try? FileManager.default.removeItem(atPath: leftover)
             }
         }
     }

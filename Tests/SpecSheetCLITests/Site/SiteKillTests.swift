@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Issue #17: a build killed at any rename leaves `site/` as the old or the new site, whole, with
+/// the files a person added to it. SIGKILL is injected by strace at the 1st, 2nd, … rename-family
+/// system call of a build until a build runs to its end.
+@Suite("A killed build never loses the site")
+struct SiteKillTests {
+    static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The site's manifest lists every file, and every listed file is there.
+    private func assertWhole(_ site: URL, _ context: String) throws {
+        let manifestURL = site.appendingPathComponent(".specsheet-build.json")
+        let data = try #require(try? Data(contentsOf: manifestURL), "\(context): site/ has its manifest")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let files = try #require(manifest["files"] as? [String: Any])
+        #expect(files.count > 5)
+        for path in files.keys {
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(path).path), "\(context): \(path)")
+        }
+        #expect((try? String(contentsOf: site.appendingPathComponent("CNAME"), encoding: .utf8)) == "docs.example.com\n",
+                "\(context): CNAME kept")
+        #expect((try? String(contentsOf: site.appendingPathComponent(".git/config"), encoding: .utf8)) == "[core]\n",
+                "\(context): .git kept")
+    }
+
+    @Test func killedAtEveryRenameTheSiteStaysWhole() throws {
+        guard let strace = Self.strace else {
+            Issue.record("strace is not installed (make deps installs it): the kill test cannot inject SIGKILL")
+            return
+        }
+        let project = try SiteFixture.copyOfProject(systems: ["apple-hig"])
+        #expect(try SiteFixture.build(project).status == 0)
+        let site = project.url.appendingPathComponent("site")
+        try "docs.example.com\n".write(to: site.appendingPathComponent("CNAME"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: site.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try "[core]\n".write(to: site.appendingPathComponent(".git/config"), atomically: true, encoding: .utf8)
+
+        let spec = project.url.appendingPathComponent("Specs/apple-hig/action-sheet/component.yaml")
+        let binary = CommandRunner.executable.path
+        var killed = 0
+        for attempt in 1...12 {
+            // A change, so that the build writes and swaps a new site.
+            var text = try String(contentsOf: spec, encoding: .utf8)
+            text = text.replacingOccurrences(of: "\nname: ", with: "\nname: X", options: [], range: text.range(of: "\nname: "))
+            try text.write(to: spec, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: strace)
+            process.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename,renameat,renameat2",
+                                 "-e", "inject=rename,renameat,renameat2:signal=KILL:when=\(attempt)",
+                                 binary, "build", "--specs", "Specs", "--out", "site", "--quiet"]
+            process.currentDirectoryURL = project.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try assertWhole(site, "killed at rename \(attempt)")
+            if process.terminationStatus == 0 { break }
+            killed += 1
+        }
+        #expect(killed >= 1, "at least one build was killed at a rename")
+        // The next build cleans up what the killed ones left and keeps the person's files.
+        #expect(try SiteFixture.build(project).status == 0)
+        try assertWhole(site, "after a normal build")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url.path).filter { $0.hasPrefix(".site.") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+}
