@@ -56,3 +56,31 @@ struct HostileInputTests {
         #expect(elapsed < .seconds(4), "4,000 chained tokens lint in \(elapsed) (cubic before: about 40 s)")
     }
 }
+
+/// Issue #17: temporary files of writes that were killed are removed by the next run.
+@Suite("Stray temporary files")
+struct StrayTemporaryFileTests {
+    @Test func renderAndExportRemoveTheTemporaryFilesOfKilledRuns() throws {
+        let scratch = try ScratchFolder()
+        let dead = Int32.max - 1   // no such process
+        let stray = scratch.url.appendingPathComponent(".x.png.\(dead).tmp")
+        let live = scratch.url.appendingPathComponent(".y.png.\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try Data([1]).write(to: stray)
+        try Data([2]).write(to: live)
+        let output = scratch.url.appendingPathComponent("x.png").path
+        let result = try CommandRunner.run(["render", "apple-hig/action-sheet", "--kind", "snapshot", "--format", "png",
+                                            "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: stray.path), "a dead run's file is removed")
+        #expect(FileManager.default.fileExists(atPath: live.path), "a running process's file is left alone")
+
+        let out = scratch.url.appendingPathComponent("Output/apple-hig/action-sheet")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let nested = out.appendingPathComponent(".a.svg.\(dead).tmp")
+        try Data([3]).write(to: nested)
+        let export = try CommandRunner.run(["export", "--only", "apple-hig/action-sheet", "--format", "svg", "--scale", "1",
+                                            "--out", scratch.url.appendingPathComponent("Output").path])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: nested.path))
+    }
+}

@@ -54,6 +54,8 @@ struct RenderCommand: ParsableCommand {
             if output == "-" {
                 FileHandle.standardOutput.write(Data(picture.bytes))
             } else {
+                AtomicFile.removeStrayTemporaries(in: (output as NSString).deletingLastPathComponent.isEmpty
+                                                  ? "." : (output as NSString).deletingLastPathComponent, recursive: false)
                 try AtomicFile.write(picture.bytes, to: output)
             }
         }

@@ -20,6 +20,29 @@ enum AtomicFile {
         }
     }
 
+    /// Removes the `.<name>.<pid>.tmp` files that writes killed mid-way left in `folder` (and, when
+    /// `recursive`, in the folders under it): those whose process no longer runs. Returns how many.
+    @discardableResult
+    static func removeStrayTemporaries(in folder: String, recursive: Bool) -> Int {
+        let fileManager = FileManager.default
+        let paths: [String]
+        if recursive {
+            guard let walker = fileManager.enumerator(atPath: folder) else { return 0 }
+            paths = walker.compactMap { $0 as? String }
+        } else {
+            paths = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+        }
+        var removed = 0
+        for relative in paths {
+            let name = (relative as NSString).lastPathComponent
+            guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
+            let parts = name.dropLast(4).split(separator: ".")
+            guard parts.count >= 2, let pid = Int32(parts.last!), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if (try? fileManager.removeItem(atPath: (folder as NSString).appendingPathComponent(relative))) != nil { removed += 1 }
+        }
+        return removed
+    }
+
     /// The system's short reason (e.g. "Permission denied") rather than Foundation's paragraph.
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError

@@ -48,6 +48,7 @@ public enum ExportAction {
         let start = ContinuousClock.now
         let plan = try ExportPlan(catalog: catalog, only: options.only, formats: options.formats, scales: options.scales)
         let manifestPath = options.out + "/manifest.json"
+        AtomicFile.removeStrayTemporaries(in: options.out, recursive: true)
         let previous = options.force ? Manifest() : Manifest.read(from: manifestPath)
         let engine = LayoutEngine(catalog: catalog, measurer: measurer)
         let diagrams = DiagramLayout(measurer: measurer)
