@@ -87,7 +87,7 @@ struct PicturePlanner: Sendable {
             for (index, figure) in section.figures.enumerated() {
                 figures[section.kind, default: []].append(try requestedPicture(
                     figure.request, stem: "\(base)/figures/\(section.kind.rawValue)-\(index + 1)",
-                    component: component, platform: platform, fullSize: true))
+                    component: component, platform: platform))
             }
         }
         return ComponentPictures(primary: primary, primaryDevice: device, anatomy: anatomy, specs: specs, grid: grid,
@@ -133,10 +133,10 @@ struct PicturePlanner: Sendable {
                                                  deviceName: device.name, stacked: stacked))
     }
 
-    /// The picture a `picture:` line asks for; unset keys take the page's primary selection.
-    /// Figures in prose are shown at full size, do/don't pictures as thumbnails.
+    /// The picture a `picture:` line asks for (a figure's or a do/don't entry's), at thumbnail size
+    /// so that a phone and a tablet fit side by side; unset keys take the page's primary selection.
     private func requestedPicture(_ request: PictureRequest, stem: String, component: ComponentSpec,
-                                  platform primaryPlatform: Platform, fullSize: Bool = false) throws(SiteBuildError) -> SitePicture {
+                                  platform primaryPlatform: Platform) throws(SiteBuildError) -> SitePicture {
         let selection = try PracticeSelection(request, component: component, catalog: catalog,
                                               primaryPlatform: primaryPlatform)
         func make(_ theme: Theme) throws(SiteBuildError) -> Scene {
@@ -144,7 +144,7 @@ struct PicturePlanner: Sendable {
                       theme: theme, orientation: selection.orientation, stacked: selection.stacked)
         }
         var result = picture(stem, try make(.light), try make(.dark), kind: .snapshot,
-                             scale: fullSize ? 0.75 : Self.thumbnailScale, component: component,
+                             scale: Self.thumbnailScale, component: component,
                              device: selection.device, stacked: selection.stacked)
         if selection.gestures {
             for theme in [Theme.light, .dark] {
