@@ -31,7 +31,7 @@ site: build
 test: deps schemas
 	$(SWIFT) test $(TEST_FLAGS) --skip SpecSheetServerTests
 	$(SWIFT) test --skip-build --filter SpecSheetServerTests
-	$(SWIFT) run specsheet lint --specs $(SPECS)
+	$(SWIFT) run specsheet lint --specs $(SPECS) --require-coverage
 	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
 	$(MAKE) browser-test
 
