@@ -635,7 +635,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 
 /* Guide figures, behaviour facts per variant, citations, sources and coverage. */
 .figure-group { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0 1.5rem; align-items: flex-start; }
-.prose-figure { margin: 0; flex: 0 1 auto; max-width: 100%; }
+.prose-figure { margin: 0; flex: 0 1 auto; width: min-content; max-width: 100%; }
 .prose-figure img { max-width: 100%; height: auto; }
 .prose-figure figcaption { font-size: .875rem; color: var(--muted, #555); margin-top: .4rem; }
 .variant-facts h3 { margin-top: 1.5rem; }

@@ -54,11 +54,20 @@ struct SiteBuildRobustnessTests {
         #expect(report.contains("device 'pixel-8' is Android, not iOS"), "\(report)")
         #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("site").path))
 
+        // Without its guide, the page no longer says what coverage.yaml promises: errors there.
         try FileManager.default.removeItem(at: guide)
+        let uncovered = try CommandRunner.run(["lint", "--specs", "Specs"], in: project.url)
+        #expect(uncovered.status == 1)
+        #expect(uncovered.stdout.contains("Specs/apple-hig/action-sheet/coverage.yaml:"), "\(uncovered.stdout)")
+
+        try FileManager.default.removeItem(at: guide.deletingLastPathComponent().appendingPathComponent("coverage.yaml"))
         let without = try CommandRunner.run(["lint", "--specs", "Specs"], in: project.url)
         #expect(without.status == 0)
         let warnings = without.stdout + without.stderr
         #expect(warnings.contains("has no guide prose") && warnings.contains("[missing-guide]"), "\(warnings)")
+        #expect(warnings.contains("[missing-coverage]"), "\(warnings)")
+        let strict = try CommandRunner.run(["lint", "--specs", "Specs", "--require-coverage"], in: project.url)
+        #expect(strict.status == 1, "--require-coverage fails a component without coverage.yaml")
     }
 
     @Test(arguments: [["--base-url", "javascript:alert(1)"], ["--templates", "no-such-folder"], ["--jobs", "0"]])
