@@ -635,7 +635,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 
 /* Guide figures, behaviour facts per variant, citations, sources and coverage. */
 .figure-group { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0 1.5rem; align-items: flex-start; }
-.prose-figure { margin: 0; flex: 0 1 auto; width: min-content; max-width: 100%; }
+.prose-figure { margin: 0; flex: 0 1 auto; max-width: 100%; }
 .prose-figure img { max-width: 100%; height: auto; }
 .prose-figure figcaption { font-size: .875rem; color: var(--muted, #555); margin-top: .4rem; }
 .variant-facts h3 { margin-top: 1.5rem; }
@@ -654,6 +654,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .compare-section { margin-top: 2rem; }
 .value-source { display: block; font-size: .75rem; color: var(--muted, #666); margin-top: .2rem; }
 .disagreements { padding-left: 1.1rem; } .disagreements .choice { display: block; font-size: .875rem; color: var(--muted, #555); }
+.prose-figure .figure-frame { padding: .75rem; }
 
 """#,
         "assets/site.js": #"""
@@ -1345,7 +1346,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 <picture><source media="(prefers-color-scheme: dark)" srcset="{{darkSrcset}}" data-dark-source><img src="{{src}}" srcset="{{srcset}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="lazy" decoding="async"></picture>
 """#,
         "partials/prose.mustache": #"""
-{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<div class="figure-group">{{#figures}}<figure class="prose-figure"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>{{#.caption}}<figcaption>{{.}}</figcaption>{{/.caption}}</figure>{{/figures}}</div>{{/empty(figures)}}
+{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<div class="figure-group">{{#figures}}<figure class="prose-figure" style="width: calc({{picture.width}}px + 1.5rem + 2px)"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>{{#.caption}}<figcaption>{{.}}</figcaption>{{/.caption}}</figure>{{/figures}}</div>{{/empty(figures)}}
 
 """#,
         "partials/sidebar.mustache": #"""
