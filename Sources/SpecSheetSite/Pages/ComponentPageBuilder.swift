@@ -131,13 +131,22 @@ struct ComponentPageBuilder: Sendable {
 
     private func platformTabs(root: String) -> [PlatformTab] {
         pictures.platforms.enumerated().map { index, tab in
-            var rules: [String] = []
+            // One line per distinct summary; rules that say the same for several variants are merged.
+            var summaries: [(summary: String, variants: [String]?)] = []
             for rule in component.rules {
                 guard let platforms = rule.condition.platforms, platforms.contains(tab.platform),
                       let summary = rule.summary else { continue }
-                let variants = (rule.condition.variants ?? []).compactMap { id in component.variants.first { $0.id == id }?.name }
-                let line = variants.isEmpty ? summary : "\(BehaviourFacts.list(variants)): \(summary)"
-                if !rules.contains(line) { rules.append(line) }
+                let variants = rule.condition.variants.map { ids in
+                    ids.compactMap { id in component.variants.first { $0.id == id }?.name }
+                }
+                if let index = summaries.firstIndex(where: { $0.summary == summary }) {
+                    summaries[index].variants = variants.flatMap { new in summaries[index].variants.map { $0 + new } }
+                } else {
+                    summaries.append((summary, variants))
+                }
+            }
+            let rules = summaries.map { entry in
+                entry.variants.map { "\(BehaviourFacts.list($0)): \(entry.summary)" } ?? entry.summary
             }
             return PlatformTab(
                 id: "platform-\(tab.platform.rawValue)", name: tab.platform.displayName, selected: index == 0,
@@ -194,9 +203,10 @@ struct ComponentPageBuilder: Sendable {
     /// page comes from, in the order first cited.
     private func sourceRows(sources: [String: SourceDocument], dimensions: [DimensionRow]) -> [SourceRow] {
         var ids = [component.document]
+        let rows = properties
         for platform in offeredPlatforms {
             let scope = catalog.tokenScope(for: component, platform: platform)
-            for row in properties {
+            for row in rows {
                 for token in row.tokens {
                     if let source = try? scope.resolve(token.name).provenance?.source, !ids.contains(source) { ids.append(source) }
                 }
