@@ -12,6 +12,11 @@
         errors, every <img> loaded, screenshots not blank (dark darker than light), no horizontal
         scroll at 360 px, search for "drag handle" finds the eBay bottom sheet, the first Tab
         reaches the skip link to #main, and axe-core finds no serious or critical violation.
+        Issue #11, at 360, 390, 768 and 1280 px: the home, bottom-sheet and comparison pages do not
+        scroll sideways and no table or picture overflows its box; searching "16 dp" and a token
+        name lands on its row below the sticky header; Tab onto a legend row lights its marker and
+        part, Shift+Tab onto a marker lights its row; on phones the header stays in view after
+        scrolling and its contents menu opens inside the window and leads to a section.
 
     browser-tests.py serve URL --project DIR [--server-log FILE] [--screenshots DIR]
         issue #5, `specsheet serve`: URL is the running server (http://127.0.0.1:PORT/), DIR the
@@ -488,6 +493,182 @@ def axe_script_path():
         return None
 
 
+# --- issue #11: reading on any screen ----------------------------------------------------------
+
+READING_WIDTHS = (360, 390, 768, 1280)
+PHONE_WIDTHS = (360, 390)
+READING_PAGES = ("index.html", COMPONENT_PAGE, "compare/index.html")
+
+# What does not fit at the current width: the page scrolling sideways, a table wider than its
+# region (after the page's script has laid it out), a picture past its clipping box or the window.
+OVERFLOW = r"""
+var out = [], root = document.documentElement, width = root.clientWidth;
+if (root.scrollWidth > width) out.push('page scrolls sideways: scrollWidth ' + root.scrollWidth + ' > ' + width);
+document.querySelectorAll('.table-scroll').forEach(function (box) {
+  if (box.offsetParent === null) return;
+  if (box.scrollWidth > box.clientWidth + 1)
+    out.push('table region "' + (box.getAttribute('aria-label') || '?') + '" ' + box.scrollWidth + ' > ' + box.clientWidth);
+});
+document.querySelectorAll('img').forEach(function (img) {
+  var r = img.getBoundingClientRect();
+  if (!r.width || img.offsetParent === null) return;
+  var clip = img.parentElement;
+  while (clip && clip !== document.body && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+  var c = clip && clip !== document.body ? clip.getBoundingClientRect() : { left: 0, right: width };
+  if (r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.right > width + 0.5)
+    out.push('picture ' + (img.getAttribute('src') || '').split('/').pop() + ' spans ' + Math.round(r.left) + '..' +
+             Math.round(r.right) + ' px, its box ' + Math.round(c.left) + '..' + Math.round(c.right));
+});
+return out;
+"""
+
+# Where an element is relative to the sticky header and the window.
+PLACEMENT = r"""
+var element = arguments[0], header = document.querySelector('.site-header');
+var r = element.getBoundingClientRect(), h = header.getBoundingClientRect();
+return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, headerTop: h.top, headerBottom: h.bottom,
+         height: innerHeight, width: document.documentElement.clientWidth };
+"""
+
+
+def set_width(driver, width):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+
+
+def lands_below_header(driver, element):
+    """Whether `element` starts in the window, under the sticky header (and its text is readable)."""
+    at = driver.execute_script(PLACEMENT, element)
+    return at["headerBottom"] - 1 <= at["top"] < at["height"] - 20, at
+
+
+def search_and_follow(results, driver, label, query, fragment_pattern):
+    """Types `query` into the header's search, expects a result whose link ends in a fragment matching
+    `fragment_pattern`, follows it, and checks that the row it names is in view below the header."""
+    field = driver.find_element(By.ID, "search-input")
+    field.clear()
+    field.send_keys(query)
+    hrefs = wait_for(driver, """
+        return Array.prototype.map.call(document.querySelectorAll('#search-results li > a'),
+                                        function (a) { return a.getAttribute('href'); });""", timeout=5) or []
+    wanted = [h for h in hrefs if re.search(fragment_pattern, h.split("#", 1)[-1] if "#" in h else "")]
+    if not results.check(f"{label} search {query!r}", bool(wanted),
+                         f"first result {wanted[0]!r}" if wanted else f"results {hrefs[:4]!r}, none to #{fragment_pattern}"):
+        return
+    link = [a for a in driver.find_elements(By.CSS_SELECTOR, "#search-results li > a")
+            if a.get_attribute("href").endswith(wanted[0].split("#", 1)[1])][0]
+    link.click()
+    settle(driver)
+    fragment = wanted[0].split("#", 1)[1]
+    targets = driver.find_elements(By.ID, fragment)
+    if not results.check(f"{label} search {query!r} target", bool(targets), f"#{fragment} on the page"):
+        return
+    ok, at = lands_below_header(driver, targets[0])
+    matched = driver.execute_script("return arguments[0].matches(':target')", targets[0])
+    results.check(f"{label} search {query!r} lands", ok and matched,
+                  f"#{fragment} at y={at['top']:.0f} under a header ending at {at['headerBottom']:.0f}, "
+                  f"window {at['height']} px, :target {matched}")
+
+
+def check_anatomy_keyboard(results, driver, label):
+    """Tab onto the first legend row: its marker and part light up; Shift+Tab back from the legend
+    onto the last marker: its legend row lights up."""
+    rows = driver.find_elements(By.CSS_SELECTOR, ".legend-table tr[data-part]")
+    spots = driver.find_elements(By.CSS_SELECTOR, ".anatomy .hotspot")
+    if not results.check(f"{label} anatomy hotspots", bool(rows) and len(spots) >= 1,
+                         f"{len(rows)} legend rows, {len(spots)} markers over the picture"):
+        return
+    region = driver.find_element(By.CSS_SELECTOR, ".anatomy .table-scroll")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", region)
+    ActionChains(driver).send_keys(Keys.TAB).perform()
+    number = rows[0].get_attribute("data-part")
+    wait_for(driver, "var p = document.querySelector('.anatomy .part-box.is-active'); "
+                     "return p && getComputedStyle(p).opacity === '1';", timeout=2)
+    state = driver.execute_script("""
+        var n = arguments[0], box = document.querySelector('.anatomy');
+        var part = box.querySelector('.part-box[data-part="' + n + '"]');
+        var spot = box.querySelector('.hotspot[data-part="' + n + '"]');
+        return { focused: document.activeElement === box.querySelector('tr[data-part="' + n + '"]'),
+                 part: !!part && part.classList.contains('is-active'),
+                 opacity: part ? getComputedStyle(part).opacity : null,
+                 spot: !!spot && spot.classList.contains('is-active') };""", number)
+    results.check(f"{label} anatomy legend → marker", state["focused"] and state["part"] and state["spot"]
+                  and state["opacity"] not in (None, "0"),
+                  f"Tab onto legend row {number}: {state}")
+    driver.execute_script("arguments[0].focus()", region)
+    ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+    state = driver.execute_script("""
+        var active = document.activeElement, n = active && active.getAttribute('data-part');
+        var row = n && document.querySelector('.legend-table tr[data-part="' + n + '"]');
+        return { hotspot: !!active && active.classList.contains('hotspot'), number: n,
+                 row: !!row && row.classList.contains('is-active') };""")
+    results.check(f"{label} anatomy marker → legend", state["hotspot"] and state["row"],
+                  f"Shift+Tab onto marker {state['number']}: {state}")
+
+
+def check_sticky_header(results, driver, label):
+    """On a phone the header stays on screen with its search box after scrolling, and its contents
+    menu opens inside the window and takes the reader to a section below the header."""
+    driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight / 2)")
+    settle(driver)
+    field = driver.find_element(By.ID, "search-input")
+    at = driver.execute_script(PLACEMENT, field)
+    scrolled = driver.execute_script("return scrollY")
+    results.check(f"{label} header after scrolling", scrolled > 500 and at["headerTop"] == 0
+                  and 0 <= at["top"] and at["bottom"] <= at["headerBottom"],
+                  f"scrolled {scrolled:.0f} px: header top {at['headerTop']:.0f}, search box {at['top']:.0f}..{at['bottom']:.0f}")
+    toggles = driver.find_elements(By.ID, "contents-toggle")
+    if not results.check(f"{label} contents menu", bool(toggles) and toggles[0].is_displayed(),
+                         "a visible #contents-toggle in the header" if toggles else "no #contents-toggle"):
+        return
+    toggles[0].click()
+    menu = driver.find_element(By.ID, "page-contents")
+    at = driver.execute_script(PLACEMENT, menu)
+    focused = driver.execute_script("return document.activeElement && document.activeElement.closest('#page-contents') !== null")
+    results.check(f"{label} contents menu opens", menu.is_displayed() and at["left"] >= 0 and at["right"] <= at["width"]
+                  and at["bottom"] <= at["height"] and focused,
+                  f"menu {at['left']:.0f}..{at['right']:.0f} x {at['top']:.0f}..{at['bottom']:.0f} in {at['width']}x{at['height']}, "
+                  f"focus inside: {focused}")
+    link = menu.find_element(By.CSS_SELECTOR, "a[href='#specs']")
+    link.click()
+    settle(driver)
+    ok, at = lands_below_header(driver, driver.find_element(By.ID, "specs-title"))
+    results.check(f"{label} contents menu → Specs", ok and not menu.is_displayed(),
+                  f"Specs heading at y={at['top']:.0f} under a header ending at {at['headerBottom']:.0f}; menu closed: "
+                  f"{not menu.is_displayed()}")
+
+
+def reading_suite(results, driver, site, out_dir):
+    for width in READING_WIDTHS:
+        set_width(driver, width)
+        for relative in READING_PAGES:
+            path = os.path.join(site, relative)
+            if not os.path.isfile(path):
+                results.check(f"{relative} exists", False, path)
+                continue
+            label = f"{relative} @{width}"
+            load_fresh(driver, file_url(path))
+            driver.execute_script("document.querySelectorAll('img[loading=lazy]').forEach(function (i) { i.loading = 'eager'; })")
+            settle(driver)
+            wait_for(driver, "return Array.prototype.every.call(document.images, function (i) { return i.complete; })", timeout=10)
+            problems = driver.execute_script(OVERFLOW)
+            results.check(f"{label} fits", not problems, "; ".join(problems[:4]) if problems else
+                          f"nothing wider than {width} px, every table and picture inside its box")
+            if relative != COMPONENT_PAGE:
+                continue
+            if out_dir:
+                screenshot(driver, out_dir, f"reading-{width}")
+            check_anatomy_keyboard(results, driver, label)
+            load(driver, file_url(path))
+            search_and_follow(results, driver, label, "16 dp", r"^spec-android-")
+            load(driver, file_url(path))
+            search_and_follow(results, driver, label, "spacing.200", r"^part-")
+            if width in PHONE_WIDTHS:
+                load(driver, file_url(path))
+                check_sticky_header(results, driver, label)
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def site_suite(driver, site, out_dir):
     results = Results("site")
     pages = [("index", "index.html"), ("bottom-sheet", COMPONENT_PAGE)]
@@ -559,6 +740,7 @@ def site_suite(driver, site, out_dir):
                           f"mean luminance {light['luminance']:.1f} light, {dark['luminance']:.1f} dark" +
                           ("" if differ else " (identical screenshots)"))
     set_scheme(driver, "light")
+    reading_suite(results, driver, site, out_dir)
     return results.finish()
 
 

@@ -62,6 +62,7 @@
       var open = navToggle.getAttribute("aria-expanded") !== "true";
       navToggle.setAttribute("aria-expanded", open ? "true" : "false");
       sidebar.classList.toggle("open", open);
+      if (open) setContents(false, false);
       if (open) {
         var first = sidebar.querySelector("a");
         if (first) first.focus();
@@ -75,6 +76,113 @@
       }
     });
   }
+
+  /* ——— Sticky header: its height, for anchors and the panels under it ——— */
+
+  var header = doc.querySelector(".site-header");
+  function measureHeader() {
+    if (header) root.style.setProperty("--header-offset", header.offsetHeight + "px");
+  }
+  measureHeader();
+  if (header && window.ResizeObserver) new ResizeObserver(measureHeader).observe(header);
+  else window.addEventListener("resize", measureHeader);
+
+  /* ——— Contents menu in the header: the page's sections, marking the one being read ——— */
+
+  var contentsToggle = doc.getElementById("contents-toggle");
+  var contents = doc.getElementById("page-contents");
+  function setContents(open, focusFirst) {
+    if (!contentsToggle || !contents) return;
+    contentsToggle.setAttribute("aria-expanded", open ? "true" : "false");
+    contents.hidden = !open;
+    if (open && sidebar && sidebar.classList.contains("open")) {
+      sidebar.classList.remove("open");
+      if (navToggle) navToggle.setAttribute("aria-expanded", "false");
+    }
+    if (open && focusFirst) {
+      var current = contents.querySelector("a[aria-current]") || contents.querySelector("a");
+      if (current) current.focus();
+    }
+  }
+  if (contentsToggle && contents) {
+    contentsToggle.addEventListener("click", function () {
+      setContents(contents.hidden, true);
+    });
+    contents.addEventListener("click", function (event) {
+      if (event.target.closest("a")) setContents(false, false);
+    });
+    contents.addEventListener("keydown", function (event) {
+      var links = Array.prototype.slice.call(contents.querySelectorAll("a"));
+      var index = links.indexOf(doc.activeElement);
+      if (event.key === "Escape") {
+        event.preventDefault();
+        setContents(false, false);
+        contentsToggle.focus();
+      } else if (index >= 0 && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+        event.preventDefault();
+        var next = event.key === "ArrowDown" ? Math.min(index + 1, links.length - 1) : Math.max(index - 1, 0);
+        links[next].focus();
+      }
+    });
+    doc.addEventListener("click", function (event) {
+      if (!contents.hidden && !contents.contains(event.target) && !contentsToggle.contains(event.target)) setContents(false, false);
+    });
+    var menuBox = contents.parentNode;
+    menuBox.addEventListener("focusout", function (event) {
+      if (event.relatedTarget && !menuBox.contains(event.relatedTarget)) setContents(false, false);
+    });
+    var sectionLinks = {};
+    each(contents.querySelectorAll("a[href^='#']"), function (link) { sectionLinks[link.getAttribute("href").slice(1)] = link; });
+    var sections = Object.keys(sectionLinks).map(function (id) { return doc.getElementById(id); }).filter(Boolean);
+    function markCurrent() {
+      var line = (header ? header.offsetHeight : 0) + 24;
+      var current = sections[0];
+      sections.forEach(function (section) { if (section.getBoundingClientRect().top <= line) current = section; });
+      Object.keys(sectionLinks).forEach(function (id) {
+        if (current && id === current.id) sectionLinks[id].setAttribute("aria-current", "true");
+        else sectionLinks[id].removeAttribute("aria-current");
+      });
+    }
+    var pending = false;
+    window.addEventListener("scroll", function () {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(function () { pending = false; markCurrent(); });
+    }, { passive: true });
+    markCurrent();
+  }
+
+  /* ——— Interactive anatomy: legend row ↔ marker ↔ part ——— */
+
+  each(doc.querySelectorAll(".anatomy"), function (box) {
+    var active = null;
+    function members(number) { return box.querySelectorAll("[data-part='" + number + "']"); }
+    function highlight(number) {
+      if (active === number) return;
+      if (active !== null) each(members(active), function (node) { node.classList.remove("is-active"); });
+      active = number;
+      if (number !== null) each(members(number), function (node) { node.classList.add("is-active"); });
+    }
+    function numberOf(event) {
+      var node = event.target.closest ? event.target.closest("[data-part]") : null;
+      return node && box.contains(node) ? node.getAttribute("data-part") : null;
+    }
+    box.addEventListener("mouseover", function (event) { var n = numberOf(event); if (n !== null) highlight(n); });
+    box.addEventListener("mouseleave", function () { if (!box.contains(doc.activeElement)) highlight(null); });
+    box.addEventListener("focusin", function (event) { highlight(numberOf(event)); });
+    box.addEventListener("focusout", function (event) {
+      if (!event.relatedTarget || !box.contains(event.relatedTarget)) highlight(null);
+    });
+    box.addEventListener("click", function (event) {
+      var spot = event.target.closest ? event.target.closest(".hotspot") : null;
+      if (!spot) return;
+      var row = box.querySelector("tr[data-part='" + spot.getAttribute("data-part") + "']");
+      if (row) {
+        row.focus({ preventScroll: true });
+        row.scrollIntoView({ block: "nearest" });
+      }
+    });
+  });
 
   /* ——— Tabs (without script every panel shows) ——— */
 
@@ -142,6 +250,49 @@
       if (!th.hasAttribute("scope")) th.setAttribute("scope", "col");
     });
   });
+
+  /* ——— Tables that do not fit their column are read row by row, each cell with its column's name ——— */
+
+  function labelCells(table) {
+    var head = table.tHead && table.tHead.rows.length ? table.tHead.rows[table.tHead.rows.length - 1] : null;
+    if (!head) return false;
+    var names = [];
+    each(head.cells, function (cell) {
+      var name = (cell.getAttribute("data-label") || cell.textContent).replace(/\s+/g, " ").trim();
+      for (var i = 0; i < (cell.colSpan || 1); i++) names.push(name);
+    });
+    var spanning = [];  /* rows still covered by a cell above, per column */
+    each(table.tBodies, function (body) {
+      spanning = [];
+      each(body.rows, function (row) {
+        var column = 0;
+        each(row.cells, function (cell) {
+          while (spanning[column] > 0) column++;
+          if (!cell.hasAttribute("data-label") && names[column]) cell.setAttribute("data-label", names[column]);
+          for (var i = 0; i < (cell.colSpan || 1); i++) spanning[column + i] = cell.rowSpan || 1;
+          column += cell.colSpan || 1;
+        });
+        for (var c = 0; c < spanning.length; c++) if (spanning[c] > 0) spanning[c]--;
+      });
+    });
+    return true;
+  }
+  var stackable = Array.prototype.filter.call(doc.querySelectorAll("table.data-table"), function (table) {
+    return table.parentNode && table.parentNode.classList.contains("table-scroll") && labelCells(table);
+  });
+  function fitTables() {
+    stackable.forEach(function (table) { table.classList.remove("stacked"); });
+    var wide = stackable.filter(function (table) { return table.parentNode.scrollWidth > table.parentNode.clientWidth + 1; });
+    wide.forEach(function (table) { table.classList.add("stacked"); });
+  }
+  if (stackable.length) {
+    fitTables();
+    var fitPending = 0;
+    window.addEventListener("resize", function () {
+      cancelAnimationFrame(fitPending);
+      fitPending = requestAnimationFrame(fitTables);
+    });
+  }
 
   each(doc.querySelectorAll("pre > code"), function (code) {
     var pre = code.parentNode;

@@ -38,6 +38,8 @@ struct ComparisonBuilder: Sendable {
                                    columns: entries.map(\.column), rows: rows)
         }
         let rows = tables.flatMap(\.rows)
+        var chrome = chrome
+        chrome.contents = tables.map { ContentsEntry(id: $0.id, title: $0.title) }
         return ComparisonPage(chrome: chrome, tables: tables, rowCount: rows.count,
                               disagreements: rows.filter(\.disagrees).count)
     }

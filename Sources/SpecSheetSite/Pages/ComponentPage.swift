@@ -13,6 +13,8 @@ struct ComponentPage: Sendable {
     var whenToUse: [ProseBlock]
     var anatomy: PictureView
     var legend: [LegendRow]
+    /// The anatomy picture's markers, laid over it to highlight with the legend.
+    var hotspots: [AnatomyHotspot]
     var properties: [PropertyRow]
     var propertyPlatforms: [String]
     var variants: [VariantRow]
@@ -58,7 +60,7 @@ struct LegendRow: Sendable {
 struct PropertyRow: Sendable {
     var id: String
     /// The row's fragment id on the page (`part-close`), for search results and links.
-    var anchor: String { "part-\(id)" }
+    var anchor: String
     var name: String
     var kind: String
     var number: Int?
@@ -136,10 +138,9 @@ struct DimensionRow: Sendable {
     var name: String
     var value: String
     var unit: String
+    /// `16 dp`: what the copy button copies and search finds.
+    var valueText: String
     var token: String?
-    var source: String?
-    var sourceURL: String?
-    var evidence: String?
     var citation: Citation
 }
 

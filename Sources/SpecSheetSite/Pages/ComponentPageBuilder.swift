@@ -29,13 +29,17 @@ struct ComponentPageBuilder: Sendable {
         let practices = practiceViews(root: root, slugger: &slugger)
         let accessibility = prose(.accessibility, root: root, slugger: &slugger)
         let dimensions = dimensionRows(sources: sources)
+        let contents = Self.sections.map { ContentsEntry(id: $0.id, title: $0.title) }
+        var chrome = chrome
+        chrome.contents = contents
         return ComponentPage(
             chrome: chrome, name: component.name, systemName: catalog.systemName(of: component),
             address: component.address, summary: component.summary, document: document,
             platforms: platformsLabel,
-            contents: Self.sections.map { ContentsEntry(id: $0.id, title: $0.title) },
+            contents: contents,
             overview: overview, whenToUse: whenToUse,
-            anatomy: PictureView(pictures.anatomy, root: root), legend: legend, properties: properties,
+            anatomy: PictureView(pictures.anatomy, root: root), legend: legend,
+            hotspots: AnatomyHotspot.hotspots(of: pictures.anatomy.light), properties: properties,
             propertyPlatforms: offeredPlatforms.map(\.displayName),
             variants: pictures.grid.map { row in
                 VariantRow(name: row.variant.name, summary: row.variant.summary, states: row.cells.map { cell in
@@ -101,7 +105,7 @@ struct ComponentPageBuilder: Sendable {
             for (role, name) in PartTokens.styles(of: properties) {
                 tokens.append(TokenUse(role: role, name: name, values: values(of: name)))
             }
-            rows.append(PropertyRow(id: part.id, name: part.name, kind: part.kind.rawValue, number: part.number,
+            rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, kind: part.kind.rawValue, number: part.number,
                                     depth: depth, summary: part.summary, options: options, tokens: tokens))
             for child in part.children { visit(child, depth: depth + 1) }
         }
@@ -176,8 +180,8 @@ struct ComponentPageBuilder: Sendable {
                     anchor: "spec-\(scene.screen.platform.rawValue)-\(dimension.id)",
                     platform: scene.screen.platform.displayName, name: dimension.name ?? dimension.id,
                     value: dimension.value.compactDescription, unit: scene.screen.platform.unit,
-                    token: dimension.token, source: citation.source, sourceURL: citation.url,
-                    evidence: citation.tag, citation: citation)
+                    valueText: "\(dimension.value.compactDescription) \(scene.screen.platform.unit)",
+                    token: dimension.token, citation: citation)
             }
         }
     }

@@ -17,6 +17,8 @@ struct PageChrome: Sendable {
     var kind: String
     var isHome: Bool
     var isCompare: Bool
+    /// The page's sections, for the header's contents menu (empty: no menu).
+    var contents: [ContentsEntry] = []
 }
 
 /// A design system in the navigation, with its components.

@@ -28,14 +28,16 @@ struct PageRendering: Sendable {
         for component in catalog.components {
             let path = SitePaths.componentPage(component.address)
             let systemName = catalog.systemName(of: component)
+            let page = componentPage(component)
             search.entries += SearchIndex.entries(for: component, systemName: systemName,
                                                   guide: source.guides[component.address])
+                + SearchIndex.entries(for: page, url: path)
             let inputHash = hash(inputs.components[component.address]!, inputs.navigation, path)
             if reusable(path, inputHash) {
                 files.append(SiteFile(path: path, inputHash: inputHash, content: .previous))
                 continue
             }
-            files.append(SiteFile(path: path, inputHash: inputHash, text: try componentPageHTML(component)))
+            files.append(SiteFile(path: path, inputHash: inputHash, text: try source.templates.render("component", page)))
         }
         search.add(title: "Compare the systems", context: "Comparison", url: "compare/index.html",
                    text: "handle radius scrim height width side by side disagree sources")
@@ -60,16 +62,19 @@ struct PageRendering: Sendable {
         return files
     }
 
-    /// The filled page of `component` (whose pictures must be laid out).
-    func componentPageHTML(_ component: ComponentSpec) throws(SiteBuildError) -> String {
-        let path = SitePaths.componentPage(component.address)
-        let page = ComponentPageBuilder(catalog: catalog, component: component,
-                                        guide: source.guides[component.address],
-                                        pictures: pictures[component.address]!)
+    /// The view model of `component`'s page (whose pictures must be laid out).
+    func componentPage(_ component: ComponentSpec) -> ComponentPage {
+        ComponentPageBuilder(catalog: catalog, component: component, guide: source.guides[component.address],
+                             pictures: pictures[component.address]!)
             .page(chrome: chrome(title: "\(component.name) · \(catalog.systemName(of: component))",
                                  description: component.summary ?? component.name,
-                                 path: path, kind: "component", current: component.address))
-        return try source.templates.render("component", page)
+                                 path: SitePaths.componentPage(component.address), kind: "component",
+                                 current: component.address))
+    }
+
+    /// The filled page of `component` (whose pictures must be laid out).
+    func componentPageHTML(_ component: ComponentSpec) throws(SiteBuildError) -> String {
+        try source.templates.render("component", componentPage(component))
     }
 
     // MARK: Chrome

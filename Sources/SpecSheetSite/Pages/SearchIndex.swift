@@ -34,6 +34,40 @@ struct SearchIndex: Sendable {
         return "window.SpecSheetSearchIndex = \(json);\n"
     }
 
+    /// The numbers of a built page, each landing on its row: every dimension of the specs table by
+    /// its value with its unit (`16 dp`), token and source, and every token of the properties table
+    /// by its name and its values.
+    static func entries(for page: ComponentPage, url: String) -> [Entry] {
+        var index = SearchIndex()
+        let context = "\(page.systemName) · \(page.name)"
+        for row in page.dimensions {
+            let value = row.valueText
+            index.add(title: "\(row.name): \(value)", context: "\(context) · Specs · \(row.platform)",
+                      url: "\(url)#\(row.anchor)",
+                      text: [value, row.token ?? "", row.citation.source ?? "", row.citation.evidence].joined(separator: " "))
+        }
+        for row in page.properties {
+            // One entry per token of a part, however many of its properties use it.
+            var seen: [String: Int] = [:]
+            for token in row.tokens {
+                let text = ([token.role] + token.values.map(\.text)
+                            + token.values.compactMap { $0.citation?.source }).joined(separator: " ")
+                if let at = seen[token.name] {
+                    index.entries[at].text = String((token.role + " " + index.entries[at].text).prefix(Self.textLimit))
+                    continue
+                }
+                seen[token.name] = index.entries.count
+                index.add(title: token.name, context: "\(context) · Properties · \(row.name)", url: "\(url)#\(row.anchor)",
+                          text: text)
+            }
+        }
+        for source in page.sources {
+            index.add(title: source.title + (source.version.map { " v\($0)" } ?? ""), context: "\(context) · Sources",
+                      url: "\(url)#sources", text: source.role)
+        }
+        return index.entries
+    }
+
     /// The entries of one component page.
     static func entries(for component: ComponentSpec, systemName: String, guide: GuideDocument?) -> [Entry] {
         var index = SearchIndex()

@@ -289,7 +289,7 @@ enum EmbeddedTemplates {
   --tag-ours: #8fe0d6; --tag-ours-bg: #143a38;
 }
 *, *::before, *::after { box-sizing: border-box; }
-html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-padding-top: calc(var(--header-h) + 1rem); }
+html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-padding-top: calc(var(--header-offset, var(--header-h)) + 1rem); }
 body { margin: 0; font-family: var(--font); font-size: 1rem; line-height: 1.6; color: var(--text); background: var(--bg); overflow-wrap: break-word; display: flex; flex-direction: column; min-height: 100vh; }
 body > .shell { flex: 1 0 auto; width: 100%; }
 img, svg { vertical-align: middle; }
@@ -435,7 +435,7 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 .code-block .copy-code { position: absolute; top: .5rem; right: .5rem; }
 .figure-frame { margin: 0; padding: 1.25rem; background: var(--figure-bg); border: 1px solid var(--border); border-radius: var(--radius); }
 .anatomy { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: 1.5rem; align-items: start; }
-.anatomy-figure img { max-height: 34rem; width: auto; }
+.anatomy-figure img { display: block; max-height: 34rem; width: auto; max-width: 100%; height: auto; }
 .specs-figure { margin-bottom: 1.5rem; }
 .specs-figure img { max-height: 40rem; width: auto; }
 
@@ -588,14 +588,17 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
   .sidebar ul { columns: 2 10rem; }
   .anatomy { grid-template-columns: minmax(0, 1fr); }
   main { padding-top: 1.75rem; }
-  .site-header { position: relative; }
-  html { scroll-padding-top: 1rem; }
-  .sidebar { top: 0; }
+  /* The sidebar opens as a panel under the sticky header, wherever the page is scrolled. */
+  .js .sidebar.open { position: fixed; top: var(--header-offset, var(--header-h)); left: 0; right: 0; z-index: 40; max-height: calc(100vh - var(--header-offset, var(--header-h))); overflow-y: auto; padding: 1rem 1.25rem; background: var(--surface); box-shadow: var(--shadow-lg); }
 }
 @media (max-width: 30rem) {
   /* Phones: brand and the two buttons on the first row, the links under them, then search. */
-  .nav-toggle { margin-left: auto; }
-  .site-nav { order: 4; margin-left: 0; width: 100%; }
+  /* Phones: brand and the buttons on one row, search under them; the site links are in the menu. */
+  .page-menu { margin-left: auto; }
+  .site-nav { display: none; }
+  html:not(.js) .site-nav { display: block; order: 4; width: 100%; }
+  .contents-label { display: none; }
+  .contents-toggle { width: 2.5rem; padding: 0; }
 }
 @media (max-width: 40rem) {
   .hero { padding: 1.5rem 1.25rem; }
@@ -655,6 +658,58 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .value-source { display: block; font-size: .75rem; color: var(--muted, #666); margin-top: .2rem; }
 .disagreements { padding-left: 1.1rem; } .disagreements .choice { display: block; font-size: .875rem; color: var(--muted, #555); }
 .prose-figure .figure-frame { padding: .75rem; }
+
+/* A row reached from search: below the sticky header, and marked. */
+tr[id], tbody[id] { scroll-margin-top: .5rem; }
+tr:target, tbody:target > tr { background: var(--target-bg, rgba(255, 214, 10, .25)); }
+
+/* The header's contents menu: the page's sections, one tap away wherever the page is scrolled. */
+.page-menu { position: relative; flex: none; }
+html:not(.js) .page-menu { display: none; }
+.contents-toggle { width: auto; gap: .4rem; padding: 0 .8rem 0 .6rem; grid-auto-flow: column; font: inherit; font-size: .9rem; font-weight: 500; }
+.contents-toggle[aria-expanded="true"] { background: var(--surface-2); border-color: var(--border-strong); }
+.page-contents { position: absolute; top: calc(100% + .5rem); right: 0; z-index: 60; width: min(18rem, calc(100vw - 2rem)); max-height: calc(100vh - var(--header-offset, var(--header-h)) - 1.5rem); overflow-y: auto; padding: .4rem; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); box-shadow: var(--shadow-lg); }
+.page-contents[hidden] { display: none; }
+.page-contents ol { margin: 0; padding: 0; list-style: none; }
+.page-contents a { display: block; padding: .5rem .75rem; border-radius: var(--radius-sm); color: var(--text); text-decoration: none; }
+.page-contents a:hover, .page-contents a:focus { background: var(--accent-soft); }
+.page-contents a[aria-current="true"] { font-weight: 700; color: var(--heading); box-shadow: inset 3px 0 0 var(--accent); }
+@media (max-width: 60rem) {
+  /* Narrow: the menu hangs from the header's edge, under the search row. */
+  .header-inner { position: relative; }
+  .page-menu { position: static; }
+  .page-contents { right: 1.25rem; top: calc(100% + .25rem); }
+}
+
+/* Interactive anatomy: a legend row and its marker highlight each other and the part. */
+.anatomy-stage { position: relative; display: inline-block; max-width: 100%; line-height: 0; }
+.part-box, .hotspot { position: absolute; box-sizing: border-box; }
+.part-box { border: 2px solid var(--accent); border-radius: 4px; background: color-mix(in srgb, var(--accent) 14%, transparent); opacity: 0; transition: opacity .12s; pointer-events: none; }
+.hotspot { padding: 0; border: 0; border-radius: 50%; background: transparent; cursor: pointer; }
+.hotspot:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+html:not(.js) .hotspot, html:not(.js) .part-box { display: none; }
+.is-active.part-box { opacity: 1; }
+.is-active.hotspot { box-shadow: 0 0 0 3px var(--surface), 0 0 0 6px var(--accent); }
+.legend-table tr[data-part] { cursor: default; }
+.legend-table tr[data-part]:focus-visible { outline: 3px solid var(--accent); outline-offset: -3px; }
+.legend-table tr.is-active > * { background: var(--accent-soft); }
+
+/* A data table too wide for its column is read row by row: each cell under its column's name. */
+.data-table td, .data-table th { overflow-wrap: anywhere; }
+table.stacked, table.stacked > tbody, table.stacked > tbody > tr, table.stacked > tbody > tr > * { display: block; width: auto; }
+table.stacked > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+table.stacked > tbody > tr { padding: .5rem 0; border-bottom: 1px solid var(--border); }
+table.stacked > tbody > tr > * { border: 0; padding: .3rem .85rem; }
+table.stacked > tbody > tr > th:first-child { padding-top: .5rem; font-size: 1rem; }
+table.stacked > tbody > tr > [data-label] { display: flow-root; padding-left: 9.35rem; }
+table.stacked > tbody > tr > [data-label]::before { content: attr(data-label); float: left; width: 7.75rem; margin-left: -8.5rem; padding-top: .1rem; font-size: .78rem; font-weight: 700; line-height: 1.35; color: var(--text-muted); overflow-wrap: anywhere; }
+table.stacked > tbody > tr > th:first-child { padding-left: .85rem; }
+table.stacked > tbody > tr > th:first-child::before { content: none; }
+table.stacked > tbody > tr > td:empty { display: none; }
+table.stacked .sticky-col { position: static; min-width: 0; max-width: none; border-right: 0; box-shadow: none; }
+.data-table.stacked, .data-table.stacked td, .data-table.stacked th { min-width: 0; }
+table.stacked > thead { display: block; }
+table.stacked .part-label, table.stacked .token-line { white-space: normal; flex-wrap: wrap; }
 
 """#,
         "assets/site.js": #"""
@@ -722,6 +777,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
       var open = navToggle.getAttribute("aria-expanded") !== "true";
       navToggle.setAttribute("aria-expanded", open ? "true" : "false");
       sidebar.classList.toggle("open", open);
+      if (open) setContents(false, false);
       if (open) {
         var first = sidebar.querySelector("a");
         if (first) first.focus();
@@ -735,6 +791,113 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
       }
     });
   }
+
+  /* ——— Sticky header: its height, for anchors and the panels under it ——— */
+
+  var header = doc.querySelector(".site-header");
+  function measureHeader() {
+    if (header) root.style.setProperty("--header-offset", header.offsetHeight + "px");
+  }
+  measureHeader();
+  if (header && window.ResizeObserver) new ResizeObserver(measureHeader).observe(header);
+  else window.addEventListener("resize", measureHeader);
+
+  /* ——— Contents menu in the header: the page's sections, marking the one being read ——— */
+
+  var contentsToggle = doc.getElementById("contents-toggle");
+  var contents = doc.getElementById("page-contents");
+  function setContents(open, focusFirst) {
+    if (!contentsToggle || !contents) return;
+    contentsToggle.setAttribute("aria-expanded", open ? "true" : "false");
+    contents.hidden = !open;
+    if (open && sidebar && sidebar.classList.contains("open")) {
+      sidebar.classList.remove("open");
+      if (navToggle) navToggle.setAttribute("aria-expanded", "false");
+    }
+    if (open && focusFirst) {
+      var current = contents.querySelector("a[aria-current]") || contents.querySelector("a");
+      if (current) current.focus();
+    }
+  }
+  if (contentsToggle && contents) {
+    contentsToggle.addEventListener("click", function () {
+      setContents(contents.hidden, true);
+    });
+    contents.addEventListener("click", function (event) {
+      if (event.target.closest("a")) setContents(false, false);
+    });
+    contents.addEventListener("keydown", function (event) {
+      var links = Array.prototype.slice.call(contents.querySelectorAll("a"));
+      var index = links.indexOf(doc.activeElement);
+      if (event.key === "Escape") {
+        event.preventDefault();
+        setContents(false, false);
+        contentsToggle.focus();
+      } else if (index >= 0 && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+        event.preventDefault();
+        var next = event.key === "ArrowDown" ? Math.min(index + 1, links.length - 1) : Math.max(index - 1, 0);
+        links[next].focus();
+      }
+    });
+    doc.addEventListener("click", function (event) {
+      if (!contents.hidden && !contents.contains(event.target) && !contentsToggle.contains(event.target)) setContents(false, false);
+    });
+    var menuBox = contents.parentNode;
+    menuBox.addEventListener("focusout", function (event) {
+      if (event.relatedTarget && !menuBox.contains(event.relatedTarget)) setContents(false, false);
+    });
+    var sectionLinks = {};
+    each(contents.querySelectorAll("a[href^='#']"), function (link) { sectionLinks[link.getAttribute("href").slice(1)] = link; });
+    var sections = Object.keys(sectionLinks).map(function (id) { return doc.getElementById(id); }).filter(Boolean);
+    function markCurrent() {
+      var line = (header ? header.offsetHeight : 0) + 24;
+      var current = sections[0];
+      sections.forEach(function (section) { if (section.getBoundingClientRect().top <= line) current = section; });
+      Object.keys(sectionLinks).forEach(function (id) {
+        if (current && id === current.id) sectionLinks[id].setAttribute("aria-current", "true");
+        else sectionLinks[id].removeAttribute("aria-current");
+      });
+    }
+    var pending = false;
+    window.addEventListener("scroll", function () {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(function () { pending = false; markCurrent(); });
+    }, { passive: true });
+    markCurrent();
+  }
+
+  /* ——— Interactive anatomy: legend row ↔ marker ↔ part ——— */
+
+  each(doc.querySelectorAll(".anatomy"), function (box) {
+    var active = null;
+    function members(number) { return box.querySelectorAll("[data-part='" + number + "']"); }
+    function highlight(number) {
+      if (active === number) return;
+      if (active !== null) each(members(active), function (node) { node.classList.remove("is-active"); });
+      active = number;
+      if (number !== null) each(members(number), function (node) { node.classList.add("is-active"); });
+    }
+    function numberOf(event) {
+      var node = event.target.closest ? event.target.closest("[data-part]") : null;
+      return node && box.contains(node) ? node.getAttribute("data-part") : null;
+    }
+    box.addEventListener("mouseover", function (event) { var n = numberOf(event); if (n !== null) highlight(n); });
+    box.addEventListener("mouseleave", function () { if (!box.contains(doc.activeElement)) highlight(null); });
+    box.addEventListener("focusin", function (event) { highlight(numberOf(event)); });
+    box.addEventListener("focusout", function (event) {
+      if (!event.relatedTarget || !box.contains(event.relatedTarget)) highlight(null);
+    });
+    box.addEventListener("click", function (event) {
+      var spot = event.target.closest ? event.target.closest(".hotspot") : null;
+      if (!spot) return;
+      var row = box.querySelector("tr[data-part='" + spot.getAttribute("data-part") + "']");
+      if (row) {
+        row.focus({ preventScroll: true });
+        row.scrollIntoView({ block: "nearest" });
+      }
+    });
+  });
 
   /* ——— Tabs (without script every panel shows) ——— */
 
@@ -802,6 +965,49 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
       if (!th.hasAttribute("scope")) th.setAttribute("scope", "col");
     });
   });
+
+  /* ——— Tables that do not fit their column are read row by row, each cell with its column's name ——— */
+
+  function labelCells(table) {
+    var head = table.tHead && table.tHead.rows.length ? table.tHead.rows[table.tHead.rows.length - 1] : null;
+    if (!head) return false;
+    var names = [];
+    each(head.cells, function (cell) {
+      var name = (cell.getAttribute("data-label") || cell.textContent).replace(/\s+/g, " ").trim();
+      for (var i = 0; i < (cell.colSpan || 1); i++) names.push(name);
+    });
+    var spanning = [];  /* rows still covered by a cell above, per column */
+    each(table.tBodies, function (body) {
+      spanning = [];
+      each(body.rows, function (row) {
+        var column = 0;
+        each(row.cells, function (cell) {
+          while (spanning[column] > 0) column++;
+          if (!cell.hasAttribute("data-label") && names[column]) cell.setAttribute("data-label", names[column]);
+          for (var i = 0; i < (cell.colSpan || 1); i++) spanning[column + i] = cell.rowSpan || 1;
+          column += cell.colSpan || 1;
+        });
+        for (var c = 0; c < spanning.length; c++) if (spanning[c] > 0) spanning[c]--;
+      });
+    });
+    return true;
+  }
+  var stackable = Array.prototype.filter.call(doc.querySelectorAll("table.data-table"), function (table) {
+    return table.parentNode && table.parentNode.classList.contains("table-scroll") && labelCells(table);
+  });
+  function fitTables() {
+    stackable.forEach(function (table) { table.classList.remove("stacked"); });
+    var wide = stackable.filter(function (table) { return table.parentNode.scrollWidth > table.parentNode.clientWidth + 1; });
+    wide.forEach(function (table) { table.classList.add("stacked"); });
+  }
+  if (stackable.length) {
+    fitTables();
+    var fitPending = 0;
+    window.addEventListener("resize", function () {
+      cancelAnimationFrame(fitPending);
+      fitPending = requestAnimationFrame(fitTables);
+    });
+  }
 
   each(doc.querySelectorAll("pre > code"), function (code) {
     var pre = code.parentNode;
@@ -903,14 +1109,14 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 {{#tables}}
 <section id="{{id}}" class="compare-section" aria-labelledby="{{id}}-title">
 <h2 id="{{id}}-title">{{title}}</h2>
-<div class="table-scroll" tabindex="0" role="region" aria-label="{{title}}, scrolls sideways">
+<div class="table-scroll" tabindex="0" role="region" aria-label="{{title}}">
 <table class="data-table compare-table">
 <caption class="visually-hidden">{{title}} across components and platforms</caption>
 <thead>
 <tr>
 <th scope="col" class="sticky-col">Property</th>
 {{#columns}}
-<th scope="col"><a href="{{url}}">{{component}}</a><span class="col-meta">{{variant}} · {{system}}</span><span class="platform-chip">{{platform}}</span><span class="col-meta">{{device}}</span></th>
+<th scope="col" data-label="{{system}} {{component}} · {{variant}} · {{platform}}"><a href="{{url}}">{{component}}</a><span class="col-meta">{{variant}} · {{system}}</span><span class="platform-chip">{{platform}}</span><span class="col-meta">{{device}}</span></th>
 {{/columns}}
 </tr>
 </thead>
@@ -970,14 +1176,19 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 <section id="anatomy" class="doc-section" aria-labelledby="anatomy-title">
 <h2 id="anatomy-title">Anatomy</h2>
 <div class="anatomy">
-<figure class="figure-frame anatomy-figure">{{#anatomy}}{{> partials/picture}}{{/anatomy}}</figure>
+<figure class="figure-frame anatomy-figure">
+<div class="anatomy-stage" data-anatomy>{{#anatomy}}{{> partials/picture}}{{/anatomy}}
+{{#hotspots}}<span class="part-box" data-part="{{number}}" style="{{partStyle}}" aria-hidden="true"></span>{{/hotspots}}
+{{#hotspots}}<button type="button" class="hotspot" data-part="{{number}}" style="{{markerStyle}}"><span class="visually-hidden">Marker {{number}}, {{name}}: show in the legend</span></button>{{/hotspots}}
+</div>
+</figure>
 <div class="table-scroll" tabindex="0" role="region" aria-label="Anatomy legend">
 <table class="data-table legend-table">
 <caption class="visually-hidden">Numbered parts of the {{name}}</caption>
 <thead><tr><th scope="col"><abbr title="Number">No.</abbr></th><th scope="col">Part</th><th scope="col">What it is</th></tr></thead>
 <tbody>
 {{#legend}}
-<tr><td><span class="num-badge">{{number}}</span></td><th scope="row">{{name}}</th><td>{{#.summary}}{{.}}{{/.summary}}</td></tr>
+<tr id="legend-{{number}}" data-part="{{number}}" tabindex="0"><td><span class="num-badge">{{number}}</span></td><th scope="row">{{name}}</th><td>{{#.summary}}{{.}}{{/.summary}}</td></tr>
 {{/legend}}
 </tbody>
 </table>
@@ -995,7 +1206,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 <tr><th scope="col">Part <span class="th-sub">and kind</span></th><th scope="col">Options</th><th scope="col">Token</th>{{#propertyPlatforms}}<th scope="col">{{.}}</th>{{/propertyPlatforms}}</tr>
 </thead>
 {{#properties}}
-<tbody class="part-group">
+<tbody class="part-group" id="{{anchor}}">
 <tr>
 <th scope="rowgroup" rowspan="{{count(tokens)}}" class="part-name" style="--depth: {{depth}}"><span class="part-label">{{#.number}}<span class="num-badge">{{.}}</span> {{/.number}}<span><span class="part-title">{{name}}</span><span class="kind">{{kind}}</span></span></span></th>
 <td rowspan="{{count(tokens)}}" class="options">{{^empty(options)}}<ul>{{#options}}<li>{{.}}</li>{{/options}}</ul>{{/empty(options)}}{{#empty(options)}}<span class="muted">—</span>{{/empty(options)}}</td>
@@ -1103,7 +1314,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 <tr id="{{anchor}}">
 <td><span class="platform-chip">{{platform}}</span></td>
 <th scope="row">{{name}}</th>
-<td class="value">{{value}}&nbsp;{{unit}}</td>
+<td class="value"><span class="token-line"><span>{{value}}&nbsp;{{unit}}</span>{{#valueText}}{{> partials/copy}}{{/valueText}}</span></td>
 <td>{{#.token}}<span class="token-line"><code>{{.}}</code>{{> partials/copy}}</span>{{/.token}}{{^.token}}<span class="muted">—</span>{{/.token}}</td>
 {{#citation}}{{> partials/citation-cells}}{{/citation}}
 </tr>
@@ -1336,6 +1547,18 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 <span id="search-hint" class="visually-hidden">Press slash to search from anywhere; use the arrow keys to move through the results.</span>
 <ul id="search-results" class="search-results" hidden></ul>
 </div>
+{{^empty(chrome.contents)}}
+<div class="page-menu">
+<button id="contents-toggle" class="icon-button contents-toggle" type="button" aria-expanded="false" aria-controls="page-contents"><svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M3 5h2M8 5h9M3 10h2M8 10h9M3 15h2M8 15h9" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg><span class="contents-label">Contents</span></button>
+<nav id="page-contents" class="page-contents" aria-label="Page contents" hidden>
+<ol>
+{{#chrome.contents}}
+<li><a href="#{{id}}">{{title}}</a></li>
+{{/chrome.contents}}
+</ol>
+</nav>
+</div>
+{{/empty(chrome.contents)}}
 <button id="nav-toggle" class="icon-button nav-toggle" type="button" aria-expanded="false" aria-controls="sidebar"><svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg><span class="visually-hidden">Components menu</span></button>
 <button id="theme-toggle" class="icon-button theme-toggle" type="button" aria-pressed="false"><svg class="icon-moon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M15.5 12.6A6.5 6.5 0 0 1 7.4 4.5a6.5 6.5 0 1 0 8.1 8.1z" fill="currentColor"/></svg><svg class="icon-sun" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="3.5" fill="currentColor"/><path d="M10 1.5v2.2M10 16.3v2.2M1.5 10h2.2M16.3 10h2.2M4 4l1.6 1.6M14.4 14.4L16 16M4 16l1.6-1.6M14.4 5.6L16 4" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg><span class="visually-hidden">Dark theme</span></button>
 </div>

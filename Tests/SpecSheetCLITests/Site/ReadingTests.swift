@@ -1,0 +1,106 @@
+import Foundation
+import SpecSheetLayout
+@testable import SpecSheetSite
+import Testing
+
+/// Issue #11, reading on any screen: what the page's script and the search need is in the built
+/// HTML. (scripts/browser-tests.py checks the same pages in Chromium at 360, 390, 768 and 1280 px.)
+@Suite("Pages read on any screen")
+struct ReadingTests {
+    let built = SiteFixture.catalogSite
+
+    private func searchEntries() throws -> [[String: String]] {
+        let script = try built.page("assets/search-index.js")
+        let json = script.dropFirst("window.SpecSheetSearchIndex = ".count)
+            .trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ";")))
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+    }
+
+    private func ids(in page: String) -> Set<String> {
+        let pattern = /\sid="([^"]+)"/
+        return Set(page.matches(of: pattern).map { String($0.output.1) })
+    }
+
+    @Test func everySearchResultLandsOnAnElementOfItsPage() throws {
+        var pages: [String: Set<String>] = [:]
+        for entry in try searchEntries() {
+            let url = try #require(entry["url"])
+            let parts = url.split(separator: "#", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let known = try pages[parts[0]] ?? ids(in: built.page(parts[0]))
+            pages[parts[0]] = known
+            #expect(known.contains(parts[1]), "\(url): no element with id \(parts[1])")
+        }
+    }
+
+    @Test(arguments: SiteBuildTests.componentAddresses)
+    func everyDimensionIsFoundByItsValueAndUnit(address: String) throws {
+        let page = try built.page("\(address)/index.html")
+        let rows = page.matches(of: /<tr id="(spec-[a-z]+-[^"]+)">[\s\S]*?<td class="value"><span class="token-line"><span>([^<]+)<\/span>/)
+        #expect(!rows.isEmpty)
+        let entries = try searchEntries()
+        for row in rows {
+            let anchor = String(row.output.1)
+            let value = String(row.output.2).replacingOccurrences(of: "&nbsp;", with: " ")
+            let entry = entries.first { $0["url"] == "\(address)/index.html#\(anchor)" }
+            #expect(entry?["title"]?.hasSuffix(": \(value)") == true, "\(anchor): \(String(describing: entry))")
+            // The copy button beside it copies the same text.
+            #expect(page.contains("data-copy=\"\(value)\""))
+        }
+    }
+
+    @Test(arguments: SiteBuildTests.componentAddresses)
+    func everyTokenIsFoundOnceByNameOnItsPartsRow(address: String) throws {
+        let page = try built.page("\(address)/index.html")
+        let entries = try searchEntries().filter { ($0["url"] ?? "").hasPrefix("\(address)/index.html#part-") }
+        var seen = Set<String>()
+        for entry in entries {
+            #expect(seen.insert("\(entry["title"]!) \(entry["url"]!)").inserted, "listed twice: \(entry)")
+        }
+        for group in page.matches(of: /<tbody class="part-group" id="(part-[^"]+)">([\s\S]*?)<\/tbody>/) {
+            let anchor = String(group.output.1)
+            for token in group.output.2.matches(of: /<td class="token-cell"><span class="token-role">[^<]*<\/span><span class="token-line"><code>([^<]+)<\/code>/) {
+                let name = String(token.output.1)
+                #expect(seen.contains("\(name) \(address)/index.html#\(anchor)"), "\(name) on #\(anchor) is not searchable")
+            }
+        }
+    }
+
+    @Test(arguments: SiteBuildTests.componentAddresses)
+    func anatomyMarkersAndLegendRowsPointAtEachOther(address: String) throws {
+        let page = try built.page("\(address)/index.html")
+        let legend = Set(page.matches(of: /<tr id="legend-(\d+)" data-part="(\d+)" tabindex="0">/).map { Int($0.output.2)! })
+        let spots = page.matches(of: /<button type="button" class="hotspot" data-part="(\d+)" style="left: ([\d.]+)%; top: ([\d.]+)%; width: ([\d.]+)%; height: ([\d.]+)%">/)
+        let boxes = Set(page.matches(of: /<span class="part-box" data-part="(\d+)"/).map { Int($0.output.1)! })
+        #expect(!legend.isEmpty)
+        let marked = Set(spots.map { Int($0.output.1)! })
+        #expect(!marked.isEmpty && marked.isSubset(of: legend), "every marker has its legend row")
+        #expect(boxes == marked, "every marker has its part box")
+        for spot in spots {
+            let left = Double(spot.output.2)!, top = Double(spot.output.3)!
+            let width = Double(spot.output.4)!, height = Double(spot.output.5)!
+            #expect(width > 0 && height > 0 && left + width <= 100.001 && top + height <= 100.001)
+        }
+    }
+
+    @Test func hotspotsSitOnTheMarkersAsShareOfThePicture() {
+        let canvas = Size(width: 400, height: 800)
+        #expect(AnatomyHotspot.style(Rect(x: 40, y: 200, width: 20, height: 20), in: canvas)
+                == "left: 10%; top: 25%; width: 5%; height: 2.5%")
+        // A part reaching past the canvas is clipped to it.
+        #expect(AnatomyHotspot.style(Rect(x: -10, y: 700, width: 420, height: 200), in: canvas)
+                == "left: 0%; top: 87.5%; width: 100%; height: 12.5%")
+    }
+
+    @Test func theHeaderCarriesTheContentsOfPagesWithSections() throws {
+        for path in SiteBuildTests.componentAddresses.map({ "\($0)/index.html" }) + ["compare/index.html"] {
+            let page = try built.page(path)
+            let menu = try #require(page.firstMatch(of: /<nav id="page-contents"[^>]*>([\s\S]*?)<\/nav>/), "\(path)")
+            let targets = menu.output.1.matches(of: /href="#([^"]+)"/).map { String($0.output.1) }
+            #expect(targets.count >= 4, "\(path)")
+            let known = ids(in: page)
+            for target in targets { #expect(known.contains(target), "\(path): #\(target)") }
+        }
+        #expect(try !built.page("index.html").contains("id=\"page-contents\""))
+    }
+}
