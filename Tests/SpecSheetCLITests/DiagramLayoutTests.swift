@@ -172,6 +172,7 @@ struct DiagramLayoutTests {
             part.name = "Part \(index + 1)"
             part.number = index + 1
             part.frame = frame
+            part.textFrame = nil
             return part
         }
         return scene
@@ -334,11 +335,11 @@ struct DiagramLayoutTests {
         #expect(placement.placeFirst(of: [b, c, outside]) == nil)
         // A column at x = 150: three labels wanting y = 40 stack around it.
         let size = Size(width: 40, height: 20)
-        let column = (0..<3).map { _ in placement.placeInColumn(x: 150, preferredY: 40, size: size) }
+        let column = (0..<3).map { _ in placement.placeInColumn(x: 150, preferredY: 40, size: size)! }
         #expect(column[0].minY == 40)
         #expect(column[1].minY == 18 && column[2].minY == 62)
         // The column is full: the next one goes below and the bounds grow.
-        let overflow = (0..<3).map { _ in placement.placeInColumn(x: 150, preferredY: 40, size: size) }
+        let overflow = (0..<3).map { _ in placement.placeInColumn(x: 150, preferredY: 40, size: size)! }
         #expect(overflow.allSatisfy { $0.maxY <= placement.bounds.maxY })
         let all = placement.placed
         for i in all.indices { for j in all.indices where i < j { #expect(!all[i].overlaps(all[j])) } }
@@ -407,16 +408,28 @@ enum DiagramChecks {
              width: diagram.scene.screen.width, height: diagram.scene.screen.height)
     }
 
+    /// What the picture audit finds (labels over small parts, shared lines, leaders off their part...).
+    static func auditProblems(_ diagram: Diagram) -> [String] {
+        PictureAudit.findings(in: PictureLayout(diagram)).map(\.description)
+    }
+
     static func anatomyProblems(_ diagram: Diagram) -> [String] {
-        var problems: [String] = []
+        var problems: [String] = auditProblems(diagram)
         let canvas = canvas(diagram), screen = screen(diagram), origin = diagram.screenOrigin
         if !canvas.contains(screen) { problems.append("screen \(screen) outside canvas \(canvas)") }
         let markers = diagram.markers
-        // Every numbered part on the screen has exactly one marker, and nothing else has one.
-        let visible = diagram.scene.parts.filter {
-            $0.isAnatomy && $0.number != nil && $0.frame.maxX >= 0 && $0.frame.minX <= diagram.scene.screen.width
-                && $0.frame.maxY >= 0 && $0.frame.minY <= diagram.scene.screen.height
-        }
+        // Every numbered part that shows has exactly one marker, and nothing else has one: a part
+        // wholly under a later-painted one (a footer under the keyboard) does not show.
+        let parts = diagram.scene.parts
+        let visible = parts.enumerated().filter { layer, part in
+            part.number != nil && part.frame.maxX >= 0 && part.frame.minX <= diagram.scene.screen.width
+                && part.frame.maxY >= 0 && part.frame.minY <= diagram.scene.screen.height
+                && !parts[(layer + 1)...].contains { cover in
+                    let shown = PlaneGeometry.intersection(part.frame, Rect(x: 0, y: 0, width: diagram.scene.screen.width,
+                                                                            height: diagram.scene.screen.height))
+                    return cover.parentID != part.id && shown != nil && cover.coverFrame.map { $0.contains(shown!) } == true
+                }
+        }.map(\.element)
         if markers.map(\.partID).sorted() != visible.map(\.id).sorted() {
             problems.append("markers \(markers.map(\.partID).sorted()) ≠ numbered parts \(visible.map(\.id).sorted())")
         }
@@ -479,7 +492,7 @@ enum DiagramChecks {
     }
 
     static func specsProblems(_ diagram: Diagram) -> [String] {
-        var problems: [String] = []
+        var problems: [String] = auditProblems(diagram)
         let canvas = canvas(diagram), origin = diagram.screenOrigin
         if !canvas.contains(screen(diagram)) { problems.append("screen outside canvas") }
         let expected = diagram.scene.dimensions.filter { (($0.value * 100).rounded()) != 0 }
@@ -491,7 +504,12 @@ enum DiagramChecks {
             if !redline.label.contains(" \(unit)") || (dimension.token.map { !redline.label.hasSuffix(" · \($0)") } ?? false) {
                 problems.append("label \(redline.label)")
             }
-            if redline.start != Point(x: dimension.start.x + origin.x, y: dimension.start.y + origin.y) {
+            // At its dimension, or moved across its axis into a lane of its own.
+            let dx = redline.start.x - dimension.start.x - origin.x, dy = redline.start.y - dimension.start.y - origin.y
+            let along = dimension.axis == .vertical ? dy : dx, across = dimension.axis == .vertical ? dx : dy
+            if abs(along) > tolerance || abs(across / RedlineLayout.lanePitch - (across / RedlineLayout.lanePitch).rounded()) > tolerance
+                || abs((redline.end.x - redline.start.x) - (dimension.end.x - dimension.start.x)) > tolerance
+                || abs((redline.end.y - redline.start.y) - (dimension.end.y - dimension.start.y)) > tolerance {
                 problems.append("\(redline.dimensionID) line not at its dimension")
             }
             if !canvas.contains(redline.labelFrame) { problems.append("\(redline.dimensionID) label outside the canvas") }

@@ -6,6 +6,8 @@ import SpecSheetSite
 /// ``SceneAudit``): parts inside their containers, no overlapping siblings, dimensions equal to
 /// their tokens. Also flags literal numbers in dimensions that name no token and, given the specs
 /// folder, checks each component's `guide.md` (see ``GuideLint``) and `coverage.yaml` (see ``CoverageLint``).
+/// With `pictures`, lays out the anatomy and specs picture of every selection and audits each
+/// (see ``PictureAudit``): no annotation hides what it points at.
 public enum LintAction {
     public struct Report: Sendable {
         /// Broken promises, one line each, sorted: these fail the lint.
@@ -13,21 +15,35 @@ public enum LintAction {
         /// Advice that does not fail the lint, one line each, sorted.
         public var warnings: [String]
         public var selectionCount: Int
+        /// Pictures laid out and audited (`--pictures`).
+        public var pictureCount = 0
     }
 
     public static func run(catalog: Catalog, measurer: any TextMeasuring, only prefix: String? = nil,
-                           specsDirectory: String? = nil, templateDirectories: [String] = []) throws(CLIError) -> Report
+                           specsDirectory: String? = nil, templateDirectories: [String] = [],
+                           pictures: Bool = false) throws(CLIError) -> Report
     {
         let engine = LayoutEngine(catalog: catalog, measurer: measurer)
-        let selections = CatalogEnumerator(catalog: catalog).selections(matching: prefix)
+        let selections = CatalogEnumerator(catalog: catalog).selections(matching: prefix, themes: pictures ? [.light, .dark] : [.light])
         if let prefix, selections.isEmpty {
             throw CLIError("nothing in the catalog matches '\(prefix)'; see `specsheet list`")
         }
         var errors = Set<String>(), warnings = Set<String>()
+        var pictureCount = 0
         do {
+            let diagrams = DiagramLayout(measurer: measurer)
             for selection in selections {
-                for finding in SceneAudit.findings(in: try engine.scene(for: selection), component: selection.component) {
+                let scene = try engine.scene(for: selection)
+                for finding in SceneAudit.findings(in: scene, component: selection.component) {
                     errors.insert(finding.description)
+                }
+                guard pictures else { continue }
+                for kind in [PictureKind.anatomy, .specs] {
+                    pictureCount += 1
+                    let diagram = diagrams.diagram(for: scene, kind: kind)
+                    for finding in PictureAudit.findings(in: PictureLayout(diagram)) {
+                        errors.insert(pictureFinding(finding, selection: selection, kind: kind))
+                    }
                 }
             }
         } catch {
@@ -49,6 +65,18 @@ public enum LintAction {
             errors.formUnion(coverage.errors)
             warnings.formUnion(coverage.warnings)
         }
-        return Report(errors: errors.sorted(), warnings: warnings.sorted(), selectionCount: selections.count)
+        return Report(errors: errors.sorted(), warnings: warnings.sorted(), selectionCount: selections.count,
+                      pictureCount: pictureCount)
+    }
+
+    /// `file:line:column: address variant/state on device orientation theme, anatomy: message [rule]`,
+    /// blaming the spec of the part or dimension the finding is about.
+    static func pictureFinding(_ finding: PictureAudit.Finding, selection: Selection, kind: PictureKind) -> String {
+        let component = selection.component
+        let location = component.anatomy.allParts.first { $0.id == finding.subject }?.location
+            ?? component.dimensions.first { $0.id == finding.subject }?.location
+        let screen = selection.screen
+        return (location.map { "\($0): " } ?? "") + "\(component.address) \(selection.variant)/\(selection.state) on "
+            + "\(screen.id) \(screen.orientation.rawValue) \(selection.theme.rawValue), \(kind.rawValue): \(finding)"
     }
 }

@@ -25,12 +25,20 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "A component without a coverage.yaml is an error, not a warning (the catalog's own test).")
     var requireCoverage = false
 
+    @Flag(help: """
+        Also lay out the anatomy and specs picture of every selection, in light and dark, and report \
+        every annotation that hides what it points at: labels over labels, markers or small parts, \
+        redlines on one line, leaders that miss their part or cross another, anything cut at the edge.
+        """)
+    var pictures = false
+
     func run() throws {
         try reportingErrors {
             let catalog = try CatalogSource.load(global.specs)
             var report = try LintAction.run(catalog: catalog, measurer: try TextMeasurerFactory.pango(), only: only,
                                            specsDirectory: global.specs,
-                                           templateDirectories: SiteOptions.templateDirectories(specs: global.specs))
+                                           templateDirectories: SiteOptions.templateDirectories(specs: global.specs),
+                                           pictures: pictures)
             if requireCoverage {
                 let missing = report.warnings.filter { $0.hasSuffix("[missing-coverage]") }
                 report.errors = (report.errors + missing).sorted()
@@ -38,7 +46,8 @@ struct LintCommand: ParsableCommand {
             }
             for line in report.errors { writeToStandardOutput("error: " + line + "\n") }
             for line in report.warnings { writeToStandardOutput("warning: " + line + "\n") }
-            writeToStandardError("lint: \(report.selectionCount) selections, \(report.errors.count) errors, "
+            let pictures = pictures ? ", \(report.pictureCount) pictures" : ""
+            writeToStandardError("lint: \(report.selectionCount) selections\(pictures), \(report.errors.count) errors, "
                                  + "\(report.warnings.count) warnings\n")
             if !report.errors.isEmpty { throw ExitCode(1) }
         }

@@ -1,16 +1,16 @@
 import SpecSheetModel
 
 /// Anatomy diagrams: a column of numbered markers on each side of the screen, an orthogonal leader
-/// from each marker to a point inside its part, and a legend below.
+/// from each marker to a point of its part's visible ink, and a legend below.
 ///
-/// Why leaders never cross: on each side, targets have distinct heights and markers keep the
-/// targets' vertical order (``SpacedPositions``). A leader runs horizontally from its marker to an
-/// elbow in the gutter, vertically to its target's height, then horizontally to the target; so it
-/// spans the heights between its marker and its target. Two leaders of one side can only meet when
-/// they head the same way (both up or both down) and their spans overlap; then the one whose vertical
-/// leg is nearer its marker's row (the upper of two going up, the lower of two going down) takes the
-/// elbow nearer the column, and the other's legs stay clear of it. Leading leaders stay left of the
-/// screen's centre and trailing ones right of it, so the two sides never meet.
+/// On the screen each leader follows its ``LeaderRouting`` route, which meets no other route. Why
+/// the gutters never make two leaders cross: on each side, routes enter the screen at distinct
+/// heights and markers keep the entries' vertical order (``SpacedPositions``). A leader runs
+/// horizontally from its marker to an elbow in the gutter, then vertically to its entry height; so
+/// in the gutter it spans the heights between its marker and its entry. Two leaders of one side can
+/// only meet there when they head the same way (both up or both down) and their spans overlap; then
+/// the one whose vertical leg is nearer its marker's row (the upper of two going up, the lower of two
+/// going down) takes the elbow nearer the column, and the other's legs stay clear of it.
 struct AnatomyLayout {
     let measurer: any TextMeasuring
     let style: TypeStyle
@@ -26,8 +26,6 @@ struct AnatomyLayout {
     static let elbowPitch = 6.0
     /// Above and below the screen.
     static let screenMargin = 24.0
-    /// Preferred vertical distance between two targets of one side.
-    static let targetSeparation = 6.0
     /// Between a legend marker and its text, and between legend columns.
     static let legendTextGap = 8.0
     static let legendColumnGap = 24.0
@@ -35,8 +33,8 @@ struct AnatomyLayout {
     func diagram(for scene: Scene) -> Diagram {
         let r = Self.radius
         let screen = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
-        let targets = Self.targets(for: scene.parts, in: screen)
-        let leading = targets.filter { $0.side == .leading }, trailing = targets.filter { $0.side == .trailing }
+        let routes = LeaderRouting(parts: scene.parts, screen: screen).routes()
+        let leading = routes.filter { $0.side == .leading }, trailing = routes.filter { $0.side == .trailing }
 
         // Vertical: markers as near their targets as the spacing allows.
         let originY = Self.screenMargin
@@ -56,18 +54,19 @@ struct AnatomyLayout {
         for (rows, column, direction) in [(leadingRows, leadingColumn, 1.0), (trailingRows, trailingColumn, -1.0)] {
             let elbowSlot = Self.elbowSlots(rows)
             for (index, row) in rows.enumerated() {
-                let target = Point(x: origin.x + row.target.point.x, y: origin.y + row.target.point.y)
+                // The path on the screen, after its entry point (which the leg from the gutter passes).
+                let path = row.route.path.dropFirst().map { Point(x: origin.x + $0.x, y: origin.y + $0.y) }
                 let start = Point(x: column + direction * r, y: row.marker)
                 var leader = [start]
                 if let slot = elbowSlot[index] {
                     let elbow = column + direction * (r + Self.gutter + Double(slot) * Self.elbowPitch)
-                    leader += [Point(x: elbow, y: row.marker), Point(x: elbow, y: target.y)]
+                    leader += [Point(x: elbow, y: row.marker), Point(x: elbow, y: row.entryY)]
                 }
-                leader.append(target)
-                let part = row.target.part
+                leader += path
+                let part = row.route.part
                 markers.append(AnatomyMarker(number: part.number!, partID: part.id, name: part.name,
-                                             side: row.target.side, center: Point(x: column, y: row.marker),
-                                             radius: r, leader: leader, target: target))
+                                             side: row.route.side, center: Point(x: column, y: row.marker),
+                                             radius: r, leader: leader, target: path[path.count - 1]))
             }
         }
 
@@ -80,97 +79,21 @@ struct AnatomyLayout {
                        screenOrigin: origin, markers: markers, legend: legend, annotationStyle: style)
     }
 
-    // MARK: Targets
-
-    struct Target {
-        var part: PlacedPart
-        var side: AnatomyMarker.Side
-        /// In screen coordinates, inside the part's frame.
-        var point: Point
-    }
-
-    /// One target per numbered anatomy part that shows on the screen, in anatomy-number order.
-    /// Parts spanning the screen's centre go to the side with fewer markers, pointed at near that
-    /// edge; on each side targets get distinct heights (parts sharing a frame included).
-    static func targets(for parts: [PlacedPart], in screen: Rect) -> [Target] {
-        let numbered = parts.filter { $0.isAnatomy && $0.number != nil }
-            .compactMap { part in PlaneGeometry.intersection(part.frame, screen).map { (part, $0) } }
-            .sorted { ($0.0.number!, $0.0.id) < ($1.0.number!, $1.0.id) }
-        let centre = screen.midX
-        var counts: [AnatomyMarker.Side: Int] = [.leading: 0, .trailing: 0]
-        for (_, frame) in numbered {
-            if isLeading(frame, centre) { counts[.leading]! += 1 } else if frame.minX >= centre { counts[.trailing]! += 1 }
-        }
-        var targets: [Target] = []
-        for (part, frame) in numbered {
-            let side: AnatomyMarker.Side, x: Double
-            if isLeading(frame, centre) {
-                (side, x) = (.leading, frame.midX)
-            } else if frame.minX >= centre {
-                (side, x) = (.trailing, frame.midX)
-            } else if counts[.leading]! <= counts[.trailing]! {
-                (side, x) = (.leading, frame.minX + min(12, (centre - frame.minX) / 2))
-            } else {
-                (side, x) = (.trailing, frame.maxX - min(12, (frame.maxX - centre) / 2))
-            }
-            if frame.minX < centre && frame.maxX > centre { counts[side]! += 1 }
-            targets.append(Target(part: part, side: side, point: Point(x: x, y: frame.midY)))
-        }
-        // Heights: the least roomy parts choose first.
-        let order = targets.indices.sorted {
-            let a = PlaneGeometry.intersection(targets[$0].part.frame, screen)!
-            let b = PlaneGeometry.intersection(targets[$1].part.frame, screen)!
-            return (a.height, $0) < (b.height, $1)
-        }
-        var taken: [AnatomyMarker.Side: [Double]] = [:]
-        for index in order {
-            let frame = PlaneGeometry.intersection(targets[index].part.frame, screen)!
-            let y = height(in: frame, avoiding: taken[targets[index].side, default: []])
-            targets[index].point.y = y
-            taken[targets[index].side, default: []].append(y)
-        }
-        return targets
-    }
-
-    /// Wholly left of the centre (leading targets stay strictly left of it, trailing ones on or right of it).
-    static func isLeading(_ frame: Rect, _ centre: Double) -> Bool {
-        frame.maxX <= centre && frame.midX < centre
-    }
-
-    /// A height inside `frame`, on the half-unit grid, nearest its middle and clear of `taken`.
-    static func height(in frame: Rect, avoiding taken: [Double]) -> Double {
-        let inset = min(2, frame.height / 2)
-        let low = SpacedPositions.onHalfGrid(frame.minY + inset, up: true)
-        let high = SpacedPositions.onHalfGrid(frame.maxY - inset, up: false)
-        guard low <= high else { return frame.midY }
-        let middle = min(max(SpacedPositions.onHalfGrid(frame.midY), low), high)
-        for separation in [targetSeparation, 1, 0.5] {
-            var step = 0.0
-            while middle - step >= low || middle + step <= high {
-                for y in [middle - step, middle + step] where y >= low && y <= high {
-                    if taken.allSatisfy({ abs($0 - y) >= separation }) { return y }
-                }
-                step += 0.5
-            }
-        }
-        return middle
-    }
-
     // MARK: Rows and elbows
 
     struct Row {
-        var target: Target
-        /// The target's and the marker's centre's heights, in canvas coordinates.
-        var targetY: Double
+        var route: LeaderRouting.Route
+        /// The height the leader enters the screen at, and the marker's centre's, in canvas coordinates.
+        var entryY: Double
         var marker: Double
     }
 
-    /// A side's targets top to bottom, with their markers' heights.
-    static func rows(for targets: [Target], originY: Double, lower: Double, upper: Double) -> [Row] {
-        let sorted = targets.sorted { $0.point.y < $1.point.y }
-        let markers = SpacedPositions.solve(preferred: sorted.map { originY + $0.point.y },
+    /// A side's routes by entry height, top to bottom, with their markers' heights.
+    static func rows(for routes: [LeaderRouting.Route], originY: Double, lower: Double, upper: Double) -> [Row] {
+        let sorted = routes.sorted { $0.entry.y < $1.entry.y }
+        let markers = SpacedPositions.solve(preferred: sorted.map { originY + $0.entry.y },
                                             spacing: 2 * radius + markerGap, lower: lower, upper: upper)
-        return zip(sorted, markers).map { Row(target: $0, targetY: originY + $0.point.y, marker: $1) }
+        return zip(sorted, markers).map { Row(route: $0, entryY: originY + $0.entry.y, marker: $1) }
     }
 
     /// The elbow slot of each row (0 nearest the column), nil for a straight leader. Leaders going up
@@ -178,11 +101,11 @@ struct AnatomyLayout {
     static func elbowSlots(_ rows: [Row]) -> [Int?] {
         var slots = [Int?](repeating: nil, count: rows.count)
         var up = 0, down = 0
-        for (index, row) in rows.enumerated() where row.targetY < row.marker {
+        for (index, row) in rows.enumerated() where row.entryY < row.marker {
             slots[index] = up
             up += 1
         }
-        for (index, row) in rows.enumerated().reversed() where row.targetY > row.marker {
+        for (index, row) in rows.enumerated().reversed() where row.entryY > row.marker {
             slots[index] = down
             down += 1
         }
@@ -210,8 +133,9 @@ struct AnatomyLayout {
         for (index, (entry, size)) in zip(entries, metrics).enumerated() {
             let x = Self.padding + Double(index / rows) * (columnWidth + Self.legendColumnGap) + 2 * r + Self.legendTextGap
             let middle = top + (Double(index % rows) + 0.5) * rowHeight
-            legend.append(LegendEntry(number: entry.number, name: entry.name,
-                                      frame: Rect(x: x, y: middle - size.height / 2, width: size.width, height: size.height)))
+            legend.append(LegendEntry(number: entry.number, partID: entry.partID, name: entry.name,
+                                      frame: Rect(x: x, y: middle - size.height / 2, width: size.width, height: size.height),
+                                      radius: r, gap: Self.legendTextGap))
         }
         return (legend, Size(width: width, height: Double(rows) * rowHeight))
     }

@@ -39,17 +39,32 @@ public struct AnatomyMarker: Sendable, Hashable {
     }
 }
 
-/// One row of an anatomy legend.
+/// One row of an anatomy legend: a numbered circle, then the part's name.
 public struct LegendEntry: Sendable, Hashable {
     public var number: Int
+    public var partID: String
     public var name: String
-    /// Where the row's text starts, in canvas coordinates (the number's marker sits before it).
+    /// Where the row's text is, in canvas coordinates.
     public var frame: Rect
+    /// The number's circle before the text, in canvas coordinates.
+    public var markerCenter: Point
+    public var markerRadius: Double
 
-    public init(number: Int, name: String, frame: Rect) {
+    /// A row whose circle (of at most `radius`, at least 8, no taller than the text) sits `gap` before its text.
+    public init(number: Int, partID: String = "", name: String, frame: Rect, radius: Double = 12, gap: Double = 8) {
         self.number = number
+        self.partID = partID
         self.name = name
         self.frame = frame
+        markerRadius = max(8, min(radius, frame.height / 2))
+        markerCenter = Point(x: frame.minX - gap - markerRadius, y: frame.midY)
+    }
+
+    /// The circle and the text together.
+    public var bounds: Rect {
+        let minX = markerCenter.x - markerRadius, minY = min(frame.minY, markerCenter.y - markerRadius)
+        let maxY = max(frame.maxY, markerCenter.y + markerRadius)
+        return Rect(x: minX, y: minY, width: frame.maxX - minX, height: maxY - minY)
     }
 }
 

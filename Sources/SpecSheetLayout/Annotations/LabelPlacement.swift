@@ -26,22 +26,24 @@ struct LabelPlacement {
     }
 
     /// Takes a frame of `size` whose left edge is at `x`, at the free height nearest `preferredY`
-    /// (scanning in whole units). When the column is full, the label goes below everything placed
-    /// and the bounds grow to hold it.
-    mutating func placeInColumn(x: Double, preferredY: Double, size: Size) -> Rect {
+    /// accepted by `accept` (scanning in whole units). When the column is full, and `growing`, the
+    /// label goes below everything placed and the bounds grow to hold it; else the result is nil.
+    mutating func placeInColumn(x: Double, preferredY: Double, size: Size, growing: Bool = true,
+                                where accept: (Rect) -> Bool = { _ in true }) -> Rect? {
         let top = bounds.minY, bottom = bounds.maxY - size.height
         let start = min(max(preferredY, top), max(top, bottom))
         var step = 0.0
         while start - step >= top || start + step <= bottom {
             for y in [start - step, start + step] where y >= top && y <= bottom {
                 let frame = Rect(x: x, y: y, width: size.width, height: size.height)
-                if isFree(frame) {
+                if isFree(frame) && accept(frame) {
                     placed.append(frame)
                     return frame
                 }
             }
             step += 1
         }
+        guard growing else { return nil }
         let y = max(bounds.maxY, placed.map(\.maxY).max() ?? bounds.minY) + gap
         let frame = Rect(x: x, y: y, width: size.width, height: size.height)
         bounds.height = max(bounds.height, frame.maxY - bounds.minY)

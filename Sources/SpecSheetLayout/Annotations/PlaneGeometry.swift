@@ -19,6 +19,21 @@ enum PlaneGeometry {
         return true
     }
 
+    /// Whether the closed segments `a`–`b` and `c`–`d` share a point (touching and collinear overlap count).
+    static func segments(_ a: Point, _ b: Point, meet c: Point, _ d: Point) -> Bool {
+        func side(_ o: Point, _ p: Point, _ q: Point) -> Int {
+            let value = (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x)
+            return abs(value) <= 1e-9 ? 0 : (value > 0 ? 1 : -1)
+        }
+        func within(_ p: Point, _ q: Point, _ r: Point) -> Bool {
+            r.x >= min(p.x, q.x) - 1e-9 && r.x <= max(p.x, q.x) + 1e-9 && r.y >= min(p.y, q.y) - 1e-9 && r.y <= max(p.y, q.y) + 1e-9
+        }
+        let s1 = side(c, d, a), s2 = side(c, d, b), s3 = side(a, b, c), s4 = side(a, b, d)
+        if s1 * s2 < 0 && s3 * s4 < 0 { return true }
+        return (s1 == 0 && within(c, d, a)) || (s2 == 0 && within(c, d, b))
+            || (s3 == 0 && within(a, b, c)) || (s4 == 0 && within(a, b, d))
+    }
+
     /// Distance from `point` to the segment `a`–`b`.
     static func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
         let dx = b.x - a.x, dy = b.y - a.y

@@ -1,7 +1,15 @@
 import SpecSheetModel
 
-/// Specs diagrams: each dimension's line on the screen with its label next to it; a label that
-/// finds no free place next to its line moves to a margin column beside the screen, with a leader.
+/// Specs diagrams: each dimension's line on the screen in a lane of its own, with its label next to
+/// it where that covers nothing; otherwise further out across the line with a straight leader back
+/// to its middle; otherwise in a margin column beside the screen, with a leader to the line's middle.
+///
+/// Constraints, in placement order (dimensions in the scene's order, greedily):
+/// - a line that would share a line with an earlier parallel one (same axis, overlapping extent)
+///   moves sideways by ``lanePitch``, then by twice that, alternating sides, until it has a lane;
+/// - a label may not overlap another label (with ``labelGap``), a part smaller than a quarter of the
+///   screen, any redline, or a leader placed before it; a leader may not run through a label;
+/// - the canvas grows to hold every label: nothing is cut at its edge.
 struct RedlineLayout {
     let measurer: any TextMeasuring
     let style: TypeStyle
@@ -16,6 +24,12 @@ struct RedlineLayout {
     static let labelInset = (x: 4.0, y: 2.0)
     /// Least distance between two labels.
     static let labelGap = 2.0
+    /// Distance between two lanes of parallel redlines (more than a tick's length).
+    static let lanePitch = 10.0
+    /// The longest leader from a label further out across its line.
+    static let ladderReach = 64.0
+    /// Below this share of the screen's area a part may not be covered by a label.
+    static let smallPartShare = 0.25
 
     func diagram(for scene: Scene) -> Diagram {
         let unit = scene.screen.platform.unit
@@ -30,32 +44,119 @@ struct RedlineLayout {
         let screen = Rect(x: origin.x, y: origin.y, width: scene.screen.width, height: scene.screen.height)
         let canvas = Rect(x: 0, y: 0, width: screen.maxX + origin.x, height: screen.maxY + origin.y)
 
-        let lines = dimensions.map { (Self.offset($0.start, by: origin), Self.offset($0.end, by: origin)) }
+        let lines = Self.lanes(for: dimensions.map { (Self.offset($0.start, by: origin), Self.offset($0.end, by: origin), $0.axis) },
+                               within: screen)
+        let screenArea = scene.screen.width * scene.screen.height
+        let smallParts = scene.parts.map(\.frame)
+            .filter { $0.width > 0 && $0.height > 0 && $0.width * $0.height < Self.smallPartShare * screenArea }
+            .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
         var placement = LabelPlacement(bounds: PlaneGeometry.outset(canvas, by: -Self.padding / 2), gap: Self.labelGap)
-        var redlines: [Redline] = []
-        for (index, dimension) in dimensions.enumerated() {
+        var leaders: [(Point, Point)] = []
+        var redlines: [Redline?] = Array(repeating: nil, count: dimensions.count)
+        // The shortest lines, which have the least room beside them, choose first.
+        let order = dimensions.indices.sorted { (Self.length(lines[$0]), $0) < (Self.length(lines[$1]), $1) }
+        for index in order {
+            let dimension = dimensions[index]
             let (start, end) = lines[index], size = sizes[index]
-            let candidates = Self.candidates(start, end, axis: dimension.axis, size: size)
-            let clearOfLines: (Rect) -> Bool = { frame in
-                lines.indices.allSatisfy { $0 == index || !PlaneGeometry.segment(lines[$0].0, lines[$0].1, intersects: frame) }
+            let middle = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
+            let coversNothing: (Rect) -> Bool = { frame in
+                !smallParts.contains { $0.overlaps(frame) }
+                    && !lines.contains { PlaneGeometry.segment($0.0, $0.1, intersects: frame, margin: 1) }
+                    && !leaders.contains { PlaneGeometry.segment($0.0, $0.1, intersects: frame, margin: 1) }
             }
             var leader: [Point] = []
             let frame: Rect
-            if let free = placement.placeFirst(of: candidates, where: clearOfLines) ?? placement.placeFirst(of: candidates) {
-                frame = free
-            } else {
-                let middle = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
-                let leadingColumn = middle.x < screen.midX
-                let x = leadingColumn ? screen.minX - Self.columnGap - size.width : screen.maxX + Self.columnGap
-                frame = placement.placeInColumn(x: x, preferredY: middle.y - size.height / 2, size: size)
-                leader = [Point(x: leadingColumn ? frame.maxX : frame.minX, y: frame.midY), middle]
+            let labelsPlaced = placement.placed
+            // A leader to the line's middle may cross no label and, when `strict`, neither another
+            // redline nor a small part (other than the ones the middle lies on).
+            let leaderIsClear: ([Point], Bool) -> Bool = { path, strict in
+                zip(path, path.dropFirst()).allSatisfy { a, b in
+                    !labelsPlaced.contains { PlaneGeometry.segment(a, b, intersects: $0, margin: 1) }
+                        && (!strict || (!smallParts.contains { part in
+                            !PlaneGeometry.outset(part, by: 0.5).contains(Rect(x: middle.x, y: middle.y, width: 0, height: 0))
+                                && PlaneGeometry.segment(a, b, intersects: PlaneGeometry.outset(part, by: -0.5))
+                        } && !lines.indices.contains { other in
+                            other != index && PlaneGeometry.segments(a, b, meet: lines[other].0, lines[other].1)
+                        }))
+                }
             }
-            redlines.append(Redline(dimensionID: dimension.id, axis: dimension.axis, start: start, end: end,
-                                    label: labels[index], labelFrame: frame, labelLeader: leader))
+            if let free = placement.placeFirst(of: Self.candidates(start, end, axis: dimension.axis, size: size),
+                                               where: coversNothing) {
+                frame = free
+            } else if let (free, path) = Self.ladder(middle, axis: dimension.axis, size: size, reach: Self.ladderReach).first(where: {
+                // Further out across the line, with a short straight leader back to its middle.
+                placement.isFree($0.0) && coversNothing($0.0) && leaderIsClear($0.1, true)
+            }), placement.placeFirst(of: [free]) != nil {
+                frame = free
+                leader = path
+            } else {
+                // A margin column, the side nearer the line first; a leader crossing nothing if one can.
+                let nearLeading = middle.x < screen.midX
+                var found: Rect?
+                for (leading, strict) in [(nearLeading, true), (!nearLeading, true), (nearLeading, false), (!nearLeading, false)] {
+                    let x = leading ? screen.minX - Self.columnGap - size.width : screen.maxX + Self.columnGap
+                    let path: (Rect) -> [Point] = { [Point(x: leading ? $0.maxX : $0.minX, y: $0.midY), middle] }
+                    if let slot = placement.placeInColumn(x: x, preferredY: middle.y - size.height / 2, size: size,
+                                                          growing: false,
+                                                          where: { coversNothing($0) && leaderIsClear(path($0), strict) }) {
+                        found = slot
+                        break
+                    }
+                }
+                let x = nearLeading ? screen.minX - Self.columnGap - size.width : screen.maxX + Self.columnGap
+                frame = found ?? placement.placeInColumn(x: x, preferredY: middle.y - size.height / 2, size: size)!
+                let leading = frame.maxX <= screen.minX
+                leader = [Point(x: leading ? frame.maxX : frame.minX, y: frame.midY), middle]
+            }
+            if leader.count == 2 { leaders.append((leader[0], leader[1])) }
+            redlines[index] = Redline(dimensionID: dimension.id, axis: dimension.axis, start: start, end: end,
+                                      label: labels[index], labelFrame: frame, labelLeader: leader)
         }
         let height = max(canvas.height, placement.bounds.maxY + Self.padding / 2)
         return Diagram(kind: .specs, scene: scene, canvasSize: Size(width: canvas.width, height: height),
-                       screenOrigin: origin, redlines: redlines, annotationStyle: style)
+                       screenOrigin: origin, redlines: redlines.compactMap { $0 }, annotationStyle: style)
+    }
+
+    static func length(_ line: (Point, Point)) -> Double { abs(line.1.x - line.0.x) + abs(line.1.y - line.0.y) }
+
+    /// Each line moved sideways, when it must, into a lane no earlier parallel line shares: by
+    /// ±``lanePitch``, ±2×, … (towards the inside of `bounds` first), never past `bounds`.
+    static func lanes(for lines: [(Point, Point, Axis)], within bounds: Rect) -> [(Point, Point)] {
+        var placed: [(Point, Point, Axis)] = []
+        for (start, end, axis) in lines {
+            var chosen = (start, end, axis)
+            let steps = (1...40).flatMap { [Double($0), -Double($0)] }
+            if placed.contains(where: { sharesLine($0, chosen) }) {
+                for step in steps {
+                    let shift = step * lanePitch
+                    let moved = axis == .vertical
+                        ? (Point(x: start.x + shift, y: start.y), Point(x: end.x + shift, y: end.y), axis)
+                        : (Point(x: start.x, y: start.y + shift), Point(x: end.x, y: end.y + shift), axis)
+                    let inside = axis == .vertical ? moved.0.x >= bounds.minX && moved.0.x <= bounds.maxX
+                        : moved.0.y >= bounds.minY && moved.0.y <= bounds.maxY
+                    if inside && !placed.contains(where: { sharesLine($0, moved) }) {
+                        chosen = moved
+                        break
+                    }
+                }
+            }
+            placed.append(chosen)
+        }
+        return placed.map { ($0.0, $0.1) }
+    }
+
+    /// Same axis, less than a lane apart, and overlapping (or touching) along the axis.
+    static func sharesLine(_ a: (Point, Point, Axis), _ b: (Point, Point, Axis)) -> Bool {
+        guard a.2 == b.2 else { return false }
+        let near = lanePitch / 2 + 0.5, touching = 2.0
+        switch a.2 {
+        case .vertical:
+            return abs(a.0.x - b.0.x) < near && min(a.0.y, a.1.y) <= max(b.0.y, b.1.y) + touching
+                && min(b.0.y, b.1.y) <= max(a.0.y, a.1.y) + touching
+        case .horizontal:
+            return abs(a.0.y - b.0.y) < near && min(a.0.x, a.1.x) <= max(b.0.x, b.1.x) + touching
+                && min(b.0.x, b.1.x) <= max(a.0.x, a.1.x) + touching
+        }
     }
 
     /// `"8 pt · spacing.100"`: the value without trailing zeros, the unit, and the token if any.
@@ -66,6 +167,26 @@ struct RedlineLayout {
     /// `value` to two decimals at most, without trailing zeros: `8`, `0.5`, `16.25`.
     static func format(_ value: Double) -> String {
         value.compactDescription
+    }
+
+    /// Frames further out across the line's middle, nearest first, each with the straight leader from
+    /// its nearest edge back to the middle: above and below a horizontal line, beside a vertical one.
+    static func ladder(_ middle: Point, axis: Axis, size: Size, reach: Double) -> [(Rect, [Point])] {
+        let (w, h) = (size.width, size.height)
+        let pitch = axis == .horizontal ? h + labelGap : 8
+        return (1...max(1, Int(reach / pitch))).flatMap { rung -> [(Rect, [Point])] in
+            let distance = offset + Double(rung) * pitch
+            switch axis {
+            case .horizontal:
+                let above = Rect(x: middle.x - w / 2, y: middle.y - distance - h, width: w, height: h)
+                let below = Rect(x: middle.x - w / 2, y: middle.y + distance, width: w, height: h)
+                return [(above, [Point(x: middle.x, y: above.maxY), middle]), (below, [Point(x: middle.x, y: below.minY), middle])]
+            case .vertical:
+                let after = Rect(x: middle.x + distance, y: middle.y - h / 2, width: w, height: h)
+                let before = Rect(x: middle.x - distance - w, y: middle.y - h / 2, width: w, height: h)
+                return [(after, [Point(x: after.minX, y: middle.y), middle]), (before, [Point(x: before.maxX, y: middle.y), middle])]
+            }
+        }
     }
 
     /// Frames next to the line, best first: beside its middle, then aligned with either end, then past the ends.

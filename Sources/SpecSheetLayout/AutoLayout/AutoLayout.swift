@@ -51,7 +51,9 @@ public struct AutoLayout: Sendable {
 
     // MARK: Placement
 
-    /// Places `node` at `frame` and its descendants inside it; returns parents before children.
+    /// Places `node` at `frame` and its descendants inside it; returns the parts in paint order:
+    /// parents before children, and a stack's pinned overlays (a handle) after its flow children,
+    /// so that they show over them.
     public func place(_ node: LayoutNode, in frame: Rect, parentID: String? = nil) -> [PlacedPart] {
         var part = PlacedPart(id: node.id, name: node.name, number: node.number, kind: .anatomy(node.kind),
                               frame: frame, parentID: parentID, isOverlay: node.overlay != .none,
@@ -70,15 +72,16 @@ public struct AutoLayout: Sendable {
                 part.scrollContentHeight = arrangement.contentHeight + node.padding.vertical
             }
             var flowFrames = arrangement.frames.makeIterator()
+            var overlays: [PlacedPart] = []
             for child in node.children {
-                let childFrame: Rect
                 if child.overlay == .none {
-                    childFrame = flowFrames.next()!.offsetBy(dx: inner.x, dy: inner.y)
+                    let childFrame = flowFrames.next()!.offsetBy(dx: inner.x, dy: inner.y)
+                    descendants += place(child, in: childFrame, parentID: node.id)
                 } else {
-                    childFrame = overlayFrame(of: child, in: frame)
+                    overlays += place(child, in: overlayFrame(of: child, in: frame), parentID: node.id)
                 }
-                descendants += place(child, in: childFrame, parentID: node.id)
             }
+            descendants += overlays
         case .list:
             let rowHeights = listRowHeights(of: node, innerWidth: inner.width)
             var y = inner.y

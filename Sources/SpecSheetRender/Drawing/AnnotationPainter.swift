@@ -45,9 +45,7 @@ struct AnnotationPainter {
     }
 
     private func paintLegendEntry(_ entry: LegendEntry) {
-        let radius = max(8, min(12, entry.frame.height / 2))
-        paintMarker(number: entry.number, center: Point(x: entry.frame.minX - 8 - radius, y: entry.frame.midY),
-                    radius: radius)
+        paintMarker(number: entry.number, center: entry.markerCenter, radius: entry.markerRadius)
         context.text.draw(entry.name, style: diagram.annotationStyle, color: palette.annotationText, in: entry.frame,
                           centeredVertically: true)
     }
@@ -64,6 +62,12 @@ struct AnnotationPainter {
         for end in [redline.start, redline.end] {
             canvas.strokeLine(from: Point(x: end.x - nx * half, y: end.y - ny * half),
                               to: Point(x: end.x + nx * half, y: end.y + ny * half), color, width: 1)
+        }
+        // A label moved away from its line points at the line's middle.
+        if redline.labelLeader.count >= 2 {
+            canvas.addPolyline(redline.labelLeader)
+            canvas.stroke(color, width: 1)
+            canvas.fillCircle(center: redline.labelLeader[redline.labelLeader.count - 1], radius: 2, color)
         }
         let label = redline.labelFrame
         canvas.fillRoundedRect(label, radii: CornerRadii(min(4, label.height / 2)), palette.redlineLabelBackground)
