@@ -27,11 +27,11 @@ site: build
 ## (Swift Testing runs in parallel; --parallel adds XCTest workers; the preview server's tests run
 ## on their own afterwards, so their timeouts never compete with the heavy tests), then the snapshot check of the
 ## catalog against the committed baselines in Tests/Snapshots (the debug build swift test made), then
-## the real-browser tests
+## the real-browser tests; lint --pictures audits every anatomy and specs picture for collisions
 test: deps schemas
 	$(SWIFT) test $(TEST_FLAGS) --skip SpecSheetServerTests
 	$(SWIFT) test --skip-build --filter SpecSheetServerTests
-	$(SWIFT) run specsheet lint --specs $(SPECS) --require-coverage
+	$(SWIFT) run specsheet lint --specs $(SPECS) --require-coverage --pictures
 	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
 	$(MAKE) browser-test
 

@@ -42,8 +42,8 @@ public struct LayoutEngine: Sendable {
             parts.append(PlacedPart(id: "anchor", name: "Trigger", kind: .anchor, frame: anchor))
         }
         if rules.modal {
-            parts.append(PlacedPart(id: "scrim", name: "Scrim", kind: .scrim, frame: page,
-                                    content: PartContent(fill: rules.scrimColor)))
+            parts.append(PlacedPart(id: "scrim", name: "Scrim", number: rules.specified.scrimNumber, kind: .scrim,
+                                    frame: page, content: PartContent(fill: rules.scrimColor)))
         }
         parts += autoLayout.place(sheet.container, in: sheet.frame)
         if let arrow = sheet.arrow {

@@ -11,7 +11,10 @@ public enum RenderAction {
     {
         do {
             let engine = LayoutEngine(catalog: catalog, measurer: measurer)
-            let scene = stacked ? try engine.stackedScene(for: request) : try engine.scene(for: request)
+            // An anatomy without a state asked for shows every numbered part (see `anatomyScene`).
+            let scene = stacked ? try engine.stackedScene(for: request)
+                : kind == .anatomy && request.state == nil ? try engine.anatomyScene(for: request)
+                : try engine.scene(for: request)
             let diagram = DiagramLayout(measurer: measurer).diagram(for: scene, kind: kind)
             return try renderer.render(diagram, format: format, scale: scale)
         } catch {

@@ -7,13 +7,18 @@ public struct Selection: Sendable, Hashable {
     public var state: String
     public var screen: Screen
     public var theme: Theme
+    /// Shows every numbered part, even those the state hides: the composed state an anatomy
+    /// diagram needs when no state of the variant shows all of them.
+    public var revealsNumberedParts: Bool
 
-    public init(component: ComponentSpec, variant: String, state: String, screen: Screen, theme: Theme) {
+    public init(component: ComponentSpec, variant: String, state: String, screen: Screen, theme: Theme,
+                revealsNumberedParts: Bool = false) {
         self.component = component
         self.variant = variant
         self.state = state
         self.screen = screen
         self.theme = theme
+        self.revealsNumberedParts = revealsNumberedParts
     }
 
     /// Rules that apply, in order: the variant's, the state's, then the component's own rules.
@@ -26,9 +31,11 @@ public struct Selection: Sendable, Hashable {
         }
     }
 
-    /// The anatomy with every applicable patch merged in.
+    /// The anatomy with every applicable patch merged in (and every numbered part shown, when
+    /// ``revealsNumberedParts``).
     public var anatomy: PartSpec {
-        applicableRules.reduce(component.anatomy) { $0.applying($1.parts) }
+        let patched = applicableRules.reduce(component.anatomy) { $0.applying($1.parts) }
+        return revealsNumberedParts ? patched.revealingNumberedParts() : patched
     }
 
     /// Presentation rules: platform defaults, the component's, then applicable patches.

@@ -7,6 +7,8 @@ public struct PresentationProperties: Sendable, Hashable {
     public var modal: Bool?
     public var scrimOpacity: Metric?
     public var scrimColor: String?
+    /// The scrim's number in the anatomy, for a guideline that numbers it like a part.
+    public var scrimNumber: Int?
     /// Width of the container: `fill` spans the screen (less margins), `fixed` asks for a width.
     public var width: Sizing?
     public var maxWidth: Metric?
@@ -44,6 +46,7 @@ public struct PresentationProperties: Sendable, Hashable {
         result.modal = patch.modal ?? modal
         result.scrimOpacity = patch.scrimOpacity ?? scrimOpacity
         result.scrimColor = patch.scrimColor ?? scrimColor
+        result.scrimNumber = patch.scrimNumber ?? scrimNumber
         result.width = patch.width ?? width
         result.maxWidth = patch.maxWidth ?? maxWidth
         if let patchMargin = patch.margin { result.margin = (margin ?? EdgeMetrics()).merged(with: patchMargin) }

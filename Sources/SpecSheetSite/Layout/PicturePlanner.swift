@@ -27,8 +27,13 @@ struct PicturePlanner: Sendable {
         let primary = try scene(component, variant: variant.id, state: state.id, device: device, theme: .light)
         let primaryDark = try scene(component, variant: variant.id, state: state.id, device: device, theme: .dark)
         let base = component.address
-        let anatomy = picture("\(base)/anatomy", primary, primaryDark, kind: .anatomy, scale: 1,
-                              component: component, device: device)
+        // The anatomy marks every numbered part: the first state showing them all, or one composed.
+        let anatomy = picture("\(base)/anatomy",
+                              try scene(component, variant: variant.id, state: state.id, device: device, theme: .light,
+                                        anatomy: true),
+                              try scene(component, variant: variant.id, state: state.id, device: device, theme: .dark,
+                                        anatomy: true),
+                              kind: .anatomy, scale: 1, component: component, device: device)
         let specs = picture("\(base)/specs", primary, primaryDark, kind: .specs, scale: 1,
                             component: component, device: device)
 
@@ -163,11 +168,13 @@ struct PicturePlanner: Sendable {
     /// The scene of a selection; `stacked`: opened over a second copy of the sheet at its tallest
     /// detent (see ``LayoutEngine/stackedScene(for:)-(SelectionRequest)``).
     private func scene(_ component: ComponentSpec, variant: String, state: String, device: DevicePreset,
-                       theme: Theme, orientation: Orientation? = nil, stacked: Bool = false) throws(SiteBuildError) -> Scene {
+                       theme: Theme, orientation: Orientation? = nil, stacked: Bool = false,
+                       anatomy: Bool = false) throws(SiteBuildError) -> Scene {
         let request = SelectionRequest(address: component.address, variant: variant, state: state,
                                        platform: device.platform, device: device.id,
                                        orientation: orientation ?? device.naturalOrientation, theme: theme)
         do {
+            if anatomy { return try engine.anatomyScene(for: request) }
             return stacked ? try engine.stackedScene(for: request) : try engine.scene(for: request)
         } catch {
             throw SiteBuildError(stage: .layout, "\(location(of: component)): \(error.description)")

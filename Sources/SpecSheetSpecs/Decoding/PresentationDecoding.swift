@@ -3,7 +3,7 @@ import SpecSheetModel
 /// Presentation rules (platform defaults, a component's base, and the patches on top).
 enum PresentationDecoding {
     static let keys = [
-        "style", "modal", "scrimOpacity", "scrimColor", "width", "maxWidth", "margin", "preferredHeight", "detent",
+        "style", "modal", "scrimOpacity", "scrimColor", "scrimNumber", "width", "maxWidth", "margin", "preferredHeight", "detent",
         "detents", "cornerRadius", "topCornerRadius", "bottomCornerRadius", "keyboard", "keyboardVisible",
         "extendsIntoSafeArea", "topGap", "anchor", "arrowWidth", "arrowHeight", "dismissal", "elevation",
         "background",
@@ -23,6 +23,11 @@ enum PresentationDecoding {
             case "modal": result.modal = node.bool(log)
             case "scrimOpacity": result.scrimOpacity = node.metric("scrimOpacity", .unitInterval, context)
             case "scrimColor": result.scrimColor = node.tokenName("scrimColor", .color, context)
+            case "scrimNumber":
+                if let value = node.integer(log) {
+                    if value < 1 { log.error("anatomy numbers start at 1; found \(value)", at: node.location) }
+                    result.scrimNumber = value
+                }
             case "width": result.width = node.sizing("width", context)
             case "maxWidth": result.maxWidth = node.metric("maxWidth", .length, context)
             case "margin": result.margin = node.edges("margin", context)
