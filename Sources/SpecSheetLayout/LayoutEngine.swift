@@ -54,9 +54,11 @@ public struct LayoutEngine: Sendable {
         }
         let dimensions = try DimensionMeasurer(tokens: tokens, sources: catalog.sources(for: component))
             .measure(component.dimensions, on: parts)
-        return Scene(address: component.address, variant: selection.variant, state: selection.state, screen: screen,
-                     theme: selection.theme, presentation: rules, detentName: sheet.detentName,
-                     detentHeight: sheet.frame.height, scrimVisible: rules.modal, parts: parts,
-                     dimensions: dimensions, arrow: sheet.arrow)
+        var scene = Scene(address: component.address, variant: selection.variant, state: selection.state,
+                          screen: screen, theme: selection.theme, presentation: rules, detentName: sheet.detentName,
+                          detentHeight: sheet.frame.height, scrimVisible: rules.modal, parts: parts,
+                          dimensions: dimensions, arrow: sheet.arrow)
+        scene.revealsNumberedParts = selection.revealsNumberedParts
+        return scene
     }
 }

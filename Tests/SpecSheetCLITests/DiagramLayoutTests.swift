@@ -1,4 +1,6 @@
+import Foundation
 import PropertyBased
+import SpecSheetCLI
 @testable import SpecSheetLayout
 import SpecSheetModel
 import Testing
@@ -158,6 +160,76 @@ struct DiagramLayoutTests {
         #expect(DiagramChecks.specsProblems(overlapping).contains { $0.contains("overlap") })
         overlapping.redlines[1].labelFrame.x = -5
         #expect(DiagramChecks.specsProblems(overlapping).contains { $0.contains("outside the canvas") })
+    }
+
+    /// The audit is only worth something if it catches broken pictures: each rule, on purpose.
+    @Test func theAuditCatchesEachKindOfCollision() throws {
+        func rules(_ diagram: Diagram) -> Set<PictureAudit.Finding.Rule> {
+            Set(PictureAudit.findings(in: PictureLayout(diagram)).map(\.rule))
+        }
+        let anatomy = Self.layout.diagram(for: try Self.bottomSheet(), kind: .anatomy)
+        let specs = Self.layout.diagram(for: try Self.bottomSheet(), kind: .specs)
+        #expect(rules(anatomy).isEmpty && rules(specs).isEmpty)
+        let origin = specs.screenOrigin
+        let handle = try Self.bottomSheet().parts.first { $0.id == "handle" }!.frame.offsetBy(dx: origin.x, dy: origin.y)
+
+        var broken = specs
+        broken.redlines[0].labelFrame = Rect(x: handle.minX, y: handle.minY, width: 40, height: 18)
+        #expect(rules(broken).contains(.labelCoversPart))
+        broken = specs
+        broken.redlines[1].labelFrame = specs.redlines[0].labelFrame
+        #expect(rules(broken).contains(.labelsOverlap))
+        broken = specs
+        let vertical = specs.redlines.firstIndex { $0.axis == .vertical }!
+        let other = specs.redlines.indices.first { $0 != vertical && specs.redlines[$0].axis == .vertical }!
+        broken.redlines[other].start.x = specs.redlines[vertical].start.x
+        broken.redlines[other].end.x = specs.redlines[vertical].start.x
+        broken.redlines[other].start.y = specs.redlines[vertical].start.y
+        broken.redlines[other].end.y = specs.redlines[vertical].end.y
+        #expect(rules(broken).contains(.redlinesShareLine))
+        broken = specs
+        broken.redlines[0].labelFrame.x = specs.canvasSize.width - 5
+        #expect(rules(broken).contains(.cutAtEdge))
+
+        var wrong = anatomy
+        wrong.markers[1].center = anatomy.markers[0].center
+        #expect(rules(wrong).contains(.markersOverlap))
+        wrong = anatomy
+        let close = wrong.markers.firstIndex { $0.partID == "close" }!
+        wrong.markers[close].leader[wrong.markers[close].leader.count - 1] = Point(x: origin.x + 5, y: origin.y + 5)
+        #expect(rules(wrong).contains(.leaderMissesPart))
+        wrong = anatomy
+        let title = wrong.markers.firstIndex { $0.partID == "title" }!
+        let closeFrame = try Self.bottomSheet().parts.first { $0.id == "close" }!.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let end = wrong.markers[title].leader.last!
+        wrong.markers[title].leader += [Point(x: closeFrame.maxX + 2, y: closeFrame.midY), end]
+        #expect(rules(wrong).contains(.leaderCrossesPart))
+    }
+
+    @Test func geometryWithAPictureListsWhatTheDrawingPlaces() throws {
+        let request = SelectionRequest(address: "orange-ods/bottom-sheet", device: "iphone-15")
+        let text = try GeometryAction.run(catalog: Fixture.catalog, request: request, measurer: Fixture.measurer,
+                                          picture: .anatomy)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let picture = try #require(json["picture"] as? [String: Any])
+        #expect(picture["kind"] as? String == "anatomy")
+        // The default state (closed) hides the content: the document says the state was composed.
+        #expect(json["state"] as? String == "closed" && json["numberedPartsRevealed"] as? Bool == true)
+        // The composed anatomy marks every numbered part, the subtitle and content included.
+        let markers = try #require(picture["markers"] as? [[String: Any]])
+        #expect(markers.compactMap { $0["number"] as? Int }.sorted() == [1, 2, 3, 4, 5])
+        let labels = try #require(picture["labels"] as? [[String: Any]])
+        #expect(Set(labels.compactMap { $0["kind"] as? String }) == ["marker", "legend"])
+        let leaders = try #require(picture["leaders"] as? [[String: Any]])
+        #expect(leaders.count == 5 && leaders.allSatisfy { ($0["points"] as? [Any])?.count ?? 0 >= 2 })
+        // Without --picture the document has no picture; with a state, the state's own parts.
+        let plain = try GeometryAction.run(catalog: Fixture.catalog, request: request, measurer: Fixture.measurer)
+        #expect(!plain.contains("\"picture\""))
+        var closed = request
+        closed.state = "closed"
+        let stated = try GeometryAction.run(catalog: Fixture.catalog, request: closed, measurer: Fixture.measurer,
+                                            picture: .anatomy)
+        #expect(!stated.contains("\"part\": \"content\"") && !stated.contains("numberedPartsRevealed"))
     }
 
     // MARK: Hand-made crowds

@@ -16,9 +16,7 @@ public enum GeometryAction {
             let scene = picture == .anatomy && request.state == nil ? try engine.anatomyScene(for: request)
                 : try engine.scene(for: request)
             let layout = PictureLayout(DiagramLayout(measurer: measurer).diagram(for: scene, kind: picture))
-            guard case .object(var members) = scene.geometryJSON else { return "" }
-            members.append(("picture", layout.geometryJSON))
-            return JSONValue.object(members).serialized() + "\n"
+            return scene.geometryJSON(picture: layout).serialized() + "\n"
         } catch {
             throw CLIError.wrap(error)
         }

@@ -2,11 +2,16 @@ import SpecSheetModel
 
 extension Scene {
     /// The geometry document of DESIGN.md's contract (`specsheet geometry`).
-    public var geometryJSON: JSONValue {
+    public var geometryJSON: JSONValue { geometryJSON(picture: nil) }
+
+    /// The geometry document, with a `picture` object last when a picture's layout is given
+    /// (`specsheet geometry --picture`).
+    public func geometryJSON(picture: PictureLayout?) -> JSONValue {
         .object([
             ("address", .string(address)),
             ("variant", .string(variant)),
             ("state", .string(state)),
+        ] + (revealsNumberedParts ? [("numberedPartsRevealed", JSONValue.bool(true))] : []) + [
             ("device", screen.geometryJSON),
             ("presentation", .string(presentation.style.rawValue)),
             ("detent", .object([("name", .string(detentName)), ("height", .number(detentHeight))])),
@@ -14,7 +19,7 @@ extension Scene {
                                ("opacity", scrimVisible ? .number(presentation.scrimOpacity) : .number(0))])),
             ("parts", .array(parts.map(\.geometryJSON))),
             ("dimensions", .array(dimensions.map(\.geometryJSON))),
-        ])
+        ] + (picture.map { [("picture", $0.geometryJSON)] } ?? []))
     }
 }
 

@@ -17,6 +17,9 @@ public struct Scene: Sendable, Hashable {
     public var parts: [PlacedPart]
     public var dimensions: [PlacedDimension]
     public var arrow: Arrow?
+    /// The state is shown with the numbered parts it hides made visible (an anatomy's composed
+    /// state, see ``LayoutEngine/anatomyScene(for:)``): pictures and text must not call it the plain state.
+    public var revealsNumberedParts = false
 
     public init(address: String, variant: String, state: String, screen: Screen, theme: Theme,
                 presentation: ResolvedPresentation, detentName: String, detentHeight: Double, scrimVisible: Bool,

@@ -10,7 +10,8 @@ struct DiagramMetadata: Sendable, Hashable {
     init(_ diagram: Diagram) {
         let scene = diagram.scene
         let screen = scene.screen
-        title = "\(scene.address) — variant \(scene.variant), state \(scene.state), \(diagram.kind.rawValue) on "
+        let shown = scene.revealsNumberedParts ? " with every numbered part shown" : ""
+        title = "\(scene.address) — variant \(scene.variant), state \(scene.state)\(shown), \(diagram.kind.rawValue) on "
             + "\(screen.id) (\(screen.platform.rawValue), \(screen.orientation.rawValue), \(scene.theme.rawValue))"
         let numbered = scene.parts.compactMap { part in part.number.map { ($0, part.name) } }
             .sorted { $0.0 < $1.0 }

@@ -14,7 +14,8 @@ enum AltText {
         let numberedParts = scene.parts.filter { $0.number != nil }.sorted { $0.number! < $1.number! }
         let numbered = numberedParts.map { "\($0.number!) \($0.name)" }
         let visible = numberedParts.map { $0.name.lowercased() }
-        let setting = "\(variant), \(state.lowercased()), on \(deviceName)"
+        let shown = scene.revealsNumberedParts ? " with every numbered part shown" : ""
+        let setting = "\(variant), \(state.lowercased())\(shown), on \(deviceName)"
         let over = stacked ? ", opened on top of a second copy of the same sheet" : ""
         let scrim = scene.scrimVisible ? " over a dimmed page" : " over a page that stays visible"
         switch diagram.kind {
