@@ -109,6 +109,7 @@ let package = Package(
         .testTarget(
             name: "SpecSheetServerTests",
             dependencies: ["SpecSheetServer", .product(name: "Hummingbird", package: "hummingbird")]),
-        .testTarget(name: "SpecSheetRenderTests", dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel"]),
+        .testTarget(name: "SpecSheetRenderTests",
+                    dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel", "SpecSheetSpecs"]),
     ]
 )

@@ -204,6 +204,17 @@ struct DiagramLayoutTests {
         let end = wrong.markers[title].leader.last!
         wrong.markers[title].leader += [Point(x: closeFrame.maxX + 2, y: closeFrame.midY), end]
         #expect(rules(wrong).contains(.leaderCrossesPart))
+        wrong = anatomy
+        wrong.markers[1].leader = [wrong.markers[0].leader.first!, wrong.markers[1].leader.last!]
+        wrong.markers[0].leader = [wrong.markers[1].leader.first!, wrong.markers[0].leader.last!]
+        wrong.markers[1].leader.insert(wrong.markers[0].leader.last!, at: 1)
+        #expect(rules(wrong).contains(.leadersCross))
+        broken = specs
+        let led = specs.redlines.indices.filter { !specs.redlines[$0].labelLeader.isEmpty }
+        try #require(led.count >= 2)
+        broken.redlines[led[1]].labelLeader = [broken.redlines[led[1]].labelLeader[0], broken.redlines[led[0]].labelLeader[1]]
+        #expect(rules(broken).contains(.leadersCross))
+        #expect(Set(PictureAudit.Finding.Rule.allCases).count == 8)
     }
 
     @Test func geometryWithAPictureListsWhatTheDrawingPlaces() throws {
@@ -335,7 +346,60 @@ struct DiagramLayoutTests {
             let diagram = Self.layout.diagram(for: scene, kind: .specs)
             problems += DiagramChecks.specsProblems(diagram).map { "round \(round): \($0)" }
         }
-        #expect(problems.isEmpty, "\(problems.count):\n\(problems.prefix(10).joined(separator: "\n"))")
+        let (crossed, other) = DiagramChecks.separatingCrossedLeaders(problems)
+        #expect(other.isEmpty, "\(other.count):\n\(other.prefix(10).joined(separator: "\n"))")
+        // Up to 40 lines on one screen can fill both margin columns, and then a straight leader may
+        // have no way past another: allowed in 1 crowd in 100 (the catalog has none: see lint --pictures).
+        #expect(crossed.count <= 2, "\(crossed.count) crowds with crossing leaders: \(crossed.sorted())")
+    }
+
+    /// Property: on random screens, parts of 1–4 pt among larger ones, each measured by redlines
+    /// (its width, its height, its gap to the next part), never get a label, marker or leader that
+    /// hides them, and nothing leaves the picture.
+    @Test func tinyPartsOnRandomScreensStayVisible() throws {
+        let base = try Self.bottomSheet()
+        let template = base.dimensions[0]
+        var random = SplitMix(seed: 23)
+        var problems: [String] = []
+        var tinyCount = 0
+        for round in 0..<150 {
+            let width = Double(240 + random.next(below: 1160)), height = Double(320 + random.next(below: 1080))
+            let frames = (0..<(1 + random.next(below: 14))).map { _ -> Rect in
+                let tiny = random.next(below: 2) == 0
+                let w = Double(tiny ? 1 + random.next(below: 4) : 8 + random.next(below: Int(width / 2)))
+                let h = Double(tiny ? 1 + random.next(below: 4) : 8 + random.next(below: 80))
+                return Rect(x: Double(random.next(below: Int(width - w))), y: Double(random.next(below: Int(height - h))),
+                            width: w, height: h)
+            }
+            tinyCount += frames.filter { $0.width <= 4 && $0.height <= 4 }.count
+            var scene = Self.scene(numbering: frames, base: base)
+            scene.screen.width = width
+            scene.screen.height = height
+            scene.dimensions = frames.enumerated().flatMap { index, frame -> [PlacedDimension] in
+                func line(_ id: String, _ axis: Axis, _ start: Point, _ end: Point) -> PlacedDimension {
+                    var dimension = template
+                    dimension.id = "part-\(index + 1)-\(id)"
+                    dimension.axis = axis
+                    dimension.start = start
+                    dimension.end = end
+                    dimension.value = axis == .horizontal ? end.x - start.x : end.y - start.y
+                    return dimension
+                }
+                var lines = [line("width", .horizontal, Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY)),
+                             line("height", .vertical, Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY))]
+                if index + 1 < frames.count, frames[index + 1].minY > frame.maxY {
+                    lines.append(line("gap", .vertical, Point(x: frame.midX, y: frame.maxY), Point(x: frame.midX, y: frames[index + 1].minY)))
+                }
+                return lines
+            }
+            let name = "round \(round) (\(Int(width))×\(Int(height)), \(frames.count) parts)"
+            problems += DiagramChecks.anatomyProblems(Self.layout.diagram(for: scene, kind: .anatomy)).map { "\(name) anatomy: \($0)" }
+            problems += DiagramChecks.specsProblems(Self.layout.diagram(for: scene, kind: .specs)).map { "\(name) specs: \($0)" }
+        }
+        #expect(tinyCount > 300)
+        let (crossed, other) = DiagramChecks.separatingCrossedLeaders(problems)
+        #expect(other.isEmpty, "\(other.count):\n\(other.prefix(10).joined(separator: "\n"))")
+        #expect(crossed.count <= 3, "\(crossed.count) crowds with crossing leaders: \(crossed.sorted())")
     }
 
     // MARK: Pure helpers
@@ -478,6 +542,13 @@ enum DiagramChecks {
     static func screen(_ diagram: Diagram) -> Rect {
         Rect(x: diagram.screenOrigin.x, y: diagram.screenOrigin.y,
              width: diagram.scene.screen.width, height: diagram.scene.screen.height)
+    }
+
+    /// The rounds (the text before the first colon) with a leaders-cross finding, and every other problem.
+    static func separatingCrossedLeaders(_ problems: [String]) -> (rounds: Set<String>, other: [String]) {
+        let rule = "[\(PictureAudit.Finding.Rule.leadersCross.rawValue)]"
+        let crossed = problems.filter { $0.hasSuffix(rule) }
+        return (Set(crossed.map { String($0.prefix { $0 != ":" }) }), problems.filter { !$0.hasSuffix(rule) })
     }
 
     /// What the picture audit finds (labels over small parts, shared lines, leaders off their part...).

@@ -8,7 +8,8 @@ import SpecSheetModel
 /// - a line that would share a line with an earlier parallel one (same axis, overlapping extent)
 ///   moves sideways by ``lanePitch``, then by twice that, alternating sides, until it has a lane;
 /// - a label may not overlap another label (with ``labelGap``), a part smaller than a quarter of the
-///   screen, any redline, or a leader placed before it; a leader may not run through a label;
+///   screen, any redline, or a leader placed before it; a leader may not run through a label nor
+///   meet another leader;
 /// - the canvas grows to hold every label: nothing is cut at its edge.
 struct RedlineLayout {
     let measurer: any TextMeasuring
@@ -72,6 +73,7 @@ struct RedlineLayout {
             let leaderIsClear: ([Point], Bool) -> Bool = { path, strict in
                 zip(path, path.dropFirst()).allSatisfy { a, b in
                     !labelsPlaced.contains { PlaneGeometry.segment(a, b, intersects: $0, margin: 1) }
+                        && !leaders.contains { PlaneGeometry.segments(a, b, meet: $0.0, $0.1) }
                         && (!strict || (!smallParts.contains { part in
                             !PlaneGeometry.outset(part, by: 0.5).contains(Rect(x: middle.x, y: middle.y, width: 0, height: 0))
                                 && PlaneGeometry.segment(a, b, intersects: PlaneGeometry.outset(part, by: -0.5))
@@ -90,31 +92,86 @@ struct RedlineLayout {
                 frame = free
                 leader = path
             } else {
-                // A margin column, the side nearer the line first; a leader crossing nothing if one can.
+                // A margin column, the side nearer the line first, with a leader to the line's middle
+                // (else to a quarter point) crossing nothing if one can, else crossing no leader.
                 let nearLeading = middle.x < screen.midX
-                var found: Rect?
-                for (leading, strict) in [(nearLeading, true), (!nearLeading, true), (nearLeading, false), (!nearLeading, false)] {
-                    let x = leading ? screen.minX - Self.columnGap - size.width : screen.maxX + Self.columnGap
-                    let path: (Rect) -> [Point] = { [Point(x: leading ? $0.maxX : $0.minX, y: $0.midY), middle] }
-                    if let slot = placement.placeInColumn(x: x, preferredY: middle.y - size.height / 2, size: size,
-                                                          growing: false,
-                                                          where: { coversNothing($0) && leaderIsClear(path($0), strict) }) {
-                        found = slot
-                        break
+                let targets = [middle] + [0.25, 0.75].map { Point(x: start.x + (end.x - start.x) * $0, y: start.y + (end.y - start.y) * $0) }
+                let tries = [(nearLeading, true), (!nearLeading, true), (nearLeading, false), (!nearLeading, false)]
+                var found: (Rect, [Point])?
+                search: for (leading, strict) in tries {
+                    for target in targets {
+                        let x = leading ? screen.minX - Self.columnGap - size.width : screen.maxX + Self.columnGap
+                        let path: (Rect) -> [Point] = { [Point(x: leading ? $0.maxX : $0.minX, y: $0.midY), target] }
+                        if let slot = placement.placeInColumn(x: x, preferredY: target.y - size.height / 2, size: size,
+                                                              growing: false,
+                                                              where: { coversNothing($0) && leaderIsClear(path($0), strict) }) {
+                            found = (slot, path(slot))
+                            break search
+                        }
                     }
                 }
-                let x = nearLeading ? screen.minX - Self.columnGap - size.width : screen.maxX + Self.columnGap
-                frame = found ?? placement.placeInColumn(x: x, preferredY: middle.y - size.height / 2, size: size)!
-                let leading = frame.maxX <= screen.minX
-                leader = [Point(x: leading ? frame.maxX : frame.minX, y: frame.midY), middle]
+                if let (slot, path) = found {
+                    frame = slot
+                    leader = path
+                } else {
+                    let x = nearLeading ? screen.minX - Self.columnGap - size.width : screen.maxX + Self.columnGap
+                    let path: (Rect) -> [Point] = { [Point(x: nearLeading ? $0.maxX : $0.minX, y: $0.midY), middle] }
+                    frame = placement.placeInColumn(x: x, preferredY: middle.y - size.height / 2, size: size,
+                                                    where: { leaderIsClear(path($0), false) })!
+                    leader = path(frame)
+                }
             }
             if leader.count == 2 { leaders.append((leader[0], leader[1])) }
             redlines[index] = Redline(dimensionID: dimension.id, axis: dimension.axis, start: start, end: end,
                                       label: labels[index], labelFrame: frame, labelLeader: leader)
         }
+        var placed = redlines.compactMap { $0 }
+        Self.uncrossColumnLeaders(&placed, screen: screen)
         let height = max(canvas.height, placement.bounds.maxY + Self.padding / 2)
         return Diagram(kind: .specs, scene: scene, canvasSize: Size(width: canvas.width, height: height),
-                       screenOrigin: origin, redlines: redlines.compactMap { $0 }, annotationStyle: style)
+                       screenOrigin: origin, redlines: placed, annotationStyle: style)
+    }
+
+    /// Swaps the slots of two labels in one margin column, one of whose leaders crosses another,
+    /// while that lowers the number of leader crossings (so it ends); a swap that would make a label
+    /// overlap another is skipped.
+    static func uncrossColumnLeaders(_ redlines: inout [Redline], screen: Rect) {
+        func side(_ frame: Rect) -> Int? { frame.maxX <= screen.minX ? -1 : frame.minX >= screen.maxX ? 1 : nil }
+        func crossing(_ a: Redline, _ b: Redline) -> Bool {
+            a.labelLeader.count == 2 && b.labelLeader.count == 2
+                && PlaneGeometry.segments(a.labelLeader[0], a.labelLeader[1], meet: b.labelLeader[0], b.labelLeader[1])
+        }
+        func crossings(_ pair: [Redline], skipping skipped: Set<Int>) -> Int {
+            pair.reduce(0) { count, line in
+                count + redlines.indices.filter { !skipped.contains($0) && crossing(line, redlines[$0]) }.count
+            } + (crossing(pair[0], pair[1]) ? 1 : 0)
+        }
+        func moved(_ redline: Redline, toMidY y: Double) -> Redline {
+            var copy = redline
+            copy.labelFrame.y = y - copy.labelFrame.height / 2
+            copy.labelLeader[0].y = y
+            return copy
+        }
+        let columned = redlines.indices.filter { redlines[$0].labelLeader.count == 2 && side(redlines[$0].labelFrame) != nil }
+        var swapped = true
+        while swapped {
+            swapped = false
+            for (n, i) in columned.enumerated() {
+                for j in columned[(n + 1)...] where side(redlines[i].labelFrame) == side(redlines[j].labelFrame)
+                    && crossings([redlines[i], redlines[j]], skipping: [i, j]) > 0 {
+                    let first = moved(redlines[i], toMidY: redlines[j].labelFrame.midY)
+                    let second = moved(redlines[j], toMidY: redlines[i].labelFrame.midY)
+                    let others = redlines.indices.filter { $0 != i && $0 != j }.map { PlaneGeometry.outset(redlines[$0].labelFrame, by: labelGap) }
+                    guard !first.labelFrame.overlaps(second.labelFrame),
+                          !others.contains(where: { $0.overlaps(first.labelFrame) || $0.overlaps(second.labelFrame) }),
+                          crossings([first, second], skipping: [i, j]) < crossings([redlines[i], redlines[j]], skipping: [i, j])
+                    else { continue }
+                    redlines[i] = first
+                    redlines[j] = second
+                    swapped = true
+                }
+            }
+        }
     }
 
     static func length(_ line: (Point, Point)) -> Double { abs(line.1.x - line.0.x) + abs(line.1.y - line.0.y) }

@@ -8,6 +8,7 @@ import SpecSheetModel
 /// - each marker's leader ends on its own part's ink (inside it, and under no part drawn over it
 ///   but its own children) and crosses no anatomy part other than the ones its part lies in, those
 ///   that lie in it and those its end lies in (which any route has to enter);
+/// - no two leaders meet (a reader follows each from its label to its end without a choice);
 /// - nothing is cut at the picture's edge.
 public enum PictureAudit {
     /// A broken promise of one picture.
@@ -19,6 +20,7 @@ public enum PictureAudit {
             case redlinesShareLine = "redlines-share-line"
             case leaderMissesPart = "leader-misses-part"
             case leaderCrossesPart = "leader-crosses-part"
+            case leadersCross = "leaders-cross"
             case cutAtEdge = "cut-at-edge"
         }
 
@@ -107,7 +109,21 @@ public enum PictureAudit {
                 }
             }
         }
+        // Leaders never meet one another.
+        for (index, leader) in picture.leaders.enumerated() {
+            for other in picture.leaders[(index + 1)...] where meet(leader.points, other.points) {
+                report(.leadersCross, leader.owner, "the \(leader.kind.rawValue) leader to \(leader.owner) meets the "
+                       + "\(other.kind.rawValue) leader to \(other.owner)")
+            }
+        }
         return findings
+    }
+
+    /// Whether two polylines share a point.
+    static func meet(_ first: [Point], _ second: [Point]) -> Bool {
+        zip(first, first.dropFirst()).contains { a, b in
+            zip(second, second.dropFirst()).contains { c, d in PlaneGeometry.segments(a, b, meet: c, d) }
+        }
     }
 
     /// The part itself, the parts it lies in and the parts that lie in it: a leader may end on or
