@@ -35,12 +35,14 @@ test: deps schemas
 	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
 	$(MAKE) browser-test
 
-## schemas: validate the catalog against schema/*.json as editors do (PyYAML + jsonschema; `deps`
+## schemas: check that schema/*.json is what scripts/generate-schemas.py writes, then validate the
+## catalog against them as editors do (PyYAML + jsonschema; `deps`
 ## installs Debian's python3-yaml and python3-jsonschema, so the system Python always has them)
 schemas: deps
 	@py=$$(for candidate in python3 /usr/bin/python3; do \
 		"$$candidate" -c 'import yaml, jsonschema' 2>/dev/null && { echo "$$candidate"; break; }; done); \
 	if [ -z "$$py" ]; then echo "schemas: no Python with PyYAML and jsonschema; run make deps" >&2; exit 1; fi; \
+	"$$py" scripts/generate-schemas.py --check && \
 	"$$py" scripts/validate-schemas.py $(SPECS)
 
 ## browser-test: real-browser tests in headless Chromium (scripts/browser-tests.sh): the HTML report of

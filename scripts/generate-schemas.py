@@ -7,6 +7,7 @@ source. Run it after changing the format, then `scripts/validate-schemas.py`:
     python3 scripts/generate-schemas.py
 """
 import json
+import sys
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -158,6 +159,16 @@ PRESENTATION = {
                  ["top", "bottom", "leading", "trailing", "horizontal", "vertical"]}),
         ],
     },
+    "corners": {
+        "description": "A radius for all four corners, or by corner: top, bottom, leading and trailing set two "
+                       "corners each; topLeading, topTrailing, bottomLeading and bottomTrailing one (and win).",
+        "anyOf": [
+            ref("metric"),
+            obj({corner: ref("metric") for corner in
+                 ["top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading",
+                  "bottomTrailing"]}),
+        ],
+    },
     "height": {
         "description": "fit, full, a percentage of the screen height (\"50%\") or a metric.",
         "anyOf": [enum(["fit", "full"]), {"type": "string", "pattern": PERCENT}, ref("metric")],
@@ -170,18 +181,23 @@ PRESENTATION = {
         "overflow": enum(["full", "scroll"]),
     }, ["name", "height"]),
     "presentation": obj({
-        "style": enum(["bottom-sheet", "form-sheet", "full-screen", "popover"]),
+        "style": enum(["bottom-sheet", "form-sheet", "full-screen", "popover", "side-sheet"]),
+        "edge": enum(["leading", "trailing"], "Side sheets: the edge the sheet is attached to (default trailing)."),
         "modal": {"type": "boolean"},
         "scrimOpacity": ref("unitMetric"),
+        "scrimNumber": {"type": "integer", "minimum": 1,
+                        "description": "The scrim's number in the anatomy diagram, for a guideline that numbers it like a part."},
         "scrimColor": ref("tokenName"),
         "width": ref("sizing"),
-        "maxWidth": ref("metric"),
+        "maxWidth": {"anyOf": [{"const": "none"}, ref("metric")],
+                     "description": "The widest the container gets, or none to lift a default."},
         "margin": ref("edges"),
+        "marginFrom": enum(["safe-area", "edge"], "Side sheets: what margin is counted from (default safe-area)."),
         "preferredHeight": ref("metric"),
         "detent": {"anyOf": [ref("detent"), ref("id")],
                    "description": "A detent, or the name of one in `detents`."},
         "detents": {"type": "array", "items": ref("detent")},
-        "cornerRadius": ref("metric"),
+        "cornerRadius": ref("corners"),
         "topCornerRadius": ref("metric"),
         "bottomCornerRadius": ref("metric"),
         "keyboard": enum(["rise", "cover"]),
@@ -222,7 +238,7 @@ PART_PROPERTIES = {
     "textColor": ref("tokenName"),
     "fill": ref("tokenName"),
     "stroke": ref("tokenName"),
-    "cornerRadius": ref("metric"),
+    "cornerRadius": ref("corners"),
     "icon": enum(["close", "back", "check", "more"]),
     "items": {"type": "array", "items": {"type": ["string", "number"]}},
     "itemHeight": ref("metric"),
@@ -273,8 +289,17 @@ COMPONENT_DEFS = {
             "platform": ref("platformList"),
             "variant": ref("idList"),
             "state": ref("idList"),
-            "sizeClass": enum(["compact", "regular"]),
+            "sizeClass": enum(["compact", "regular"], "The horizontal size class."),
+            "verticalSizeClass": enum(["compact", "regular"]),
             "orientation": enum(["portrait", "landscape"]),
+            "idiom": {"anyOf": [enum(IDIOMS), {"type": "array", "items": enum(IDIOMS)}],
+                      "description": "phone, tablet or desktop, or a list of them."},
+            "windowClass": {**ref("idList"),
+                            "description": "A window class of platforms.yaml (compact, medium, expanded, ...)."},
+            "minWidth": {**ref("deviceNumber"), "description": "The window is at least this wide."},
+            "widthBelow": {**ref("deviceNumber"), "description": "The window is narrower than this."},
+            "minHeight": {**ref("deviceNumber"), "description": "The window is at least this tall."},
+            "heightBelow": {**ref("deviceNumber"), "description": "The window is shorter than this."},
         }),
         "summary": {"type": "string"},
         "parts": ref("partPatches"),
@@ -311,7 +336,7 @@ def document(name, title, body, definitions):
 def component_schema():
     body = obj({
         "name": {"type": "string"},
-        "kind": enum(["bottom-sheet", "sheet", "action-sheet"]),
+        "kind": enum(["bottom-sheet", "sheet", "action-sheet", "side-sheet", "dialog"]),
         "document": {**ref("id"), "description": "The source this spec documents."},
         "summary": {"type": "string"},
         "platforms": {"type": "array", "items": ref("platform"), "minItems": 1, "uniqueItems": True},
@@ -370,6 +395,9 @@ def platforms_schema():
         }, ["regularWidthFrom", "compactHeightBelow"]) for idiom in IDIOMS}),
             "description": "Size-class thresholds per device idiom."},
         "tabletFromShortSide": ref("deviceNumber"),
+        "windowClasses": {"type": "object", "propertyNames": {"pattern": ID},
+                          "additionalProperties": ref("deviceNumber"),
+                          "description": "Named width bands, narrowest first, each from its least width (the first from 0)."},
         "custom": {**obj({idiom: obj({
             "safeArea": ref("safeArea"),
             "keyboard": ref("keyboard"),
@@ -432,13 +460,25 @@ def coverage_schema():
 
 
 def main():
+    """Writes the schemas; with --check, writes nothing and exits 1 when a committed one differs."""
+    check = "--check" in sys.argv[1:]
     SCHEMA_DIR.mkdir(exist_ok=True)
+    stale = []
     for name, schema in [("component", component_schema()), ("system", system_schema()),
                          ("platforms", platforms_schema()), ("devices", devices_schema()),
                          ("coverage", coverage_schema())]:
         path = SCHEMA_DIR / f"{name}.schema.json"
-        path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        text = json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+        if check:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                stale.append(str(path.relative_to(ROOT)))
+            continue
+        path.write_text(text, encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)}")
+    if stale:
+        print("generate-schemas: out of date (edit scripts/generate-schemas.py, then run it): "
+              + ", ".join(stale), file=sys.stderr)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

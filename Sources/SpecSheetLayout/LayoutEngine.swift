@@ -59,6 +59,7 @@ public struct LayoutEngine: Sendable {
                           detentHeight: sheet.frame.height, scrimVisible: rules.modal, parts: parts,
                           dimensions: dimensions, arrow: sheet.arrow)
         scene.revealsNumberedParts = selection.revealsNumberedParts
+        scene.pageFrame = sheet.page
         return scene
     }
 }

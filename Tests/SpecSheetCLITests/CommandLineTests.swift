@@ -26,7 +26,10 @@ struct CommandLineTests {
         #expect(components.count == 5)
         let bottomSheet = try #require(components.first { $0["address"] as? String == "ebay-playbook/bottom-sheet" })
         #expect((bottomSheet["refused"] as? [String: String])?["web"]?.contains("Dialog") == true)
-        #expect((json["devices"] as? [[String: Any]])?.count == 5)
+        let devices = try #require(json["devices"] as? [[String: Any]])
+        #expect(devices.count == 9)
+        // The web has four browser viewports (phone, tablet, laptop, desktop).
+        #expect(devices.filter { $0["platform"] as? String == "web" }.count == 4)
     }
 
     @Test func geometryIsByteIdenticalAcrossRuns() throws {

@@ -21,7 +21,13 @@ public enum SceneAudit {
             if !screen.contains(container.frame) {
                 report(.containerOffScreen, "container \(container.frame) leaves the screen")
             }
-            if scene.presentation.style != .fullScreen, container.frame.minY < scene.screen.safeArea.top - 0.001 {
+            let safeTop = scene.screen.safeArea.top - 0.001
+            if [.fullScreen, .sideSheet].contains(scene.presentation.style) {
+                // Edge-to-edge surfaces may cover the status bar; their content pads clear of it.
+                for part in anatomy where part.id != container.id && part.frame.height > 0 && part.frame.minY < safeTop {
+                    report(.aboveSafeArea, "\(part.id) \(part.frame) lies above the top safe area, under the status bar")
+                }
+            } else if container.frame.minY < safeTop {
                 report(.aboveSafeArea, "container \(container.frame) rises above the top safe area")
             }
         }

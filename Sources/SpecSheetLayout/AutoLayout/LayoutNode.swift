@@ -34,21 +34,21 @@ public struct PartContent: Sendable, Hashable {
     public var textColor: ThemedColor?
     public var fill: ThemedColor?
     public var stroke: ThemedColor?
-    public var cornerRadius: Double
+    public var corners: ResolvedCorners
     public var icon: String?
     public var items: [String]
     public var itemHeight: Double?
     public var emphasis: String?
 
     public init(text: String? = nil, textStyle: TypeStyle? = nil, textColor: ThemedColor? = nil,
-                fill: ThemedColor? = nil, stroke: ThemedColor? = nil, cornerRadius: Double = 0,
+                fill: ThemedColor? = nil, stroke: ThemedColor? = nil, corners: ResolvedCorners = .zero,
                 icon: String? = nil, items: [String] = [], itemHeight: Double? = nil, emphasis: String? = nil) {
         self.text = text
         self.textStyle = textStyle
         self.textColor = textColor
         self.fill = fill
         self.stroke = stroke
-        self.cornerRadius = cornerRadius
+        self.corners = corners
         self.icon = icon
         self.items = items
         self.itemHeight = itemHeight

@@ -11,6 +11,7 @@ struct PresentationLayout: Sendable {
         case .formSheet: formSheet(root, rules, screen)
         case .fullScreen: fullScreen(root, rules, screen)
         case .popover: popover(root, rules, screen)
+        case .sideSheet: sideSheet(root, rules, screen)
         }
     }
 
@@ -95,7 +96,7 @@ struct PresentationLayout: Sendable {
         let height = max(0, min(content, pointsUp ? below : above))
         let y = pointsUp ? anchor.maxY + rules.arrowHeight : anchor.minY - rules.arrowHeight - height
         let x = min(max(centre - width / 2, rules.margin.leading), screen.width - rules.margin.trailing - width)
-        let radius = pointsUp ? rules.topCornerRadius : rules.bottomCornerRadius
+        let radius = pointsUp ? rules.corners.top : rules.corners.bottom
         let half = rules.arrowWidth / 2
         let tipX = min(max(centre, x + radius + half), x + width - radius - half)
         let baseY = pointsUp ? y : y + height
@@ -104,6 +105,34 @@ struct PresentationLayout: Sendable {
                           baseStart: Point(x: tipX - half, y: baseY), baseEnd: Point(x: tipX + half, y: baseY))
         return PresentedSheet(container: root, frame: Rect(x: x, y: y, width: width, height: height),
                               detentName: rules.detent.name, anchor: anchor, arrow: arrow)
+    }
+
+    /// Attached to the leading or trailing edge, as tall as the margins allow. A standard
+    /// (non-modal) side sheet takes its width from the page, which is laid out beside it.
+    private func sideSheet(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen) -> PresentedSheet {
+        var container = root
+        let safe = screen.safeArea
+        let fromSafeArea = rules.marginFrom == .safeArea
+        let margin = Insets(top: rules.margin.top + (fromSafeArea ? safe.top : 0),
+                            leading: rules.margin.leading + (fromSafeArea ? safe.leading : 0),
+                            bottom: rules.margin.bottom + (fromSafeArea ? safe.bottom : 0),
+                            trailing: rules.margin.trailing + (fromSafeArea ? safe.trailing : 0))
+        let width = containerWidth(root, rules, available: screen.width - margin.leading - margin.trailing)
+        let leading = rules.edge == .leading
+        let x = leading ? margin.leading : screen.width - margin.trailing - width
+        // A sheet whose edge reaches an unsafe strip pads its content clear of it.
+        if rules.extendsIntoSafeArea {
+            if margin.top < safe.top { container.padding.top += safe.top - margin.top }
+            if margin.bottom < safe.bottom { container.padding.bottom += safe.bottom - margin.bottom }
+            if leading, margin.leading < safe.leading { container.padding.leading += safe.leading - margin.leading }
+            if !leading, margin.trailing < safe.trailing { container.padding.trailing += safe.trailing - margin.trailing }
+        }
+        let frame = Rect(x: x, y: margin.top, width: width, height: max(0, screen.height - margin.top - margin.bottom))
+        let page = rules.modal ? nil
+            : leading ? Rect(x: frame.maxX, y: 0, width: max(0, screen.width - frame.maxX), height: screen.height)
+            : Rect(x: 0, y: 0, width: max(0, frame.minX), height: screen.height)
+        return PresentedSheet(container: container, frame: frame, detentName: rules.detent.name,
+                              keyboard: keyboardFrame(rules, screen), page: page)
     }
 
     // MARK: Helpers

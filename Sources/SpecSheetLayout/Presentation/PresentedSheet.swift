@@ -29,4 +29,18 @@ struct PresentedSheet: Sendable {
     var anchor: Rect?
     var arrow: Arrow?
     var keyboard: Rect?
+    /// Where the page behind is laid out, when the sheet narrows it (a standard side sheet); nil:
+    /// the whole screen.
+    var page: Rect?
+
+    init(container: LayoutNode, frame: Rect, detentName: String, anchor: Rect? = nil, arrow: Arrow? = nil,
+         keyboard: Rect? = nil, page: Rect? = nil) {
+        self.container = container
+        self.frame = frame
+        self.detentName = detentName
+        self.anchor = anchor
+        self.arrow = arrow
+        self.keyboard = keyboard
+        self.page = page
+    }
 }

@@ -27,17 +27,19 @@ public struct ResolvedAnchor: Sendable, Hashable {
 /// Presentation rules of one selection as concrete values.
 public struct ResolvedPresentation: Sendable, Hashable {
     public var style: PresentationStyle
+    /// Side sheets: the edge the sheet is attached to.
+    public var edge: SheetEdge
     public var modal: Bool
     public var scrimOpacity: Double
     public var scrimColor: ThemedColor
     public var width: ResolvedSizing
     public var maxWidth: Double?
     public var margin: Insets
+    public var marginFrom: MarginOrigin
     public var preferredHeight: Double?
     public var detent: ResolvedDetent
     public var detents: [ResolvedDetent]
-    public var topCornerRadius: Double
-    public var bottomCornerRadius: Double
+    public var corners: ResolvedCorners
     public var keyboard: KeyboardBehaviour
     public var keyboardVisible: Bool
     public var extendsIntoSafeArea: Bool
@@ -69,12 +71,14 @@ public struct ResolvedPresentation: Sendable, Hashable {
         }
         specified = properties
         style = properties.style ?? .bottomSheet
+        edge = properties.edge ?? .trailing
+        marginFrom = properties.marginFrom ?? .safeArea
         modal = properties.modal ?? true
         scrimOpacity = try tokens.optionalNumber(properties.scrimOpacity, at: location) ?? 0.4
         scrimColor = try tokens.color(properties.scrimColor, at: location)
             ?? ThemedColor(light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 0, green: 0, blue: 0))
         width = try tokens.sizing(properties.width, default: .fill, at: location)
-        maxWidth = try tokens.optionalNumber(properties.maxWidth, at: location)
+        maxWidth = try tokens.optionalNumber(properties.maxWidth?.metric, at: location)
         margin = try tokens.insets(properties.margin, at: location)
         preferredHeight = try tokens.optionalNumber(properties.preferredHeight, at: location)
         self.detent = try properties.detent.map { spec throws(LayoutError) in try detent(spec) }
@@ -82,8 +86,7 @@ public struct ResolvedPresentation: Sendable, Hashable {
         var resolvedDetents: [ResolvedDetent] = []
         for spec in properties.detents ?? [] { resolvedDetents.append(try detent(spec)) }
         detents = resolvedDetents
-        topCornerRadius = try tokens.optionalNumber(properties.topCornerRadius, at: location) ?? 0
-        bottomCornerRadius = try tokens.optionalNumber(properties.bottomCornerRadius, at: location) ?? 0
+        corners = try tokens.corners(properties.corners, at: location) ?? .zero
         keyboard = properties.keyboard ?? .rise
         keyboardVisible = properties.keyboardVisible ?? false
         extendsIntoSafeArea = properties.extendsIntoSafeArea ?? true

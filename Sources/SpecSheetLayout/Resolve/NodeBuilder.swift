@@ -22,12 +22,12 @@ struct NodeBuilder: Sendable {
                              trailing: edges.trailing == nil ? padding.trailing : explicit.trailing)
         }
         let height = try tokens.sizing(props.height, default: defaults.height, at: at)
-        var cornerRadius = try tokens.optionalNumber(props.cornerRadius, at: at)
-        if cornerRadius == nil, part.kind == .handle, height.mode == .fixed { cornerRadius = height.value / 2 }
+        var corners = try tokens.corners(props.cornerRadius, at: at)
+        if corners == nil, part.kind == .handle, height.mode == .fixed { corners = ResolvedCorners(uniform: height.value / 2) }
         let content = PartContent(
             text: props.text, textStyle: try tokens.typeStyle(props.textStyle, at: at),
             textColor: try tokens.color(props.textColor, at: at), fill: try tokens.color(props.fill, at: at),
-            stroke: try tokens.color(props.stroke, at: at), cornerRadius: cornerRadius ?? 0, icon: props.icon,
+            stroke: try tokens.color(props.stroke, at: at), corners: corners ?? .zero, icon: props.icon,
             items: props.items ?? [], itemHeight: try tokens.optionalNumber(props.itemHeight, at: at),
             emphasis: props.emphasis)
         return LayoutNode(

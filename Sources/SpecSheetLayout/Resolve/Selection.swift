@@ -26,8 +26,7 @@ public struct Selection: Sendable, Hashable {
         let variantRules = component.variants.filter { $0.id == variant }.map(\.rule)
         let stateRules = component.states.filter { $0.id == state }.map(\.rule)
         return (variantRules + stateRules + component.rules).filter {
-            $0.condition.matches(variant: variant, state: state, platform: screen.platform,
-                                 sizeClass: screen.horizontalSizeClass, orientation: screen.orientation)
+            $0.condition.matches(variant: variant, state: state, screen: screen)
         }
     }
 

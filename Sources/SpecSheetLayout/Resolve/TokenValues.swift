@@ -31,6 +31,15 @@ struct TokenValues: Sendable {
         return try number(metric, at: location)
     }
 
+    /// Each corner's radius (unset corners 0), or nil when no corner is set.
+    func corners(_ metrics: CornerMetrics?, at location: SourceLocation?) throws(LayoutError) -> ResolvedCorners? {
+        guard let metrics else { return nil }
+        return ResolvedCorners(topLeading: try optionalNumber(metrics.topLeading, at: location) ?? 0,
+                               topTrailing: try optionalNumber(metrics.topTrailing, at: location) ?? 0,
+                               bottomLeading: try optionalNumber(metrics.bottomLeading, at: location) ?? 0,
+                               bottomTrailing: try optionalNumber(metrics.bottomTrailing, at: location) ?? 0)
+    }
+
     func color(_ name: String?, at location: SourceLocation?) throws(LayoutError) -> ThemedColor? {
         guard let name else { return nil }
         let resolved = try token(name, at: location)

@@ -17,9 +17,43 @@ extension Scene {
             ("detent", .object([("name", .string(detentName)), ("height", .number(detentHeight))])),
             ("scrim", .object([("visible", .bool(scrimVisible)),
                                ("opacity", scrimVisible ? .number(presentation.scrimOpacity) : .number(0))])),
+            ("container", containerJSON),
             ("parts", .array(parts.map(\.geometryJSON))),
             ("dimensions", .array(dimensions.map(\.geometryJSON))),
         ] + (picture.map { [("picture", $0.geometryJSON)] } ?? []))
+    }
+}
+
+extension Scene {
+    /// Every number the container is drawn with: its style and edge, frame, per-corner radii,
+    /// width bounds, margins (and what they count from), elevation, and the page a standard side
+    /// sheet leaves beside it.
+    var containerJSON: JSONValue {
+        let rules = presentation
+        var members: [(String, JSONValue)] = [
+            ("style", .string(rules.style.rawValue)),
+            ("modal", .bool(rules.modal)),
+        ]
+        if rules.style == .sideSheet { members.append(("edge", .string(rules.edge.rawValue))) }
+        members += [
+            ("frame", container?.frame.geometryJSON ?? .null),
+            ("corners", rules.corners.geometryJSON),
+            ("width", .object([("min", .optional(rules.width.min)), ("max", .optional(rules.width.max))])),
+            ("maxWidth", .optional(rules.maxWidth)),
+            ("margin", .object([("top", .number(rules.margin.top)), ("leading", .number(rules.margin.leading)),
+                                ("bottom", .number(rules.margin.bottom)), ("trailing", .number(rules.margin.trailing)),
+                                ("from", .string(rules.style == .sideSheet ? rules.marginFrom.rawValue : "safe-area"))])),
+            ("elevation", .number(rules.elevation)),
+            ("page", pageFrame?.geometryJSON ?? .null),
+        ]
+        return .object(members)
+    }
+}
+
+extension ResolvedCorners {
+    var geometryJSON: JSONValue {
+        .object([("topLeading", .number(topLeading)), ("topTrailing", .number(topTrailing)),
+                 ("bottomLeading", .number(bottomLeading)), ("bottomTrailing", .number(bottomTrailing))])
     }
 }
 
@@ -34,6 +68,8 @@ extension Screen {
             ("orientation", .string(orientation.rawValue)),
             ("sizeClass", .object([("horizontal", .string(horizontalSizeClass.rawValue)),
                                    ("vertical", .string(verticalSizeClass.rawValue))])),
+            ("idiom", .string(idiom.rawValue)),
+            ("windowClass", .optional(windowClass)),
             ("safeArea", .object([("top", .number(safeArea.top)), ("bottom", .number(safeArea.bottom)),
                                   ("left", .number(safeArea.leading)), ("right", .number(safeArea.trailing))])),
         ])
@@ -50,6 +86,7 @@ extension PlacedPart {
         ]
         if let parentID { members.append(("parent", .string(parentID))) }
         if let scrollContentHeight { members.append(("contentHeight", .number(scrollContentHeight))) }
+        if !content.corners.isZero { members.append(("corners", content.corners.geometryJSON)) }
         return .object(members)
     }
 }

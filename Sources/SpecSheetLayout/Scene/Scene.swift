@@ -20,6 +20,9 @@ public struct Scene: Sendable, Hashable {
     /// The state is shown with the numbered parts it hides made visible (an anatomy's composed
     /// state, see ``LayoutEngine/anatomyScene(for:)``): pictures and text must not call it the plain state.
     public var revealsNumberedParts = false
+    /// Where the page behind the sheet is laid out when the sheet narrows it (a standard side
+    /// sheet pushes it aside); nil: the whole screen.
+    public var pageFrame: Rect?
 
     public init(address: String, variant: String, state: String, screen: Screen, theme: Theme,
                 presentation: ResolvedPresentation, detentName: String, detentHeight: Double, scrimVisible: Bool,
@@ -41,5 +44,15 @@ public struct Scene: Sendable, Hashable {
     /// The placed part with `id`, if it is visible in this scene.
     public func part(_ id: String) -> PlacedPart? {
         parts.first { $0.id == id }
+    }
+}
+
+extension Scene {
+    /// The sheet's root container: the first root anatomy part.
+    public var container: PlacedPart? {
+        parts.first { part in
+            if case .anatomy = part.kind { return part.parentID == nil }
+            return false
+        }
     }
 }

@@ -23,7 +23,7 @@ public struct PartProperties: Sendable, Hashable {
     public var textColor: String?
     public var fill: String?
     public var stroke: String?
-    public var cornerRadius: Metric?
+    public var cornerRadius: CornerMetrics?
     public var icon: String?
     /// Sample rows of a ``PartKind/list``.
     public var items: [String]?
@@ -53,7 +53,7 @@ public struct PartProperties: Sendable, Hashable {
         result.textColor = patch.textColor ?? textColor
         result.fill = patch.fill ?? fill
         result.stroke = patch.stroke ?? stroke
-        result.cornerRadius = patch.cornerRadius ?? cornerRadius
+        if let patchCorners = patch.cornerRadius { result.cornerRadius = (cornerRadius ?? CornerMetrics()).merged(with: patchCorners) }
         result.icon = patch.icon ?? icon
         result.items = patch.items ?? items
         result.itemHeight = patch.itemHeight ?? itemHeight
@@ -68,7 +68,7 @@ public struct PartProperties: Sendable, Hashable {
 
     /// Every token name these properties mention, for validation.
     public var referencedTokens: [String] {
-        var metrics: [Metric?] = [gap, cornerRadius, itemHeight]
+        var metrics: [Metric?] = [gap, itemHeight] + (cornerRadius?.all ?? [])
         for edges in [padding, margin].compactMap({ $0 }) {
             metrics += [edges.top, edges.leading, edges.bottom, edges.trailing]
         }

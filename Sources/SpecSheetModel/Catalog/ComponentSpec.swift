@@ -3,6 +3,8 @@ public enum ComponentKind: String, Sendable, Hashable, CaseIterable {
     case bottomSheet = "bottom-sheet"
     case sheet
     case actionSheet = "action-sheet"
+    case sideSheet = "side-sheet"
+    case dialog
 }
 
 /// A guideline entry for one component: anatomy, presentation rules, variants, states, rules and

@@ -13,11 +13,13 @@ public struct PlatformRules: Sendable, Hashable {
     public var tabletFromShortSide: Double
     /// Traits given to custom sizes (safe areas, keyboard heights) per idiom.
     public var customTraits: [DeviceIdiom: CustomDeviceTraits]
+    /// Named width bands, ascending (empty when the platform declares none).
+    public var windowClasses: [WindowClass]
 
     public init(platform: Platform, name: String, sources: [String: SourceDocument] = [:],
                 tokens: [String: TokenDefinition] = [:], presentation: PresentationProperties = PresentationProperties(),
                 sizeClasses: [DeviceIdiom: SizeClassRule], tabletFromShortSide: Double,
-                customTraits: [DeviceIdiom: CustomDeviceTraits]) {
+                customTraits: [DeviceIdiom: CustomDeviceTraits], windowClasses: [WindowClass] = []) {
         self.platform = platform
         self.name = name
         self.sources = sources
@@ -26,6 +28,7 @@ public struct PlatformRules: Sendable, Hashable {
         self.sizeClasses = sizeClasses
         self.tabletFromShortSide = tabletFromShortSide
         self.customTraits = customTraits
+        self.windowClasses = windowClasses
     }
 
     /// The size classes of a window of `width`×`height` on a device of `idiom`.

@@ -12,10 +12,13 @@ public struct Screen: Sendable, Hashable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     public var screenCornerRadius: Double
+    /// The platform's window class this width falls in (nil when the platform declares none).
+    public var windowClass: String?
 
     public init(id: String, platform: Platform, idiom: DeviceIdiom, orientation: Orientation,
                 width: Double, height: Double, safeArea: Insets, keyboardHeight: Double,
-                horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, screenCornerRadius: Double) {
+                horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, screenCornerRadius: Double,
+                windowClass: String? = nil) {
         self.id = id
         self.platform = platform
         self.idiom = idiom
@@ -27,6 +30,7 @@ public struct Screen: Sendable, Hashable {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.screenCornerRadius = screenCornerRadius
+        self.windowClass = windowClass
     }
 
     /// The screen of a preset in an orientation (nil: the preset's natural one).
@@ -41,7 +45,8 @@ public struct Screen: Sendable, Hashable {
                       safeArea: portrait ? device.safeAreaPortrait : device.safeAreaLandscape,
                       keyboardHeight: portrait ? device.keyboardPortrait : device.keyboardLandscape,
                       horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
-                      screenCornerRadius: device.screenCornerRadius)
+                      screenCornerRadius: device.screenCornerRadius,
+                      windowClass: WindowClass.of(width: width, in: rules.windowClasses))
     }
 
     /// A custom `width`×`height` screen; orientation follows the aspect ratio.
@@ -57,7 +62,8 @@ public struct Screen: Sendable, Hashable {
                       safeArea: orientation == .portrait ? traits.safeAreaPortrait : traits.safeAreaLandscape,
                       keyboardHeight: orientation == .portrait ? traits.keyboardPortrait : traits.keyboardLandscape,
                       horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
-                      screenCornerRadius: traits.screenCornerRadius)
+                      screenCornerRadius: traits.screenCornerRadius,
+                      windowClass: WindowClass.of(width: width, in: rules.windowClasses))
     }
 
     /// Overrides the horizontal size class (the `--size-class` selector).

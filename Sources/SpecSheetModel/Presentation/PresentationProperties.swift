@@ -1,3 +1,14 @@
+/// A maximum width: a metric, or `none` to lift one merged from below (a platform default).
+public enum MaxWidth: Sendable, Hashable {
+    case none
+    case metric(Metric)
+
+    public var metric: Metric? {
+        if case .metric(let metric) = self { return metric }
+        return nil
+    }
+}
+
 /// Presentation rules for one selection. Like ``PartProperties`` every field is optional, so that
 /// platform defaults, the component's base rules, variants, states and conditional rules can be
 /// merged in that order.
@@ -11,16 +22,22 @@ public struct PresentationProperties: Sendable, Hashable {
     public var scrimNumber: Int?
     /// Width of the container: `fill` spans the screen (less margins), `fixed` asks for a width.
     public var width: Sizing?
-    public var maxWidth: Metric?
+    /// The widest the container gets; ``MaxWidth/none`` lifts a limit merged from below.
+    public var maxWidth: MaxWidth?
     /// Space kept between the container and the screen edges (floating sheets, popovers).
     public var margin: EdgeMetrics?
+    /// Side sheets: what `margin` is counted from (the safe area unless stated).
+    public var marginFrom: MarginOrigin?
+    /// Side sheets: the edge the sheet is attached to.
+    public var edge: SheetEdge?
     /// Preferred height for form sheets and popovers that do not fit their content.
     public var preferredHeight: Metric?
     public var detent: DetentSpec?
     /// Every detent the sheet can rest at, for documentation and handle behaviour.
     public var detents: [DetentSpec]?
-    public var topCornerRadius: Metric?
-    public var bottomCornerRadius: Metric?
+    /// The container's radius per corner (`cornerRadius`, `topCornerRadius` and
+    /// `bottomCornerRadius` in YAML all write here).
+    public var corners: CornerMetrics?
     public var keyboard: KeyboardBehaviour?
     /// True in states where the software keyboard is up.
     public var keyboardVisible: Bool?
@@ -39,6 +56,13 @@ public struct PresentationProperties: Sendable, Hashable {
 
     public init() {}
 
+    /// The radius of the top corners, when both are the same metric (for summaries).
+    public var topCornerRadius: Metric? { corners?.topLeading == corners?.topTrailing ? corners?.topLeading : nil }
+    /// The radius of the bottom corners, when both are the same metric.
+    public var bottomCornerRadius: Metric? {
+        corners?.bottomLeading == corners?.bottomTrailing ? corners?.bottomLeading : nil
+    }
+
     /// Fields set in `patch` replace this value's; margins merge side by side.
     public func merged(with patch: PresentationProperties) -> PresentationProperties {
         var result = self
@@ -50,11 +74,12 @@ public struct PresentationProperties: Sendable, Hashable {
         result.width = patch.width ?? width
         result.maxWidth = patch.maxWidth ?? maxWidth
         if let patchMargin = patch.margin { result.margin = (margin ?? EdgeMetrics()).merged(with: patchMargin) }
+        result.marginFrom = patch.marginFrom ?? marginFrom
+        result.edge = patch.edge ?? edge
         result.preferredHeight = patch.preferredHeight ?? preferredHeight
         result.detent = patch.detent ?? detent
         result.detents = patch.detents ?? detents
-        result.topCornerRadius = patch.topCornerRadius ?? topCornerRadius
-        result.bottomCornerRadius = patch.bottomCornerRadius ?? bottomCornerRadius
+        if let patchCorners = patch.corners { result.corners = (corners ?? CornerMetrics()).merged(with: patchCorners) }
         result.keyboard = patch.keyboard ?? keyboard
         result.keyboardVisible = patch.keyboardVisible ?? keyboardVisible
         result.extendsIntoSafeArea = patch.extendsIntoSafeArea ?? extendsIntoSafeArea
@@ -70,8 +95,9 @@ public struct PresentationProperties: Sendable, Hashable {
 
     /// Every token name these properties mention, for validation.
     public var referencedTokens: [String] {
-        var metrics: [Metric?] = [scrimOpacity, maxWidth, preferredHeight, topCornerRadius, bottomCornerRadius,
-                                  topGap, arrowWidth, arrowHeight, elevation]
+        var metrics: [Metric?] = [scrimOpacity, maxWidth?.metric, preferredHeight, topGap, arrowWidth, arrowHeight,
+                                  elevation]
+        metrics += corners?.all ?? []
         metrics += [width?.value, width?.min, width?.max]
         if let margin { metrics += [margin.top, margin.leading, margin.bottom, margin.trailing] }
         if let anchor { metrics += [anchor.top, anchor.width, anchor.height] }

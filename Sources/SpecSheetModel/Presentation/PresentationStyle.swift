@@ -8,6 +8,22 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     case fullScreen = "full-screen"
     /// Floats next to a trigger, with an arrow pointing at it.
     case popover
+    /// Attached to the leading or trailing edge (``SheetEdge``), the screen's height less its
+    /// margins: over a scrim when modal, beside the page (which it narrows) when not.
+    case sideSheet = "side-sheet"
+}
+
+/// The screen edge a side sheet is attached to, in the writing direction.
+public enum SheetEdge: String, Sendable, Hashable, CaseIterable {
+    case leading, trailing
+}
+
+/// What a presentation's `margin` is counted from.
+public enum MarginOrigin: String, Sendable, Hashable, CaseIterable {
+    /// The screen's edge: a margin of 0 touches it.
+    case edge
+    /// The safe area's edge: the status bar, notch and home indicator are kept clear as well.
+    case safeArea = "safe-area"
 }
 
 /// What the sheet does when the software keyboard shows.

@@ -3,6 +3,7 @@ import SpecSheetModel
 
 /// The app the sheet is presented over: a list screen with a navigation bar, or a map behind
 /// non-modal bottom sheets (which leave the page usable). Fixed content, so pictures are stable.
+/// It fills the scene's page frame: the whole screen, or what a standard side sheet leaves of it.
 struct BackgroundAppPainter {
     let context: PaintContext
 
@@ -10,12 +11,22 @@ struct BackgroundAppPainter {
     private var palette: MockPalette { context.palette }
     private var canvas: CairoCanvas { context.canvas }
 
+    /// The page's frame on the screen.
+    private var page: Rect { context.scene.pageFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
+
     func paint() {
         let scene = context.scene
-        if !scene.scrimVisible && scene.presentation.style == .bottomSheet {
-            paintMap()
-        } else {
-            paintList()
+        canvas.withSavedState {
+            if scene.pageFrame != nil {
+                canvas.addRect(page)
+                canvas.clip()
+                canvas.translate(x: page.minX, y: page.minY)
+            }
+            if !scene.scrimVisible && scene.presentation.style == .bottomSheet {
+                paintMap()
+            } else {
+                paintList()
+            }
         }
     }
 
@@ -35,14 +46,14 @@ struct BackgroundAppPainter {
     private var navigationBarHeight: Double { screen.platform == .android ? 64 : 44 }
 
     private func paintList() {
-        let full = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        let full = Rect(x: 0, y: 0, width: page.width, height: page.height)
         canvas.fillRect(full, palette.appBackground)
 
-        let leading = screen.safeArea.leading + 16
-        let trailing = screen.width - screen.safeArea.trailing - 16
+        let leading = (page.minX > 0 ? 0 : screen.safeArea.leading) + 16
+        let trailing = page.width - (page.maxX < screen.width ? 0 : screen.safeArea.trailing) - 16
         let barBottom = screen.safeArea.top + navigationBarHeight
-        canvas.fillRect(Rect(x: 0, y: 0, width: screen.width, height: barBottom), palette.navigationBar)
-        canvas.fillRect(Rect(x: 0, y: barBottom - context.hairline, width: screen.width, height: context.hairline),
+        canvas.fillRect(Rect(x: 0, y: 0, width: page.width, height: barBottom), palette.navigationBar)
+        canvas.fillRect(Rect(x: 0, y: barBottom - context.hairline, width: page.width, height: context.hairline),
                         palette.separator)
         let bar = Rect(x: leading, y: screen.safeArea.top, width: trailing - leading, height: navigationBarHeight)
         if screen.platform == .android {
@@ -55,9 +66,9 @@ struct BackgroundAppPainter {
 
         let rowHeight = 72.0
         var y = barBottom + 16
-        canvas.fillRect(Rect(x: 0, y: y, width: screen.width, height: screen.height - y), palette.appCell)
+        canvas.fillRect(Rect(x: 0, y: y, width: page.width, height: page.height - y), palette.appCell)
         var index = 0
-        while y < screen.height {
+        while y < page.height {
             let (title, detail) = Self.rows[index % Self.rows.count]
             let thumb = Rect(x: leading, y: y + 12, width: 48, height: 48)
             canvas.fillRoundedRect(thumb, radii: CornerRadii(8), palette.thumbnail)
@@ -68,7 +79,7 @@ struct BackgroundAppPainter {
             context.text.draw(detail, style: context.systemStyle(size: 14), color: palette.appSecondaryText,
                               in: Rect(x: textX, y: y + 38, width: textWidth, height: 18), wraps: false)
             y += rowHeight
-            canvas.fillRect(Rect(x: textX, y: y - context.hairline, width: screen.width - textX,
+            canvas.fillRect(Rect(x: textX, y: y - context.hairline, width: page.width - textX,
                                  height: context.hairline), palette.separator)
             index += 1
         }
@@ -77,7 +88,7 @@ struct BackgroundAppPainter {
     // MARK: Map
 
     private func paintMap() {
-        let width = screen.width, height = screen.height
+        let width = page.width, height = page.height
         canvas.fillRect(Rect(x: 0, y: 0, width: width, height: height), palette.mapLand)
 
         // A lake in the upper right.

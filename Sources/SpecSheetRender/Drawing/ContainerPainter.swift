@@ -14,8 +14,7 @@ struct ContainerPainter {
     }
 
     func radii(of container: PlacedPart) -> CornerRadii {
-        let presentation = context.scene.presentation
-        return CornerRadii(top: presentation.topCornerRadius, bottom: presentation.bottomCornerRadius)
+        CornerRadii(context.scene.presentation.corners)
     }
 
     func paint(_ container: PlacedPart) {

@@ -19,6 +19,12 @@ struct CornerRadii: Sendable, Hashable {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
+    /// Corners named by the writing direction, drawn left to right: leading is left.
+    init(_ corners: ResolvedCorners) {
+        self.init(topLeft: corners.topLeading, topRight: corners.topTrailing, bottomRight: corners.bottomTrailing,
+                  bottomLeft: corners.bottomLeading)
+    }
+
     /// `top` at the top corners, `bottom` at the bottom ones.
     init(top: Double, bottom: Double) {
         self.init(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)

@@ -24,7 +24,7 @@ struct PartPainter {
         }
     }
 
-    private func radii(_ part: PlacedPart) -> CornerRadii { CornerRadii(part.content.cornerRadius) }
+    private func radii(_ part: PlacedPart) -> CornerRadii { CornerRadii(part.content.corners) }
     private func style(_ part: PlacedPart) -> TypeStyle { part.content.textStyle ?? AutoLayout.fallbackStyle }
 
     /// Fills and strokes `part`'s frame with its own colours, if it has any.
@@ -42,8 +42,8 @@ struct PartPainter {
     }
 
     private func paintHandle(_ part: PlacedPart) {
-        let radius = part.content.cornerRadius > 0 ? part.content.cornerRadius : part.frame.height / 2
-        canvas.fillRoundedRect(part.frame, radii: CornerRadii(radius),
+        let radii = part.content.corners.isZero ? CornerRadii(part.frame.height / 2) : radii(part)
+        canvas.fillRoundedRect(part.frame, radii: radii,
                                context.color(part.content.fill) ?? palette.handle)
     }
 
@@ -117,7 +117,7 @@ struct PartPainter {
 
     private func paintField(_ part: PlacedPart) {
         var field = part
-        if field.content.cornerRadius <= 0 { field.content.cornerRadius = 10 }
+        if field.content.corners.isZero { field.content.corners = ResolvedCorners(uniform: 10) }
         paintBackground(
             field, fill: context.color(part.content.fill) ?? palette.fieldFill,
             stroke: context.color(part.content.stroke) ?? palette.fieldStroke)

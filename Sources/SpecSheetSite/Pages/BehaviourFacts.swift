@@ -71,6 +71,11 @@ struct BehaviourFacts {
             return "Covers the whole screen."
         case .popover:
             return "A popover, \(width) \(unit) wide, anchored to the control that opens it with an arrow."
+        case .sideSheet:
+            let edge = scene.presentation.edge.rawValue
+            let height = container.frame.height.compactDescription
+            return "Attached to the \(edge) edge, \(width) × \(height) \(unit)"
+                + (scene.pageFrame == nil ? ", over the page." : "; the page beside it narrows to the rest of the screen.")
         }
     }
 
@@ -168,12 +173,3 @@ struct VariantFacts: Sendable {
     var facts: [FactRow]
 }
 
-extension Scene {
-    /// The sheet's root container.
-    var container: PlacedPart? {
-        parts.first { part in
-            if case .anatomy = part.kind { return part.parentID == nil }
-            return false
-        }
-    }
-}

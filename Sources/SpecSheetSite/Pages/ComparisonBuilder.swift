@@ -50,6 +50,7 @@ struct ComparisonBuilder: Sendable {
         case .formSheet: "Form sheets"
         case .fullScreen: "Full-screen sheets"
         case .popover: "Popovers"
+        case .sideSheet: "Side sheets"
         }
     }
 
@@ -87,6 +88,15 @@ struct ComparisonBuilder: Sendable {
             }
         }
 
+        /// Two corners' radii: one value when they agree, else each named (leading and trailing).
+        func corners(_ leading: Metric?, _ trailing: Metric?, unit: String) -> ComparisonCell {
+            guard leading != trailing else { return length(leading, unit: unit) }
+            let first = length(leading, unit: unit), second = length(trailing, unit: unit)
+            return ComparisonCell(value: "\(first.value) leading, \(second.value) trailing",
+                                  specified: first.specified || second.specified,
+                                  token: first.token ?? second.token, citation: first.citation ?? second.citation)
+        }
+
         /// A fact that is not a number (no source column).
         func text(_ value: String) -> ComparisonCell {
             ComparisonCell(value: value, specified: true, citation: nil)
@@ -106,12 +116,14 @@ struct ComparisonBuilder: Sendable {
                                       token: width.token, citation: width.citation)
             },
             Property(label: "Top corner radius") { scene, reading in
-                reading.length(scene.presentation.specified.topCornerRadius, unit: scene.screen.platform.unit)
+                let corners = scene.presentation.specified.corners
+                return reading.corners(corners?.topLeading, corners?.topTrailing, unit: scene.screen.platform.unit)
             },
         ]
         if style != .bottomSheet {
             result.append(Property(label: "Bottom corner radius") { scene, reading in
-                reading.length(scene.presentation.specified.bottomCornerRadius, unit: scene.screen.platform.unit)
+                let corners = scene.presentation.specified.corners
+                return reading.corners(corners?.bottomLeading, corners?.bottomTrailing, unit: scene.screen.platform.unit)
             })
         }
         result.append(Property(label: "Scrim opacity") { scene, reading in
@@ -124,7 +136,15 @@ struct ComparisonBuilder: Sendable {
                 reading.text(BehaviourFacts.describe(scene.presentation.detent, unit: scene.screen.platform.unit))
             })
             result.append(Property(label: "Maximum width") { scene, reading in
-                reading.length(scene.presentation.specified.maxWidth, unit: scene.screen.platform.unit)
+                if scene.presentation.specified.maxWidth == MaxWidth.none { return reading.text("none") }
+                return reading.length(scene.presentation.specified.maxWidth?.metric, unit: scene.screen.platform.unit)
+            })
+        case .sideSheet:
+            result.append(Property(label: "Edge", isMeasurement: false) { scene, reading in
+                reading.text(scene.presentation.edge.rawValue)
+            })
+            result.append(Property(label: "Width") { scene, reading in
+                reading.length(scene.presentation.specified.width?.value, unit: scene.screen.platform.unit)
             })
         case .formSheet, .popover:
             result.append(Property(label: "Width") { scene, reading in

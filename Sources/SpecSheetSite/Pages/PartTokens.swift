@@ -21,7 +21,16 @@ enum PartTokens {
             add("min \(axis)", sizing.min)
             add("max \(axis)", sizing.max)
         }
-        add("corner radius", properties.cornerRadius)
+        if let corners = properties.cornerRadius {
+            if Set(corners.all).count == 1 {
+                add("corner radius", corners.topLeading)
+            } else {
+                add("top-leading corner radius", corners.topLeading)
+                add("top-trailing corner radius", corners.topTrailing)
+                add("bottom-leading corner radius", corners.bottomLeading)
+                add("bottom-trailing corner radius", corners.bottomTrailing)
+            }
+        }
         add("row height", properties.itemHeight)
         return result
     }

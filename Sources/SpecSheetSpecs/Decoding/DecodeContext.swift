@@ -8,6 +8,7 @@ final class DecodeContext {
     private(set) var platformFilter: Set<Platform>?
     private(set) var tokenUsages: [TokenUsage] = []
     private(set) var sourceUsages: [SourceUsage] = []
+    private(set) var windowClassUsages: [WindowClassUsage] = []
     private(set) var tokenReferences: [TokenReference] = []
     private(set) var bounds: [BoundsCheck] = []
     /// Token names whose definitions had errors (usages of them are not reported again).
@@ -33,6 +34,10 @@ final class DecodeContext {
 
     func useSource(_ id: String, at location: SourceLocation) {
         sourceUsages.append(SourceUsage(id: id, location: location))
+    }
+
+    func useWindowClass(_ name: String, at location: SourceLocation) {
+        windowClassUsages.append(WindowClassUsage(name: name, location: location, platforms: platformFilter))
     }
 
     func referToken(_ target: String, at location: SourceLocation) {

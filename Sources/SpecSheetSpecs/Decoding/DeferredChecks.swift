@@ -33,6 +33,14 @@ struct TokenUsage {
     var platforms: Set<Platform>?
 }
 
+/// A `when.windowClass` name, checked against the window classes of the platforms it applies to.
+struct WindowClassUsage {
+    var name: String
+    var location: SourceLocation
+    /// The rule's `when.platform`, if any; nil: all of the component's platforms.
+    var platforms: Set<Platform>?
+}
+
 /// A `source:` id written in a spec, checked against the declared sources.
 struct SourceUsage {
     var id: String

@@ -104,7 +104,7 @@ enum PartDecoding {
             case "textColor": properties.textColor = node.tokenName("textColor", .color, context)
             case "fill": properties.fill = node.tokenName("fill", .color, context)
             case "stroke": properties.stroke = node.tokenName("stroke", .color, context)
-            case "cornerRadius": properties.cornerRadius = node.metric("cornerRadius", .length, context)
+            case "cornerRadius": properties.cornerRadius = node.corners("cornerRadius", context)
             case "icon": properties.icon = node.choice("icon", icons, log)
             case "items": properties.items = node.strings("items", log)
             case "itemHeight": properties.itemHeight = node.metric("itemHeight", .length, context)

@@ -3,8 +3,8 @@ import SpecSheetModel
 /// `platforms.yaml`: per platform its sources, size-class rules, custom-size traits, tokens and
 /// presentation defaults.
 enum PlatformsDecoding {
-    static let platformKeys = ["name", "sources", "sizeClasses", "tabletFromShortSide", "custom", "tokens",
-                               "presentation"]
+    static let platformKeys = ["name", "sources", "sizeClasses", "windowClasses", "tabletFromShortSide", "custom",
+                               "tokens", "presentation"]
 
     static func platforms(_ root: YAMLNode, _ context: DecodeContext) -> [Platform: PlatformRules] {
         let log = context.log
@@ -32,6 +32,7 @@ enum PlatformsDecoding {
         let tabletFromShortSide = mapping.required("tabletFromShortSide", log)?.deviceNumber("tabletFromShortSide",
                                                                                                context)
         let custom = mapping["custom"].map { idiomTable($0, "'custom'", context, traits) } ?? [:]
+        let windowClasses = mapping["windowClasses"].map { self.windowClasses($0, context) } ?? []
         let tokens = mapping["tokens"].map { TokenDecoding.table($0, context) } ?? [:]
         let lookup = DetentDecoding.Lookup.none
         let presentation = mapping["presentation"].flatMap {
@@ -40,7 +41,28 @@ enum PlatformsDecoding {
         guard let name, let sizeClasses, let tabletFromShortSide else { return nil }
         return PlatformRules(platform: platform, name: name, sources: sources, tokens: tokens,
                              presentation: presentation ?? PresentationProperties(), sizeClasses: sizeClasses,
-                             tabletFromShortSide: tabletFromShortSide, customTraits: custom)
+                             tabletFromShortSide: tabletFromShortSide, customTraits: custom,
+                             windowClasses: windowClasses)
+    }
+
+    /// `windowClasses: { compact: 0, medium: 600, ... }`: names with their least widths, ascending from 0.
+    private static func windowClasses(_ node: YAMLNode, _ context: DecodeContext) -> [WindowClass] {
+        guard let mapping = node.mapping("window classes", allowedKeys: nil, context.log) else { return [] }
+        var classes: [WindowClass] = []
+        for entry in mapping.entries {
+            guard let name = entry.keyNode.identifier("window class", context.log),
+                  let width = entry.value.deviceNumber("windowClasses.\(entry.key)", context) else { continue }
+            if classes.isEmpty, width != 0 {
+                context.error("the first window class starts at 0, not \(width.compactDescription): every width "
+                              + "needs a class", at: entry.value.location)
+            } else if let last = classes.last, width <= last.minWidth {
+                context.error("window class '\(name)' starts at \(width.compactDescription), not above '\(last.name)' "
+                              + "(\(last.minWidth.compactDescription)): list them from narrowest to widest",
+                              at: entry.value.location)
+            }
+            classes.append(WindowClass(name: name, minWidth: width))
+        }
+        return classes
     }
 
     /// A mapping keyed by device idiom (`phone`, `tablet`, `desktop`).

@@ -3,7 +3,8 @@ import SpecSheetModel
 /// Presentation rules (platform defaults, a component's base, and the patches on top).
 enum PresentationDecoding {
     static let keys = [
-        "style", "modal", "scrimOpacity", "scrimColor", "scrimNumber", "width", "maxWidth", "margin", "preferredHeight", "detent",
+        "style", "edge", "modal", "scrimOpacity", "scrimColor", "scrimNumber", "width", "maxWidth", "margin", "marginFrom",
+        "preferredHeight", "detent",
         "detents", "cornerRadius", "topCornerRadius", "bottomCornerRadius", "keyboard", "keyboardVisible",
         "extendsIntoSafeArea", "topGap", "anchor", "arrowWidth", "arrowHeight", "dismissal", "elevation",
         "background",
@@ -15,11 +16,13 @@ enum PresentationDecoding {
         let log = context.log
         guard let mapping = node.mapping("a presentation", allowedKeys: keys, log) else { return nil }
         var result = PresentationProperties()
-        var cornerRadius: Metric?
+        var cornerRadius: CornerMetrics?, top: Metric?, bottom: Metric?
         for entry in mapping.entries {
             let node = entry.value
             switch entry.key {
             case "style": result.style = node.enumValue("presentation style", PresentationStyle.self, log)
+            case "edge": result.edge = node.enumValue("sheet edge", SheetEdge.self, log)
+            case "marginFrom": result.marginFrom = node.enumValue("margin origin", MarginOrigin.self, log)
             case "modal": result.modal = node.bool(log)
             case "scrimOpacity": result.scrimOpacity = node.metric("scrimOpacity", .unitInterval, context)
             case "scrimColor": result.scrimColor = node.tokenName("scrimColor", .color, context)
@@ -29,16 +32,18 @@ enum PresentationDecoding {
                     result.scrimNumber = value
                 }
             case "width": result.width = node.sizing("width", context)
-            case "maxWidth": result.maxWidth = node.metric("maxWidth", .length, context)
+            case "maxWidth":
+                result.maxWidth = node.scalarText == "none" && node.kind == .string
+                    ? MaxWidth.none : node.metric("maxWidth", .length, context).map(MaxWidth.metric)
             case "margin": result.margin = node.edges("margin", context)
             case "preferredHeight": result.preferredHeight = node.metric("preferredHeight", .length, context)
             case "detents":
                 if let items = node.sequence("detents", log) {
                     result.detents = DetentDecoding.list(items, context)
                 }
-            case "cornerRadius": cornerRadius = node.metric("cornerRadius", .length, context)
-            case "topCornerRadius": result.topCornerRadius = node.metric("topCornerRadius", .length, context)
-            case "bottomCornerRadius": result.bottomCornerRadius = node.metric("bottomCornerRadius", .length, context)
+            case "cornerRadius": cornerRadius = node.corners("cornerRadius", context)
+            case "topCornerRadius": top = node.metric("topCornerRadius", .length, context)
+            case "bottomCornerRadius": bottom = node.metric("bottomCornerRadius", .length, context)
             case "keyboard": result.keyboard = node.enumValue("keyboard behaviour", KeyboardBehaviour.self, log)
             case "keyboardVisible": result.keyboardVisible = node.bool(log)
             case "extendsIntoSafeArea": result.extendsIntoSafeArea = node.bool(log)
@@ -56,8 +61,11 @@ enum PresentationDecoding {
             default: break
             }
         }
-        result.topCornerRadius = result.topCornerRadius ?? cornerRadius
-        result.bottomCornerRadius = result.bottomCornerRadius ?? cornerRadius
+        if cornerRadius != nil || top != nil || bottom != nil {
+            // `topCornerRadius` and `bottomCornerRadius` win over `cornerRadius` at their corners.
+            result.corners = (cornerRadius ?? CornerMetrics()).merged(
+                with: CornerMetrics(topLeading: top, topTrailing: top, bottomLeading: bottom, bottomTrailing: bottom))
+        }
         if let detentNode = mapping["detent"] {
             result.detent = DetentDecoding.detent(detentNode, own: result.detents, lookup: lookup, context)
         }

@@ -3,7 +3,8 @@ import SpecSheetModel
 /// `rules:`: conditional patches, applied in file order after variants and states.
 enum RuleDecoding {
     static let keys = ["when", "summary", "parts", "presentation"]
-    static let conditionKeys = ["platform", "variant", "state", "sizeClass", "orientation"]
+    static let conditionKeys = ["platform", "variant", "state", "sizeClass", "verticalSizeClass", "orientation", "idiom",
+                                "windowClass", "minWidth", "widthBelow", "minHeight", "heightBelow"]
 
     /// A rule with the nodes of the variant and state ids its condition names.
     struct Pending {
@@ -44,7 +45,32 @@ enum RuleDecoding {
                 condition.states = pending.stateNodes.compactMap(\.scalarText)
             }
             condition.sizeClass = when["sizeClass"].flatMap { $0.enumValue("size class", SizeClass.self, log) }
+            condition.verticalSizeClass = when["verticalSizeClass"].flatMap {
+                $0.enumValue("size class", SizeClass.self, log)
+            }
             condition.orientation = when["orientation"].flatMap { $0.enumValue("orientation", Orientation.self, log) }
+            if let idiomNode = when["idiom"] {
+                condition.idioms = ids(idiomNode, what: "device idiom", context)
+                    .compactMap { $0.enumValue("device idiom", DeviceIdiom.self, log) }
+            }
+            if let classNode = when["windowClass"] {
+                let names = ids(classNode, what: "window class", context)
+                condition.windowClasses = names.compactMap(\.scalarText)
+                context.restricted(to: condition.platforms.map(Set.init)) {
+                    for name in names { context.useWindowClass(name.scalarText ?? "", at: name.location) }
+                }
+            }
+            condition.minWidth = when["minWidth"].flatMap { $0.deviceNumber("minWidth", context) }
+            condition.widthBelow = when["widthBelow"].flatMap { $0.deviceNumber("widthBelow", context) }
+            condition.minHeight = when["minHeight"].flatMap { $0.deviceNumber("minHeight", context) }
+            condition.heightBelow = when["heightBelow"].flatMap { $0.deviceNumber("heightBelow", context) }
+            for (low, high, lowKey, highKey) in [(condition.minWidth, condition.widthBelow, "minWidth", "widthBelow"),
+                                                 (condition.minHeight, condition.heightBelow, "minHeight", "heightBelow")] {
+                if let low, let high, low >= high, let node = when[highKey] {
+                    context.error("'\(highKey)' (\(high.compactDescription)) must be more than '\(lowKey)' "
+                                  + "(\(low.compactDescription)): no window matches this rule", at: node.location)
+                }
+            }
             pending.rule.condition = condition
         }
         pending.rule.summary = mapping["summary"].flatMap { $0.string(log) }

@@ -9,6 +9,7 @@ struct CatalogValidation {
     func run() {
         checkPlatforms()
         SourceValidation(draft: draft, log: log).run()
+        WindowClassValidation(draft: draft, log: log).run()
         TokenValidation(draft: draft, catalog: catalog, log: log).run()
     }
 

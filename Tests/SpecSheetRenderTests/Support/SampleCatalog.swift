@@ -90,7 +90,7 @@ enum SampleCatalog {
         }
         let button = part("footer-button", "Footer button", number: 5, .button) {
             $0.text = "Show 1,204 results"; $0.emphasis = "primary"; $0.textStyle = "type.label"
-            $0.textColor = "color.on-accent"; $0.fill = "color.accent"; $0.cornerRadius = .value(12)
+            $0.textColor = "color.on-accent"; $0.fill = "color.accent"; $0.cornerRadius = .all(.value(12))
             $0.width = .fill; $0.height = .fixed(.value(48))
         }
         let footer = part("footer", "Footer", .stack, children: [button]) {
@@ -104,7 +104,7 @@ enum SampleCatalog {
     static var component: ComponentSpec {
         var presentation = PresentationProperties()
         presentation.style = .bottomSheet
-        presentation.topCornerRadius = .value(10)
+        presentation.corners = CornerMetrics(topLeading: .value(10), topTrailing: .value(10))
         presentation.detent = DetentSpec(name: "fit", height: .fit)
         return ComponentSpec(
             id: "filters", system: "acme", name: "Filters", kind: .bottomSheet, document: "acme-doc",
@@ -128,8 +128,7 @@ enum SampleCatalog {
         presentation.modal = false
         presentation.width = .fixed(.value(320))
         presentation.margin = .all(.value(8))
-        presentation.topCornerRadius = .value(13)
-        presentation.bottomCornerRadius = .value(13)
+        presentation.corners = .all(.value(13))
         presentation.elevation = .value(16)
         presentation.anchor = PopoverAnchor(x: 0.85, top: .value(8), width: .value(44), height: .value(44))
         return presentation

@@ -1,0 +1,116 @@
+import Foundation
+import PropertyBased
+import SpecSheetCLI
+import SpecSheetLayout
+import SpecSheetModel
+import SpecSheetSpecs
+import Testing
+
+/// Design systems outside the catalog, written in YAML alone (`Tests/Fixtures/OtherSystems`, with
+/// the catalog's platforms.yaml and devices.yaml linked in): their geometry against the systems'
+/// published numbers, and the window rules that choose their presentation.
+///
+/// Material 3 side sheet (m3.material.io/components/side-sheets/specs and Material Components for
+/// Android's side sheet tokens.xml): 256 dp wide and the full height; standard: corner none,
+/// elevation level 0, beside the page; modal: corner large (16 dp) on the content side, level 1,
+/// a 32 % scrim; detached: 16 dp from every edge, all corners 16 dp; standard in medium windows
+/// and up, modal in compact ones.
+@Suite("Other design systems, in YAML alone")
+struct OtherSystemsTests {
+    static let specsPath = Fixture.packageRoot.appendingPathComponent("Tests/Fixtures/OtherSystems").path
+    static let catalog: Catalog = {
+        do { return try CatalogLoader().load(directory: specsPath) } catch { fatalError("fixture catalog: \(error)") }
+    }()
+    static var engine: LayoutEngine { LayoutEngine(catalog: catalog, measurer: Fixture.measurer) }
+
+    static func geometry(_ address: String, variant: String, device: String, orientation: Orientation? = nil) throws -> Geometry {
+        let request = SelectionRequest(address: address, variant: variant, device: device, orientation: orientation)
+        return try Geometry(json: GeometryAction.run(catalog: catalog, request: request, measurer: Fixture.measurer))
+    }
+
+    static func container(_ geometry: Geometry) -> [String: Any] { geometry.root["container"] as! [String: Any] }
+    static func corners(_ geometry: Geometry) -> [String: Double] { container(geometry)["corners"] as! [String: Double] }
+
+    @Test func theFixtureCatalogLintsClean() throws {
+        let output = try CommandRunner.run(["lint", "--specs", Self.specsPath])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(!output.stderr.contains("error:"))
+    }
+
+    @Test func aStandardSideSheetSitsBesideTheNarrowedPage() throws {
+        let geometry = try Self.geometry("material-3/side-sheet", variant: "standard", device: "pixel-tablet")
+        let device = geometry.root["device"] as! [String: Any]
+        #expect(device["windowClass"] as? String == "large")              // 1280 dp wide: 1200–1599
+        #expect(geometry["container"] == Rect(x: 1024, y: 0, width: 256, height: 800))
+        let container = Self.container(geometry)
+        #expect(container["style"] as? String == "side-sheet" && container["edge"] as? String == "trailing")
+        #expect(container["modal"] as? Bool == false && container["elevation"] as? Double == 0)
+        #expect(Self.corners(geometry).values.allSatisfy { $0 == 0 })
+        let page = container["page"] as! [String: Double]
+        #expect(page == ["x": 0, "y": 0, "width": 1024, "height": 800])
+        #expect((geometry.root["scrim"] as! [String: Any])["visible"] as? Bool == false)
+        // The headline clears the status bar: 24 dp of safe area over the 16 dp padding.
+        #expect(geometry["headline"].map { $0.minY >= 24 + 16 - 0.01 } == true)
+    }
+
+    @Test func inACompactWindowTheStandardSheetBecomesModal() throws {
+        let geometry = try Self.geometry("material-3/side-sheet", variant: "standard", device: "pixel-8")
+        #expect((geometry.root["device"] as! [String: Any])["windowClass"] as? String == "compact")
+        let scrim = geometry.root["scrim"] as! [String: Any]
+        #expect(scrim["visible"] as? Bool == true && scrim["opacity"] as? Double == 0.32)
+        #expect(geometry["container"] == Rect(x: 412 - 256, y: 0, width: 256, height: 915))
+        #expect(Self.corners(geometry) == ["topLeading": 16, "bottomLeading": 16, "topTrailing": 0, "bottomTrailing": 0])
+        #expect(Self.container(geometry)["elevation"] as? Double == 1)
+        #expect(Self.container(geometry)["page"] is NSNull)
+    }
+
+    @Test func aDetachedSheetFloatsItsMarginFromEveryEdge() throws {
+        let geometry = try Self.geometry("material-3/side-sheet", variant: "detached", device: "pixel-tablet")
+        #expect(geometry["container"] == Rect(x: 1280 - 16 - 256, y: 16, width: 256, height: 800 - 32))
+        #expect(Self.corners(geometry).values.allSatisfy { $0 == 16 })
+        let margin = Self.container(geometry)["margin"] as! [String: Any]
+        #expect(margin["from"] as? String == "edge" && margin["top"] as? Double == 16)
+        #expect(Self.container(geometry)["maxWidth"] is NSNull)     // `maxWidth: none` lifts the platform's 640
+    }
+
+    /// Property: on any Android window, the standard variant is modal exactly when the window
+    /// class is compact (under 600 dp), the sheet is 256 dp wide (or the window, if narrower),
+    /// it touches the trailing edge and the top and bottom, and it stays on the screen.
+    @Test func theWindowRulesChooseThePresentationOnAnyScreen() async throws {
+        await propertyCheck(count: 200, input: Gen.int(in: 200...2400), Gen.int(in: 200...2400)) { width, height in
+            let request = SelectionRequest(address: "material-3/side-sheet", variant: "standard", platform: .android,
+                                           device: "\(width)x\(height)")
+            do {
+                let scene = try Self.engine.scene(for: request)
+                let frame = try #require(scene.container).frame
+                #expect(scene.scrimVisible == (width < 600), "\(width)×\(height)")
+                #expect(scene.screen.windowClass == WindowClass.of(width: Double(width),
+                                                                 in: Self.catalog.platforms[.android]!.windowClasses))
+                #expect(abs(frame.width - min(256, Double(width))) < 0.01)
+                #expect(abs(frame.maxX - Double(width)) < 0.01 && frame.minY == 0 && abs(frame.maxY - Double(height)) < 0.01)
+                #expect(frame.minX >= -0.01)
+                #expect((scene.pageFrame == nil) == scene.scrimVisible)
+            } catch {
+                Issue.record("\(width)×\(height): \(error)")
+            }
+        }
+    }
+
+    @Test func windowConditionsTestEveryTrait() {
+        let rules = Self.catalog.platforms[.android]!
+        let phone = Screen.custom(width: 412, height: 915, rules: rules)
+        let landscape = Screen.custom(width: 915, height: 412, rules: rules)
+        let tablet = Screen.custom(width: 1280, height: 800, rules: rules)
+        #expect(phone.windowClass == "compact" && landscape.windowClass == "expanded" && tablet.windowClass == "large")
+        #expect(Condition(windowClasses: ["expanded"]).matchesWindow(of: landscape))
+        #expect(!Condition(windowClasses: ["expanded"]).matchesWindow(of: tablet))
+        #expect(Condition(minWidth: 600, widthBelow: 1280).matchesWindow(of: landscape))
+        #expect(!Condition(minWidth: 600, widthBelow: 1280).matchesWindow(of: tablet))      // widthBelow is exclusive
+        #expect(Condition(minWidth: 1280).matchesWindow(of: tablet))                         // minWidth is inclusive
+        #expect(Condition(heightBelow: 480).matchesWindow(of: landscape) && !Condition(heightBelow: 480).matchesWindow(of: phone))
+        #expect(Condition(verticalSizeClass: .compact).matchesWindow(of: landscape))
+        #expect(Condition(idioms: [.tablet]).matchesWindow(of: tablet) && !Condition(idioms: [.tablet]).matchesWindow(of: phone))
+        #expect(Condition(orientation: .landscape).matchesWindow(of: tablet))
+        #expect(Condition().matchesWindow(of: phone))
+    }
+}
