@@ -27,12 +27,15 @@ site: build
 ## (Swift Testing runs in parallel; --parallel adds XCTest workers; the preview server's tests run
 ## on their own afterwards, so their timeouts never compete with the heavy tests), then the snapshot check of the
 ## catalog against the committed baselines in Tests/Snapshots (the debug build swift test made), then
-## the real-browser tests; lint --pictures audits every anatomy and specs picture for collisions
+## the real-browser tests; lint --pictures audits every anatomy and specs picture for collisions;
+## then the same for Tests/Fixtures/OtherSystems, design systems outside the catalog in YAML alone
 test: deps schemas
 	$(SWIFT) test $(TEST_FLAGS) --skip SpecSheetServerTests
 	$(SWIFT) test --skip-build --filter SpecSheetServerTests
 	$(SWIFT) run specsheet lint --specs $(SPECS) --require-coverage --pictures
 	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
+	$(SWIFT) run specsheet lint --specs Tests/Fixtures/OtherSystems --pictures
+	$(SWIFT) run specsheet check --specs Tests/Fixtures/OtherSystems --baselines Tests/Fixtures/OtherSystemsSnapshots
 	$(MAKE) browser-test
 
 ## schemas: check that schema/*.json is what scripts/generate-schemas.py writes, then validate the
@@ -43,7 +46,7 @@ schemas: deps
 		"$$candidate" -c 'import yaml, jsonschema' 2>/dev/null && { echo "$$candidate"; break; }; done); \
 	if [ -z "$$py" ]; then echo "schemas: no Python with PyYAML and jsonschema; run make deps" >&2; exit 1; fi; \
 	"$$py" scripts/generate-schemas.py --check && \
-	"$$py" scripts/validate-schemas.py $(SPECS)
+	"$$py" scripts/validate-schemas.py $(SPECS) Tests/Fixtures/OtherSystems
 
 ## browser-test: real-browser tests in headless Chromium (scripts/browser-tests.sh): the HTML report of
 ## a deliberately failing `check`, then the documentation site (light and dark, 360 px, search,

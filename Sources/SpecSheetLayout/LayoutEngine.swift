@@ -53,7 +53,9 @@ public struct LayoutEngine: Sendable {
             parts.append(PlacedPart(id: "keyboard", name: "Keyboard", kind: .keyboard, frame: keyboard))
         }
         let dimensions = try DimensionMeasurer(tokens: tokens, sources: catalog.sources(for: component))
-            .measure(component.dimensions, on: parts)
+            .measure(component.dimensions.filter { dimension in
+                dimension.condition?.matches(variant: selection.variant, state: selection.state, screen: screen) ?? true
+            }, on: parts)
         var scene = Scene(address: component.address, variant: selection.variant, state: selection.state,
                           screen: screen, theme: selection.theme, presentation: rules, detentName: sheet.detentName,
                           detentHeight: sheet.frame.height, scrimVisible: rules.modal, parts: parts,

@@ -96,6 +96,74 @@ struct OtherSystemsTests {
         }
     }
 
+    // MARK: Shoelace, web only (shoelace.style: dialog --width 31rem, max-width calc(100% - 2.25rem),
+    // --sl-border-radius-medium 0.25rem; drawer --size 25rem from the end; overlay at 33 %)
+
+    @Test func aWebDialogIsCentredAt31RemAndKeepsItsMarginOnAPhone() throws {
+        let laptop = try Self.geometry("shoelace/dialog", variant: "default", device: "web-laptop")
+        let device = laptop.root["device"] as! [String: Any]
+        #expect(device["unit"] as? String == "px" && device["idiom"] as? String == "desktop")
+        #expect((device["safeArea"] as! [String: Double]).values.allSatisfy { $0 == 0 })
+        let panel = try #require(laptop["panel"])
+        #expect(panel.width == 496 && panel.minX == (1280 - 496) / 2)
+        #expect(abs(panel.midY - 400) < 0.01)
+        #expect(Self.corners(laptop).values.allSatisfy { $0 == 4 })
+        #expect((laptop.root["scrim"] as! [String: Any])["opacity"] as? Double == 0.33)
+        let dimensions = laptop.root["dimensions"] as! [[String: Any]]
+        #expect(dimensions.first { $0["id"] as? String == "width" }?["value"] as? Double == 496)
+
+        let phone = try Self.geometry("shoelace/dialog", variant: "default", device: "web-phone")
+        #expect(phone["panel"]?.width == 390 - 36 && phone["panel"]?.minX == 18)
+        // The 31rem width does not hold on a phone, so its dimension is not drawn or checked there.
+        #expect(!(phone.root["dimensions"] as! [[String: Any]]).contains { $0["id"] as? String == "width" })
+    }
+
+    @Test func aWebDrawerSlidesFromEitherEdgeAtFullHeight() throws {
+        let end = try Self.geometry("shoelace/drawer", variant: "end", device: "web-tablet")
+        #expect(end["panel"] == Rect(x: 768 - 400, y: 0, width: 400, height: 1024))
+        #expect(Self.container(end)["edge"] as? String == "trailing")
+        #expect(Self.corners(end).values.allSatisfy { $0 == 0 })
+        let start = try Self.geometry("shoelace/drawer", variant: "start", device: "web-desktop")
+        #expect(start["panel"] == Rect(x: 0, y: 0, width: 400, height: 900))
+        let phone = try Self.geometry("shoelace/drawer", variant: "end", device: "web-phone")
+        #expect(phone["panel"] == Rect(x: 0, y: 0, width: 390, height: 844))      // capped by the viewport
+    }
+
+    @Test func theFixtureSiteBuildsAndSaysWhatEachSheetIs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-other-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["build", "--specs", Self.specsPath, "--out", folder.path, "-q"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: folder.appendingPathComponent("material-3/side-sheet/index.html"), encoding: .utf8)
+        #expect(page.contains("Attached to the trailing edge, 256 × 800 dp; the page beside it narrows"))
+        #expect(page.contains("Attached to the trailing edge, 256 × 915 dp, over the page."))
+        #expect(!page.contains("anchored to the control"))
+        let dialog = try String(contentsOf: folder.appendingPathComponent("shoelace/dialog/index.html"), encoding: .utf8)
+        #expect(dialog.contains("Centred over the page, 496 × "))
+        #expect(dialog.contains("Offered on Web"))
+    }
+
+    @Test func aPropertyNoSelectionReadsIsReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-inapplicable-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["platforms.yaml", "devices.yaml", "shoelace"] {
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.specsPath).appendingPathComponent(name)
+                                                .resolvingSymlinksInPath(),
+                                             to: folder.appendingPathComponent(name))
+        }
+        let spec = folder.appendingPathComponent("shoelace/drawer/component.yaml")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+            .replacingOccurrences(of: "  style: side-sheet\n", with: "  style: side-sheet\n  arrowWidth: 20\n  topGap: 8\n")
+        try text.write(to: spec, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["lint", "--specs", folder.path])
+        #expect(result.status == 0)            // a warning, not an error
+        let output = result.stdout + result.stderr
+        #expect(output.contains("shoelace/drawer: presentation sets 'arrowWidth', which none of its selections uses"))
+        #expect(output.contains("presentation sets 'topGap'"))
+        #expect(!output.contains("presentation sets 'edge'"))        // read by every selection
+    }
+
     @Test func windowConditionsTestEveryTrait() {
         let rules = Self.catalog.platforms[.android]!
         let phone = Screen.custom(width: 412, height: 915, rules: rules)

@@ -30,12 +30,18 @@ public enum LintAction {
         }
         var errors = Set<String>(), warnings = Set<String>()
         var pictureCount = 0
+        var keyUse: [String: [String: Bool]] = [:]   // component → presentation key → read somewhere
         do {
             let diagrams = DiagramLayout(measurer: measurer)
             for selection in selections {
                 let scene = try engine.scene(for: selection)
                 for finding in SceneAudit.findings(in: scene, component: selection.component) {
                     errors.insert(finding.description)
+                }
+                let own = selection.presentation(platformDefaults: PresentationProperties())
+                for (key, applies) in own.keyUse(for: scene.presentation.style, modal: scene.presentation.modal) {
+                    keyUse[selection.component.address, default: [:]][key, default: false] = applies
+                        || keyUse[selection.component.address]?[key] == true
                 }
                 guard pictures else { continue }
                 for kind in [PictureKind.anatomy, .specs] {
@@ -50,6 +56,11 @@ public enum LintAction {
             throw CLIError.wrap(error)
         }
         for component in catalog.components where CatalogEnumerator.matches(component.address, prefix) {
+            for (key, used) in keyUse[component.address] ?? [:] where !used {
+                let place = component.location.map { "\($0): " } ?? ""
+                warnings.insert(place + "\(component.address): presentation sets '\(key)', which none of its "
+                                + "selections uses (no style or scrim that reads it) [inapplicable-property]")
+            }
             for dimension in component.dimensions where dimension.token == nil {
                 let place = dimension.location.map { "\($0): " } ?? ""
                 warnings.insert(place + "\(component.address): dimension \(dimension.id) names no token, so its "

@@ -27,6 +27,9 @@ public struct DimensionSpec: Sendable, Hashable {
     public var measure: DimensionMeasure
     /// The token the measured value documents; the layout checks they agree.
     public var token: String?
+    /// Where the dimension holds (and is drawn and checked); nil: everywhere. A token that holds
+    /// only on wide windows says so here instead of failing on narrow ones.
+    public var condition: Condition?
     public var location: SourceLocation?
 
     public init(id: String, name: String? = nil, measure: DimensionMeasure, token: String? = nil,

@@ -72,7 +72,9 @@ enum ComponentDecoding {
         let rules = mapping["rules"].map {
             RuleDecoding.list($0, lookup: lookup, componentPlatforms: draft.platforms, context)
         } ?? []
-        let dimensions = mapping["dimensions"].map { DimensionDecoding.list($0, context) } ?? []
+        let dimensions = mapping["dimensions"].map {
+            DimensionDecoding.list($0, componentPlatforms: draft.platforms, context)
+        } ?? []
         let versions = mapping["versions"].map { self.versions($0, context) } ?? []
         let disagreements = mapping["disagreements"].map { self.disagreements($0, context) } ?? []
 
@@ -87,10 +89,18 @@ enum ComponentDecoding {
             for rule in rules {
                 checkIDs(rule.variantNodes, known: variantIDs, what: "variant", place: "a rule condition", context)
             }
+            for dimension in dimensions {
+                checkIDs(dimension.variantNodes, known: variantIDs, what: "variant",
+                         place: "dimension '\(dimension.dimension.id)'", context)
+            }
         }
         if decodedStates?.complete == true {
             for rule in rules {
                 checkIDs(rule.stateNodes, known: stateIDs, what: "state", place: "a rule condition", context)
+            }
+            for dimension in dimensions {
+                checkIDs(dimension.stateNodes, known: stateIDs, what: "state",
+                         place: "dimension '\(dimension.dimension.id)'", context)
             }
         }
         if registry.complete {

@@ -2,15 +2,18 @@ import SpecSheetModel
 
 /// `dimensions:`: redlines between part edges or across a part.
 enum DimensionDecoding {
-    static let keys = ["id", "name", "from", "to", "size", "token"]
+    static let keys = ["id", "name", "from", "to", "size", "token", "when"]
 
     /// A dimension and the part references to check against the anatomy.
     struct Pending {
         var dimension: DimensionSpec
         var partReferences: [(part: String, location: SourceLocation)]
+        /// The variant and state ids its `when` names, for the component to check.
+        var variantNodes: [YAMLNode] = []
+        var stateNodes: [YAMLNode] = []
     }
 
-    static func list(_ node: YAMLNode, _ context: DecodeContext) -> [Pending] {
+    static func list(_ node: YAMLNode, componentPlatforms: [Platform], _ context: DecodeContext) -> [Pending] {
         let log = context.log
         guard let items = node.sequence("a list of dimensions", log) else { return [] }
         var seen: [String: SourceLocation] = [:]
@@ -26,10 +29,14 @@ enum DimensionDecoding {
             seen[id] = idNode.location
             let name = mapping["name"].flatMap { $0.string(log) }
             let token = mapping["token"].flatMap { $0.tokenName("token", .number, context) }
+            let when = mapping["when"].flatMap {
+                RuleDecoding.condition($0, of: "dimension", componentPlatforms: componentPlatforms, context)
+            }
             guard let (measure, references) = self.measure(mapping, context) else { continue }
-            result.append(Pending(dimension: DimensionSpec(id: id, name: name, measure: measure, token: token,
-                                                           location: mapping.location),
-                                  partReferences: references))
+            var dimension = DimensionSpec(id: id, name: name, measure: measure, token: token, location: mapping.location)
+            dimension.condition = when?.condition
+            result.append(Pending(dimension: dimension, partReferences: references,
+                                  variantNodes: when?.variantNodes ?? [], stateNodes: when?.stateNodes ?? []))
         }
         return result
     }

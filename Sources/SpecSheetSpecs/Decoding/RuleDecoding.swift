@@ -24,54 +24,10 @@ enum RuleDecoding {
         let log = context.log
         guard let mapping = node.mapping("a rule", allowedKeys: keys, log) else { return nil }
         var pending = Pending(rule: Rule(location: mapping.location), variantNodes: [], stateNodes: [])
-        if let whenNode = mapping["when"],
-           let when = whenNode.mapping("a rule condition", allowedKeys: conditionKeys, log) {
-            var condition = Condition()
-            if let platformNode = when["platform"] {
-                condition.platforms = PlatformListDecoding.list(platformNode, what: "a rule platform", context)
-                for (platform, location) in PlatformListDecoding.entries(platformNode)
-                where !componentPlatforms.isEmpty && !componentPlatforms.contains(platform) {
-                    log.error("the rule names platform '\(platform.rawValue)', which is not one of the component's "
-                              + "platforms (" + componentPlatforms.map(\.rawValue).joined(separator: ", ") + ")",
-                              at: location)
-                }
-            }
-            if let variantNode = when["variant"] {
-                pending.variantNodes = ids(variantNode, what: "variant", context)
-                condition.variants = pending.variantNodes.compactMap(\.scalarText)
-            }
-            if let stateNode = when["state"] {
-                pending.stateNodes = ids(stateNode, what: "state", context)
-                condition.states = pending.stateNodes.compactMap(\.scalarText)
-            }
-            condition.sizeClass = when["sizeClass"].flatMap { $0.enumValue("size class", SizeClass.self, log) }
-            condition.verticalSizeClass = when["verticalSizeClass"].flatMap {
-                $0.enumValue("size class", SizeClass.self, log)
-            }
-            condition.orientation = when["orientation"].flatMap { $0.enumValue("orientation", Orientation.self, log) }
-            if let idiomNode = when["idiom"] {
-                condition.idioms = ids(idiomNode, what: "device idiom", context)
-                    .compactMap { $0.enumValue("device idiom", DeviceIdiom.self, log) }
-            }
-            if let classNode = when["windowClass"] {
-                let names = ids(classNode, what: "window class", context)
-                condition.windowClasses = names.compactMap(\.scalarText)
-                context.restricted(to: condition.platforms.map(Set.init)) {
-                    for name in names { context.useWindowClass(name.scalarText ?? "", at: name.location) }
-                }
-            }
-            condition.minWidth = when["minWidth"].flatMap { $0.deviceNumber("minWidth", context) }
-            condition.widthBelow = when["widthBelow"].flatMap { $0.deviceNumber("widthBelow", context) }
-            condition.minHeight = when["minHeight"].flatMap { $0.deviceNumber("minHeight", context) }
-            condition.heightBelow = when["heightBelow"].flatMap { $0.deviceNumber("heightBelow", context) }
-            for (low, high, lowKey, highKey) in [(condition.minWidth, condition.widthBelow, "minWidth", "widthBelow"),
-                                                 (condition.minHeight, condition.heightBelow, "minHeight", "heightBelow")] {
-                if let low, let high, low >= high, let node = when[highKey] {
-                    context.error("'\(highKey)' (\(high.compactDescription)) must be more than '\(lowKey)' "
-                                  + "(\(low.compactDescription)): no window matches this rule", at: node.location)
-                }
-            }
-            pending.rule.condition = condition
+        if let whenNode = mapping["when"], let decoded = condition(whenNode, of: "rule", componentPlatforms: componentPlatforms, context) {
+            pending.rule.condition = decoded.condition
+            pending.variantNodes = decoded.variantNodes
+            pending.stateNodes = decoded.stateNodes
         }
         pending.rule.summary = mapping["summary"].flatMap { $0.string(log) }
         let platforms = pending.rule.condition.platforms
@@ -87,6 +43,62 @@ enum RuleDecoding {
             }
         }
         return pending
+    }
+
+    /// A `when:` mapping (of a rule, or of a dimension), with the nodes of the variant and state ids
+    /// it names for the component to check.
+    static func condition(_ node: YAMLNode, of owner: String, componentPlatforms: [Platform], _ context: DecodeContext)
+        -> (condition: Condition, variantNodes: [YAMLNode], stateNodes: [YAMLNode])?
+    {
+        let log = context.log
+        guard let when = node.mapping("a \(owner) condition", allowedKeys: conditionKeys, log) else { return nil }
+        var condition = Condition()
+        var variantNodes: [YAMLNode] = [], stateNodes: [YAMLNode] = []
+        if let platformNode = when["platform"] {
+            condition.platforms = PlatformListDecoding.list(platformNode, what: "a \(owner) platform", context)
+            for (platform, location) in PlatformListDecoding.entries(platformNode)
+            where !componentPlatforms.isEmpty && !componentPlatforms.contains(platform) {
+                log.error("the \(owner) names platform '\(platform.rawValue)', which is not one of the component's "
+                          + "platforms (" + componentPlatforms.map(\.rawValue).joined(separator: ", ") + ")",
+                          at: location)
+            }
+        }
+        if let variantNode = when["variant"] {
+            variantNodes = ids(variantNode, what: "variant", context)
+            condition.variants = variantNodes.compactMap(\.scalarText)
+        }
+        if let stateNode = when["state"] {
+            stateNodes = ids(stateNode, what: "state", context)
+            condition.states = stateNodes.compactMap(\.scalarText)
+        }
+        condition.sizeClass = when["sizeClass"].flatMap { $0.enumValue("size class", SizeClass.self, log) }
+        condition.verticalSizeClass = when["verticalSizeClass"].flatMap {
+            $0.enumValue("size class", SizeClass.self, log)
+        }
+        condition.orientation = when["orientation"].flatMap { $0.enumValue("orientation", Orientation.self, log) }
+        if let idiomNode = when["idiom"] {
+            condition.idioms = ids(idiomNode, what: "device idiom", context)
+                .compactMap { $0.enumValue("device idiom", DeviceIdiom.self, log) }
+        }
+        if let classNode = when["windowClass"] {
+            let names = ids(classNode, what: "window class", context)
+            condition.windowClasses = names.compactMap(\.scalarText)
+            context.restricted(to: condition.platforms.map(Set.init)) {
+                for name in names { context.useWindowClass(name.scalarText ?? "", at: name.location) }
+            }
+        }
+        condition.minWidth = when["minWidth"].flatMap { $0.deviceNumber("minWidth", context) }
+        condition.widthBelow = when["widthBelow"].flatMap { $0.deviceNumber("widthBelow", context) }
+        condition.minHeight = when["minHeight"].flatMap { $0.deviceNumber("minHeight", context) }
+        condition.heightBelow = when["heightBelow"].flatMap { $0.deviceNumber("heightBelow", context) }
+        for (low, high, lowKey, highKey) in [(condition.minWidth, condition.widthBelow, "minWidth", "widthBelow"),
+                                             (condition.minHeight, condition.heightBelow, "minHeight", "heightBelow")] {
+            if let low, let high, low >= high, let node = when[highKey] {
+                context.error("'\(highKey)' (\(high.compactDescription)) must be more than '\(lowKey)' "
+                              + "(\(low.compactDescription)): no window matches this \(owner)", at: node.location)
+            }
+        }
+        return (condition, variantNodes, stateNodes)
     }
 
     /// One id or a list of ids (string scalars).
