@@ -62,6 +62,6 @@ public struct LayoutEngine: Sendable {
                           dimensions: dimensions, arrow: sheet.arrow)
         scene.revealsNumberedParts = selection.revealsNumberedParts
         scene.pageFrame = sheet.page
-        return scene
+        return screen.layoutDirection == .rightToLeft ? scene.mirrored() : scene
     }
 }

@@ -164,6 +164,32 @@ struct OtherSystemsTests {
         #expect(!output.contains("presentation sets 'edge'"))        // read by every selection
     }
 
+    /// Right to left, every frame is the left-to-right one reflected, so a trailing sheet sits on
+    /// the left edge with the corners facing the page (its leading ones) on its right.
+    @Test func rightToLeftMirrorsEveryFrame() throws {
+        for (address, variant, device) in [("material-3/side-sheet", "modal", "pixel-8"), ("shoelace/drawer", "start", "web-laptop"),
+                                            ("shoelace/dialog", "default", "web-phone")] {
+            let ltr = try Self.engine.scene(for: SelectionRequest(address: address, variant: variant, device: device))
+            let rtl = try Self.engine.scene(for: SelectionRequest(address: address, variant: variant, device: device,
+                                                                  direction: .rightToLeft))
+            #expect(rtl.screen.layoutDirection == .rightToLeft)
+            #expect(rtl.parts.map(\.id) == ltr.parts.map(\.id))
+            for (left, right) in zip(ltr.parts, rtl.parts) {
+                #expect(abs(right.frame.minX - (ltr.screen.width - left.frame.maxX)) < 0.001 && right.frame.y == left.frame.y
+                        && right.frame.width == left.frame.width && right.frame.height == left.frame.height, "\(address) \(left.id)")
+            }
+            for (left, right) in zip(ltr.dimensions, rtl.dimensions) {
+                #expect(right.value == left.value && min(right.start.x, right.end.x) == ltr.screen.width - max(left.start.x, left.end.x))
+            }
+        }
+        let json = try Geometry(json: GeometryAction.run(
+            catalog: Self.catalog, request: SelectionRequest(address: "material-3/side-sheet", variant: "modal", device: "pixel-8",
+                                                             direction: .rightToLeft), measurer: Fixture.measurer))
+        #expect(json["container"] == Rect(x: 0, y: 0, width: 256, height: 915))
+        #expect((json.root["device"] as! [String: Any])["direction"] as? String == "rtl")
+        #expect(Self.corners(json) == ["topLeading": 16, "bottomLeading": 16, "topTrailing": 0, "bottomTrailing": 0])
+    }
+
     @Test func windowConditionsTestEveryTrait() {
         let rules = Self.catalog.platforms[.android]!
         let phone = Screen.custom(width: 412, height: 915, rules: rules)

@@ -112,4 +112,25 @@ struct RendererPixelTests {
         #expect(probe(Point(x: diagram.screenOrigin.x + close.midX, y: diagram.screenOrigin.y + close.midY + 13))
             .matches(SampleCatalog.closeFill))
     }
+
+    @Test("Corner radii are drawn per corner, leading and trailing in the screen's direction")
+    func cornersFollowTheWritingDirection() throws {
+        for direction in LayoutDirection.allCases {
+            var diagram = try RenderFixture.snapshot()
+            diagram.scene.presentation.corners = ResolvedCorners(topLeading: 0, topTrailing: 30, bottomLeading: 0,
+                                                                 bottomTrailing: 0)
+            diagram.scene.screen.layoutDirection = direction
+            let probe = PixelProbe(image: try renderer.rasterize(diagram, scale: 1), scale: 1)
+            let container = try #require(diagram.scene.part("container")).frame
+            let left = probe(Point(x: container.minX + 2, y: container.minY + 2))
+            let right = probe(Point(x: container.maxX - 2, y: container.minY + 2))
+            // The trailing top corner is rounded (the page shows through), the leading one square.
+            let (rounded, square) = direction == .leftToRight ? (right, left) : (left, right)
+            #expect(square.matches(SampleCatalog.surface), "\(direction)")
+            #expect(!rounded.matches(SampleCatalog.surface, tolerance: 20), "\(direction)")
+        }
+        #expect(CornerRadii(ResolvedCorners(topLeading: 1, topTrailing: 2, bottomLeading: 3, bottomTrailing: 4),
+                            direction: .rightToLeft)
+                == CornerRadii(topLeft: 2, topRight: 1, bottomRight: 3, bottomLeft: 4))
+    }
 }

@@ -6,6 +6,7 @@ extension Platform: ExpressibleByArgument {}
 extension SizeClass: ExpressibleByArgument {}
 extension Orientation: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
 
 /// A component address and the selectors that pick one picture of it.
 public struct SelectorOptions: ParsableArguments {
@@ -37,11 +38,14 @@ public struct SelectorOptions: ParsableArguments {
     @Option(help: "light or dark.")
     public var theme: Theme = .light
 
+    @Option(help: "ltr or rtl: the writing direction leading and trailing follow.")
+    public var direction: LayoutDirection = .leftToRight
+
     public init() {}
 
     /// The request these options describe.
     public var request: SelectionRequest {
         SelectionRequest(address: address, variant: variant, state: state, platform: platform, device: device,
-                         sizeClass: sizeClass, orientation: orientation, theme: theme)
+                         sizeClass: sizeClass, orientation: orientation, theme: theme, direction: direction)
     }
 }

@@ -13,10 +13,12 @@ public struct SelectionRequest: Sendable, Hashable {
     public var sizeClass: SizeClass?
     public var orientation: Orientation?
     public var theme: Theme
+    /// The writing direction (`--direction`); left to right unless asked.
+    public var direction: LayoutDirection
 
     public init(address: String, variant: String? = nil, state: String? = nil, platform: Platform? = nil,
                 device: String? = nil, sizeClass: SizeClass? = nil, orientation: Orientation? = nil,
-                theme: Theme = .light) {
+                theme: Theme = .light, direction: LayoutDirection = .leftToRight) {
         self.address = address
         self.variant = variant
         self.state = state
@@ -25,5 +27,6 @@ public struct SelectionRequest: Sendable, Hashable {
         self.sizeClass = sizeClass
         self.orientation = orientation
         self.theme = theme
+        self.direction = direction
     }
 }

@@ -25,7 +25,8 @@ public struct SelectionResolver: Sendable {
         guard component.platforms.contains(platform) else {
             throw .platformUnsupported(address: component.address, platform: platform, supported: component.platforms)
         }
-        let screen = try screen(for: request, preset: preset, platform: platform)
+        var screen = try screen(for: request, preset: preset, platform: platform)
+        screen.layoutDirection = request.direction
 
         let variants = component.variants(on: platform)
         let variant = request.variant ?? variants.first?.id ?? ""

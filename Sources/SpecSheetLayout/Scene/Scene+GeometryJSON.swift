@@ -69,6 +69,7 @@ extension Screen {
             ("sizeClass", .object([("horizontal", .string(horizontalSizeClass.rawValue)),
                                    ("vertical", .string(verticalSizeClass.rawValue))])),
             ("idiom", .string(idiom.rawValue)),
+            ("direction", .string(layoutDirection.rawValue)),
             ("windowClass", .optional(windowClass)),
             ("safeArea", .object([("top", .number(safeArea.top)), ("bottom", .number(safeArea.bottom)),
                                   ("left", .number(safeArea.leading)), ("right", .number(safeArea.trailing))])),

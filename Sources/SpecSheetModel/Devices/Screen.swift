@@ -14,6 +14,8 @@ public struct Screen: Sendable, Hashable {
     public var screenCornerRadius: Double
     /// The platform's window class this width falls in (nil when the platform declares none).
     public var windowClass: String?
+    /// The writing direction the screen is laid out in.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(id: String, platform: Platform, idiom: DeviceIdiom, orientation: Orientation,
                 width: Double, height: Double, safeArea: Insets, keyboardHeight: Double,

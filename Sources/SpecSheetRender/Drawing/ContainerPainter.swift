@@ -14,7 +14,7 @@ struct ContainerPainter {
     }
 
     func radii(of container: PlacedPart) -> CornerRadii {
-        CornerRadii(context.scene.presentation.corners)
+        CornerRadii(context.scene.presentation.corners, direction: context.scene.screen.layoutDirection)
     }
 
     func paint(_ container: PlacedPart) {

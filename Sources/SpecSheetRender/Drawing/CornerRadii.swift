@@ -1,4 +1,5 @@
 import SpecSheetLayout
+import SpecSheetModel
 
 /// Radii of a rectangle's four corners.
 struct CornerRadii: Sendable, Hashable {
@@ -19,10 +20,15 @@ struct CornerRadii: Sendable, Hashable {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
-    /// Corners named by the writing direction, drawn left to right: leading is left.
-    init(_ corners: ResolvedCorners) {
-        self.init(topLeft: corners.topLeading, topRight: corners.topTrailing, bottomRight: corners.bottomTrailing,
-                  bottomLeft: corners.bottomLeading)
+    /// Corners named by the writing direction: leading is left in left-to-right, right in right-to-left.
+    init(_ corners: ResolvedCorners, direction: LayoutDirection) {
+        if direction == .rightToLeft {
+            self.init(topLeft: corners.topTrailing, topRight: corners.topLeading, bottomRight: corners.bottomLeading,
+                      bottomLeft: corners.bottomTrailing)
+        } else {
+            self.init(topLeft: corners.topLeading, topRight: corners.topTrailing, bottomRight: corners.bottomTrailing,
+                      bottomLeft: corners.bottomLeading)
+        }
     }
 
     /// `top` at the top corners, `bottom` at the bottom ones.

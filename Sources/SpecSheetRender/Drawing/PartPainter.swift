@@ -24,7 +24,13 @@ struct PartPainter {
         }
     }
 
-    private func radii(_ part: PlacedPart) -> CornerRadii { CornerRadii(part.content.corners) }
+    private func radii(_ part: PlacedPart) -> CornerRadii {
+        CornerRadii(part.content.corners, direction: context.scene.screen.layoutDirection)
+    }
+    /// Text starts at the leading side: the right one in a right-to-left layout.
+    private var leadingAlignment: TextPainter.Alignment {
+        context.scene.screen.layoutDirection == .rightToLeft ? .trailing : .leading
+    }
     private func style(_ part: PlacedPart) -> TypeStyle { part.content.textStyle ?? AutoLayout.fallbackStyle }
 
     /// Fills and strokes `part`'s frame with its own colours, if it has any.
@@ -51,7 +57,7 @@ struct PartPainter {
         paintBackground(part, fill: context.color(part.content.fill), stroke: nil)
         guard let text = part.content.text else { return }
         context.text.draw(text, style: style(part), color: context.color(part.content.textColor) ?? palette.onSurface,
-                          in: part.textFrame ?? part.frame)
+                          in: part.textFrame ?? part.frame, alignment: leadingAlignment)
     }
 
     private func paintIconButton(_ part: PlacedPart) {
@@ -105,7 +111,7 @@ struct PartPainter {
             for (index, row) in part.rows.enumerated() where row.minY < part.frame.maxY {
                 if index < part.content.items.count {
                     context.text.draw(part.content.items[index], style: style(part), color: color, in: row,
-                                      centeredVertically: true)
+                                      alignment: leadingAlignment, centeredVertically: true)
                 }
                 if index < part.rows.count - 1 {
                     canvas.fillRect(Rect(x: row.minX, y: row.maxY - context.hairline, width: row.width,
@@ -123,7 +129,8 @@ struct PartPainter {
             stroke: context.color(part.content.stroke) ?? palette.fieldStroke)
         guard let text = part.content.text else { return }
         context.text.draw(text, style: style(part), color: context.color(part.content.textColor) ?? palette.mutedText,
-                          in: part.textFrame ?? part.frame, wraps: false, centeredVertically: part.textFrame == nil)
+                          in: part.textFrame ?? part.frame, alignment: leadingAlignment, wraps: false,
+                          centeredVertically: part.textFrame == nil)
     }
 
     private func paintDivider(_ part: PlacedPart) {
