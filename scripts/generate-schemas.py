@@ -243,6 +243,8 @@ PART_PROPERTIES = {
     "items": {"type": "array", "items": {"type": ["string", "number"]}},
     "itemHeight": ref("metric"),
     "emphasis": enum(["primary", "secondary", "destructive", "plain"]),
+    "order": {"type": "array", "items": ref("id"),
+              "description": "The children's order by id (a variant or state may reorder them); others follow."},
 }
 
 COMPONENT_DEFS = {

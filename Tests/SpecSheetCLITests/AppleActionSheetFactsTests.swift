@@ -40,4 +40,17 @@ struct AppleActionSheetFactsTests {
         let arrow = try #require(g["arrow"]), anchor = try #require(g["anchor"]), container = try #require(g["container"])
         #expect(arrow.minY == anchor.maxY && arrow.maxY == container.minY)
     }
+
+    /// The counter-example moves the destructive action to the end with `order`: the part keeps
+    /// its name and number (the anatomy still calls Delete Photo the destructive action).
+    @Test func theDestructiveLastCounterExampleReordersTheActions() throws {
+        let g = try Fixture.geometry(address, state: "destructive-last", device: "iphone-15")
+        let destructive = try #require(g["action-destructive"]), first = try #require(g["action-1"])
+        let second = try #require(g["action-2"])
+        #expect(first.minY < second.minY && second.minY < destructive.minY)
+        #expect(g.part("action-destructive")?["name"] as? String == "Destructive action")
+        #expect(g.part("action-destructive")?["number"] as? Double == 3)
+        let normal = try Fixture.geometry(address, device: "iphone-15")
+        #expect(try #require(normal["action-destructive"]).minY < (try #require(normal["action-1"])).minY)
+    }
 }

@@ -10,7 +10,7 @@ struct NodeBuilder: Sendable {
         let at = part.location
         let defaults = Self.defaults(for: part.kind)
         var children: [LayoutNode] = []
-        for child in part.children where child.properties.visible ?? true {
+        for child in part.orderedChildren where child.properties.visible ?? true {
             children.append(try node(for: child))
         }
         var padding = defaults.padding

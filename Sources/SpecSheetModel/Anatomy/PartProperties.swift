@@ -27,6 +27,9 @@ public struct PartProperties: Sendable, Hashable {
     public var icon: String?
     /// Sample rows of a ``PartKind/list``.
     public var items: [String]?
+    /// The order of the part's children, by id (a variant or state may reorder them, so each keeps
+    /// its own name and number wherever it goes); children not listed follow, as written.
+    public var order: [String]?
     public var itemHeight: Metric?
     /// Visual emphasis of a button: `primary`, `secondary`, `destructive`, `plain`.
     public var emphasis: String?
@@ -56,6 +59,7 @@ public struct PartProperties: Sendable, Hashable {
         if let patchCorners = patch.cornerRadius { result.cornerRadius = (cornerRadius ?? CornerMetrics()).merged(with: patchCorners) }
         result.icon = patch.icon ?? icon
         result.items = patch.items ?? items
+        result.order = patch.order ?? order
         result.itemHeight = patch.itemHeight ?? itemHeight
         result.emphasis = patch.emphasis ?? emphasis
         return result

@@ -31,6 +31,16 @@ public struct PartSpec: Sendable, Hashable {
         [self] + children.flatMap(\.allParts)
     }
 
+    /// The children in the order ``PartProperties/order`` gives (those it does not name follow,
+    /// as written).
+    public var orderedChildren: [PartSpec] {
+        guard let order = properties.order else { return children }
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return children.enumerated().sorted { a, b in
+            (rank[a.element.id] ?? order.count + a.offset, a.offset) < (rank[b.element.id] ?? order.count + b.offset, b.offset)
+        }.map(\.element)
+    }
+
     /// Returns a copy with `patches` (by part id) merged into the matching parts.
     public func applying(_ patches: [String: PartProperties]) -> PartSpec {
         var copy = self

@@ -113,6 +113,9 @@ enum ComponentDecoding {
                               + Suggestion.hint(for: part, in: partIDs), at: location)
                 }
             }
+            if let anatomy {
+                checkOrders(anatomy: anatomy, patchRules: patchRules, context)
+            }
             for dimension in dimensions {
                 for (part, location) in dimension.partReferences where registry.ids[part] == nil {
                     log.error("unknown part '\(part)' in dimension '\(dimension.dimension.id)'"
@@ -187,6 +190,29 @@ enum ComponentDecoding {
             }
             guard let subject, let choice, claims.count >= 2 else { return nil }
             return Disagreement(subject: subject, claims: claims, choice: choice, location: mapping.location)
+        }
+    }
+
+    /// Every id in an `order` (of the anatomy or of a patch) must name a child of that part.
+    private static func checkOrders(anatomy: PartSpec, patchRules: [Rule], _ context: DecodeContext) {
+        let byID = Dictionary(anatomy.allParts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var orders = anatomy.allParts.compactMap { part in part.properties.order.map { (part.id, $0, part.location) } }
+        for rule in patchRules {
+            for (partID, patch) in rule.parts.sorted(by: { $0.key < $1.key }) {
+                if let order = patch.order { orders.append((partID, order, rule.partLocations[partID])) }
+            }
+        }
+        for (partID, order, location) in orders {
+            guard let part = byID[partID], let location else { continue }
+            let children = part.children.map(\.id)
+            for id in order where !children.contains(id) {
+                context.error("'order' of part '\(partID)' names '\(id)', which is not one of its children ("
+                              + (children.isEmpty ? "it has none" : children.joined(separator: ", ")) + ")"
+                              + Suggestion.hint(for: id, in: children), at: location)
+            }
+            if Set(order).count != order.count {
+                context.error("'order' of part '\(partID)' names a child twice", at: location)
+            }
         }
     }
 

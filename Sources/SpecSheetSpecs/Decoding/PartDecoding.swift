@@ -6,7 +6,7 @@ enum PartDecoding {
     static let propertyKeys = [
         "visible", "direction", "padding", "gap", "align", "justify", "width", "height", "margin", "alignSelf",
         "overlay", "scrolls", "text", "textStyle", "textColor", "fill", "stroke", "cornerRadius", "icon", "items",
-        "itemHeight", "emphasis",
+        "itemHeight", "emphasis", "order",
     ]
     static let structureKeys = ["id", "name", "number", "kind", "summary", "children"]
     static let partKeys = ["id", "name", "number", "kind", "summary", "children"] + propertyKeys
@@ -107,6 +107,7 @@ enum PartDecoding {
             case "cornerRadius": properties.cornerRadius = node.corners("cornerRadius", context)
             case "icon": properties.icon = node.choice("icon", icons, log)
             case "items": properties.items = node.strings("items", log)
+            case "order": properties.order = node.strings("order", log)
             case "itemHeight": properties.itemHeight = node.metric("itemHeight", .length, context)
             case "emphasis": properties.emphasis = node.choice("emphasis", emphases, log)
             default: break
