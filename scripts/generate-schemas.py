@@ -36,6 +36,13 @@ def obj(properties, required=(), description=None):
     return schema
 
 
+def list_patch(items, description):
+    """A list in full, or an amendment of the one merged under it: { add: [...], remove: [...] }."""
+    array = {"type": "array", "items": items}
+    return {"description": description,
+            "anyOf": [array, {**obj({"add": array, "remove": array}), "minProperties": 1}]}
+
+
 def enum(values, description=None):
     schema = {"enum": list(values)}
     if description:
@@ -212,8 +219,9 @@ PRESENTATION = {
         }, ["x", "top", "width", "height"]),
         "arrowWidth": ref("metric"),
         "arrowHeight": ref("metric"),
-        "dismissal": {"type": "array", "items": enum(
-            ["close", "swipe-down", "scrim-tap", "back", "select", "outside-tap", "cancel", "done"])},
+        "dismissal": list_patch(enum(
+            ["close", "swipe-down", "scrim-tap", "back", "select", "outside-tap", "cancel", "done"]),
+            "The ways to close it: a list, or { add, remove } amending the list merged under it."),
         "elevation": ref("metric"),
         "background": ref("tokenName"),
     }),

@@ -115,7 +115,7 @@ import Testing
         let presentation = spec.presentation
         #expect(presentation.detent == DetentSpec(name: "fit", height: .fit, min: .fraction(0.3), max: .fraction(0.5),
                                                   overflow: .full))
-        #expect(presentation.dismissal == [.close, .swipeDown, .scrimTap])
+        #expect(presentation.dismissal == .replace([.close, .swipeDown, .scrimTap]))
         #expect(presentation.maxWidth == .metric(.value(640)))
         #expect(presentation.margin == .all(.value(8)))
         #expect(presentation.extendsIntoSafeArea == true)

@@ -98,7 +98,7 @@ public struct ResolvedPresentation: Sendable, Hashable {
         }
         arrowWidth = try tokens.optionalNumber(properties.arrowWidth, at: location) ?? 26
         arrowHeight = try tokens.optionalNumber(properties.arrowHeight, at: location) ?? 13
-        dismissal = properties.dismissal ?? []
+        dismissal = properties.dismissal?.applied(to: []) ?? []
         elevation = try tokens.optionalNumber(properties.elevation, at: location) ?? 0
         background = try tokens.color(properties.background, at: location)
     }

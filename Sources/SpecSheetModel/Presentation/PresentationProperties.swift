@@ -49,7 +49,7 @@ public struct PresentationProperties: Sendable, Hashable {
     public var arrowWidth: Metric?
     public var arrowHeight: Metric?
     /// Ways the user can dismiss the sheet.
-    public var dismissal: [DismissalMethod]?
+    public var dismissal: ListPatch<DismissalMethod>?
     /// Shadow / elevation token (a number: blur radius in the platform's unit).
     public var elevation: Metric?
     public var background: String?
@@ -87,7 +87,7 @@ public struct PresentationProperties: Sendable, Hashable {
         result.anchor = patch.anchor ?? anchor
         result.arrowWidth = patch.arrowWidth ?? arrowWidth
         result.arrowHeight = patch.arrowHeight ?? arrowHeight
-        result.dismissal = patch.dismissal ?? dismissal
+        result.dismissal = ListPatch.merged(dismissal, patch.dismissal)
         result.elevation = patch.elevation ?? elevation
         result.background = patch.background ?? background
         return result

@@ -51,10 +51,8 @@ enum PresentationDecoding {
             case "anchor": result.anchor = anchor(node, context)
             case "arrowWidth": result.arrowWidth = node.metric("arrowWidth", .length, context)
             case "arrowHeight": result.arrowHeight = node.metric("arrowHeight", .length, context)
-            case "dismissal":
-                if let items = node.sequence("dismissal", log) {
-                    let values = items.map { $0.enumValue("dismissal", DismissalMethod.self, log) }
-                    if !values.contains(nil) { result.dismissal = values.compactMap { $0 } }
+            case "dismissal": result.dismissal = node.listPatch("dismissal", log) {
+                    $0.enumValue("dismissal", DismissalMethod.self, log)
                 }
             case "elevation": result.elevation = node.metric("elevation", .length, context)
             case "background": result.background = node.tokenName("background", .color, context)
