@@ -370,7 +370,12 @@ def component_schema():
                               }, ["says", "source"])},
                               "choice": {"type": "string"},
                           }, ["subject", "claims", "choice"])},
-    }, ["name", "kind", "document", "platforms", "anatomy", "variants", "states"])
+        "extends": {**ref("id"), "description": "Another component of the design system this one is written "
+                                                "as the differences from; its keys fill in what this file leaves out."},
+    })
+    # Without `extends` a component states everything; with it, the base supplies what is missing.
+    body["if"] = {"not": {"required": ["extends"]}}
+    body["then"] = {"required": ["name", "kind", "document", "platforms", "anatomy", "variants", "states"]}
     return document("component.schema.json", "SpecSheet component.yaml", body,
                     {**COMMON, **TOKENS, **PRESENTATION, **COMPONENT_DEFS})
 

@@ -190,6 +190,30 @@ struct OtherSystemsTests {
         #expect(Self.corners(json) == ["topLeading": 16, "bottomLeading": 16, "topTrailing": 0, "bottomTrailing": 0])
     }
 
+    /// `extends`: the leading-edge sheet states only its edge and the corners that face the page;
+    /// everything else (anatomy, tokens, variants, window rules, dimensions) is the base's.
+    @Test func aComponentExtendsAnotherAndStatesOnlyWhatDiffers() throws {
+        let base = try #require(Self.catalog.component(at: "material-3/side-sheet"))
+        let leading = try #require(Self.catalog.component(at: "material-3/side-sheet-leading"))
+        #expect(leading.name == "Side sheet (leading edge)" && leading.kind == base.kind && leading.document == base.document)
+        #expect(leading.anatomy == base.anatomy && leading.platforms == base.platforms)
+        #expect(leading.variants.map(\.id) == base.variants.map(\.id))       // modal replaced in place
+        #expect(leading.dimensions.map(\.id) == base.dimensions.map(\.id))
+        #expect(leading.rules.count == base.rules.count + 1)                  // the base's, then its own
+        let modal = try Self.geometry("material-3/side-sheet-leading", variant: "modal", device: "pixel-8")
+        #expect(modal["container"] == Rect(x: 0, y: 0, width: 256, height: 915))
+        #expect(Self.corners(modal) == ["topLeading": 0, "bottomLeading": 0, "topTrailing": 16, "bottomTrailing": 16])
+        let standard = try Self.geometry("material-3/side-sheet-leading", variant: "standard", device: "pixel-tablet")
+        #expect(standard["container"] == Rect(x: 0, y: 0, width: 256, height: 800))
+        #expect((Self.container(standard)["page"] as? [String: Double])?["x"] == 256)
+        let compact = try Self.geometry("material-3/side-sheet-leading", variant: "standard", device: "pixel-8")
+        #expect(Self.corners(compact)["topTrailing"] == 16 && Self.corners(compact)["topLeading"] == 0)
+        // The merged modal variant amends the component's list: close and back, then scrim-tap.
+        let scene = try Self.engine.scene(for: SelectionRequest(address: "material-3/side-sheet-leading", variant: "modal",
+                                                                device: "pixel-8"))
+        #expect(scene.presentation.dismissal == [.close, .back, .scrimTap])
+    }
+
     @Test func windowConditionsTestEveryTrait() {
         let rules = Self.catalog.platforms[.android]!
         let phone = Screen.custom(width: 412, height: 915, rules: rules)

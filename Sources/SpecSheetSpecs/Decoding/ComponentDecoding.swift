@@ -19,7 +19,7 @@ struct ComponentDraft {
 enum ComponentDecoding {
     static let keys = [
         "name", "kind", "document", "summary", "platforms", "refuse", "tokens", "anatomy", "presentation",
-        "variants", "states", "rules", "dimensions", "versions", "disagreements",
+        "variants", "states", "rules", "dimensions", "versions", "disagreements", "extends",
     ]
 
     /// - Parameter platformDefaults: the `detents` of each platform's presentation defaults, or nil
@@ -38,6 +38,10 @@ enum ComponentDecoding {
             document = value
         }
         let summary = mapping["summary"].flatMap { $0.string(log) }
+        if let node = mapping["extends"] {
+            // The catalog loader merges the base in before decoding; a file decoded alone cannot.
+            log.error("'extends' needs the rest of the design system: load the whole catalog", at: node.location)
+        }
 
         var platforms: [Platform]?
         if let node = mapping.required("platforms", log) {

@@ -52,8 +52,13 @@ struct CatalogReading {
             let componentPath = SpecFileSystem.join(SpecFileSystem.join(folder, componentID), "component.yaml")
             let componentContext = DecodeContext(file: componentPath, log: log)
             checkFolderName(componentID, what: "component", file: componentPath)
-            guard let root = SpecFile.load(componentPath, missing: "missing file component.yaml: every folder of a "
-                                           + "design system is a component", log) else { continue }
+            guard let written = SpecFile.load(componentPath, missing: "missing file component.yaml: every folder of a "
+                                              + "design system is a component", log) else { continue }
+            let siblings = SpecFileSystem.subdirectories(of: folder)
+            guard let root = ComponentInheritance.resolve(written, componentID: componentID, siblings: siblings,
+                                                          componentPath: { base in
+                SpecFileSystem.join(SpecFileSystem.join(folder, base), "component.yaml")
+            }, log) else { continue }
             var component = ComponentDecoding.component(root, id: componentID, system: id,
                                                         platformDefaults: detentDefaults, componentContext)
             let coveragePath = SpecFileSystem.join(SpecFileSystem.join(folder, componentID), "coverage.yaml")

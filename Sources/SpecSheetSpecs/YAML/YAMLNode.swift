@@ -22,6 +22,10 @@ struct YAMLNode {
 
     let node: Node
     let file: String
+    /// Children assembled from several files (a component that extends another): when set, they
+    /// stand for the node's own children, each keeping the file it came from.
+    var assembledPairs: [(key: YAMLNode, value: YAMLNode)]? = nil
+    var assembledItems: [YAMLNode]? = nil
 
     var location: SourceLocation {
         guard let mark = node.mark else { return .start(of: file) }
@@ -57,12 +61,14 @@ struct YAMLNode {
 
     /// Child nodes of a sequence, or nil.
     var sequenceItems: [YAMLNode]? {
+        if let assembledItems { return assembledItems }
         guard case .sequence(let sequence) = node else { return nil }
         return sequence.map { YAMLNode(node: $0, file: file) }
     }
 
     /// Key/value pairs of a mapping in file order, or nil.
     var mappingPairs: [(key: YAMLNode, value: YAMLNode)]? {
+        if let assembledPairs { return assembledPairs }
         guard case .mapping(let mapping) = node else { return nil }
         return mapping.map { (YAMLNode(node: $0.key, file: file), YAMLNode(node: $0.value, file: file)) }
     }
