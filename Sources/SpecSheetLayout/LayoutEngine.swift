@@ -32,7 +32,8 @@ public struct LayoutEngine: Sendable {
         var rules = try ResolvedPresentation(selection.presentation(platformDefaults: defaults), tokens: tokens,
                                              at: component.location)
         if let detent { rules.detent = detent }
-        let root = try NodeBuilder(tokens: tokens).node(for: selection.anatomy)
+        let anatomy = selection.anatomy
+        let root = try NodeBuilder(tokens: tokens).node(for: anatomy)
         let autoLayout = AutoLayout(measurer: measurer)
         let sheet = PresentationLayout(layout: autoLayout).present(root, with: rules, on: screen)
 
@@ -53,8 +54,12 @@ public struct LayoutEngine: Sendable {
             parts.append(PlacedPart(id: "keyboard", name: "Keyboard", kind: .keyboard, frame: keyboard))
         }
         let dimensions = try DimensionMeasurer(tokens: tokens, sources: catalog.sources(for: component))
-            .measure(component.dimensions.filter { dimension in
-                dimension.condition?.matches(variant: selection.variant, state: selection.state, screen: screen) ?? true
+            .measure(component.dimensions.compactMap { dimension in
+                guard dimension.condition?.matches(variant: selection.variant, state: selection.state, screen: screen) ?? true
+                else { return nil }
+                var documented = dimension
+                documented.token = dimension.documentedToken(in: anatomy)
+                return documented
             }, on: parts)
         var scene = Scene(address: component.address, variant: selection.variant, state: selection.state,
                           screen: screen, theme: selection.theme, presentation: rules, detentName: sheet.detentName,

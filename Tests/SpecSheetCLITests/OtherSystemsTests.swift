@@ -214,6 +214,40 @@ struct OtherSystemsTests {
         #expect(scene.presentation.dismissal == [.close, .back, .scrimTap])
     }
 
+    /// Property: every fixture component, variant and platform on random windows lays out with no
+    /// audit finding (container on the screen, parts inside their parents, dimensions equal to
+    /// their tokens where they hold), and a side sheet touches its edge at its margin, counted
+    /// from where `marginFrom` says.
+    @Test func everyFixtureSheetKeepsItsEdgeOnAnyScreen() async throws {
+        let requests = Self.catalog.components.flatMap { component in
+            component.platforms.flatMap { platform in
+                component.variants(on: platform).map { (component, platform, $0.id) }
+            }
+        }
+        await propertyCheck(count: 150, input: Gen.int(in: 320...2000), Gen.int(in: 320...1600), Gen.int(in: 0...1000)) { width, height, pick in
+            let (component, platform, variant) = requests[pick % requests.count]
+            let request = SelectionRequest(address: component.address, variant: variant, platform: platform,
+                                           device: "\(width)x\(height)", direction: pick % 3 == 0 ? .rightToLeft : .leftToRight)
+            do {
+                let scene = try Self.engine.scene(for: request)
+                let findings = SceneAudit.findings(in: scene, component: component)
+                #expect(findings.isEmpty, "\(request): \(findings.prefix(3))")
+                guard scene.presentation.style == .sideSheet, let frame = scene.container?.frame else { return }
+                let rules = scene.presentation, safe = scene.screen.safeArea
+                let fromSafe = rules.marginFrom == .safeArea
+                let leadingInset = rules.margin.leading + (fromSafe ? safe.leading : 0)
+                let trailingInset = rules.margin.trailing + (fromSafe ? safe.trailing : 0)
+                let onLeft = (rules.edge == .leading) == (scene.screen.layoutDirection == .leftToRight)
+                let gap = onLeft ? frame.minX : Double(width) - frame.maxX
+                let expected = (rules.edge == .leading) == (scene.screen.layoutDirection == .leftToRight) ? leadingInset : trailingInset
+                #expect(abs(gap - expected) < 0.01, "\(request): \(frame)")
+                #expect(abs(frame.minY - (rules.margin.top + (fromSafe ? safe.top : 0))) < 0.01, "\(request)")
+            } catch {
+                Issue.record("\(request): \(error)")
+            }
+        }
+    }
+
     @Test func windowConditionsTestEveryTrait() {
         let rules = Self.catalog.platforms[.android]!
         let phone = Screen.custom(width: 412, height: 915, rules: rules)

@@ -61,7 +61,7 @@ public enum LintAction {
                 warnings.insert(place + "\(component.address): presentation sets '\(key)', which none of its "
                                 + "selections uses (no style or scrim that reads it) [inapplicable-property]")
             }
-            for dimension in component.dimensions where dimension.token == nil {
+            for dimension in component.dimensions where dimension.documentedToken(in: component.anatomy) == nil {
                 let place = dimension.location.map { "\($0): " } ?? ""
                 warnings.insert(place + "\(component.address): dimension \(dimension.id) names no token, so its "
                              + "value cannot be checked against the spec [dimension-without-token]")

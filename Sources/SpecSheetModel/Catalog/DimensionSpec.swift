@@ -49,3 +49,17 @@ public struct DimensionSpec: Sendable, Hashable {
         }
     }
 }
+
+extension DimensionSpec {
+    /// The token the dimension documents: its own, or, for a dimension across a part
+    /// (`size: close.width`) that names none, the token of that part's fixed size in `anatomy`
+    /// (the anatomy as a selection patches it), so a spec need not say it twice.
+    public func documentedToken(in anatomy: PartSpec) -> String? {
+        if let token { return token }
+        guard case .size(let partID, let axis) = measure,
+              let part = anatomy.allParts.first(where: { $0.id == partID }),
+              let sizing = axis == .horizontal ? part.properties.width : part.properties.height,
+              sizing.mode == .fixed, case .token(let name)? = sizing.value else { return nil }
+        return name
+    }
+}

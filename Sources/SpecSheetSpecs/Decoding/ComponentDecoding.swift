@@ -135,7 +135,8 @@ enum ComponentDecoding {
             id: id, system: system, name: name, kind: kind, summary: summary, document: document,
             platforms: platforms, refusals: refusals, tokens: draft.tokens, anatomy: anatomy,
             presentation: presentation ?? PresentationProperties(), variants: variants.map(\.variation),
-            states: states.map(\.variation), rules: rules.map(\.rule), dimensions: dimensions.map(\.dimension),
+            states: states.map(\.variation), rules: rules.map(\.rule),
+            dimensions: dimensions.map(\.dimension),
             versions: versions, location: mapping.location)
         draft.spec?.disagreements = disagreements
         return draft
