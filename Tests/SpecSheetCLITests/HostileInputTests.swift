@@ -57,6 +57,67 @@ struct HostileInputTests {
     }
 }
 
+/// Issue #17: text and part counts a user can write cost time in proportion to their size.
+@Suite("Hostile sizes")
+struct HostileSizeTests {
+    /// A scratch catalog of the loader tests' base system with `edit` applied to its component.
+    private func catalog(_ edit: (String) -> String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-sizes-\(UUID().uuidString)")
+        let base = Fixture.packageRoot.appendingPathComponent("Tests/SpecSheetSpecsTests/Malformed/_base")
+        try FileManager.default.copyItem(at: base, to: folder)
+        let spec = folder.appendingPathComponent("acme/sheet/component.yaml")
+        try edit(try String(contentsOf: spec, encoding: .utf8)).write(to: spec, atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private func timedLint(_ folder: URL) throws -> (CommandResult, Duration) {
+        let start = ContinuousClock.now
+        let result = try CommandRunner.run(["lint", "--specs", folder.path])
+        return (result, ContinuousClock.now - start)
+    }
+
+    @Test func aHugeWordIsRefusedWhereWrittenAndALongOneMeasuresFast() throws {
+        let huge = try catalog { $0.replacingOccurrences(of: "text: Title", with: "text: " + String(repeating: "W", count: 16_384)) }
+        defer { try? FileManager.default.removeItem(at: huge) }
+        let (refused, quick) = try timedLint(huge)
+        #expect(refused.status == 2 && refused.stderr.contains("component.yaml:14:"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("16384 characters long") && quick < .seconds(2))
+        // Under the limit, one 1,990-character word wraps at the breaks the measurer adds: fast.
+        let long = try catalog { $0.replacingOccurrences(of: "text: Title", with: "text: " + String(repeating: "W", count: 1_990)) }
+        defer { try? FileManager.default.removeItem(at: long) }
+        let (_, elapsed) = try timedLint(long)
+        #expect(elapsed < .seconds(3), "a 1,990-character word lints in \(elapsed) (a 16 KB one took 11 s before)")
+    }
+
+    @Test func tooManyListRowsAreRefused() throws {
+        let folder = try catalog {
+            $0.replacingOccurrences(of: "    - { id: title,", with: "    - { id: rows, name: Rows, kind: list, items: ["
+                                    + (0..<50_000).map { "r\($0)" }.joined(separator: ", ") + "] }\n    - { id: title,")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (result, elapsed) = try timedLint(folder)
+        #expect(result.status == 2 && result.stderr.contains("'items' lists 50000 rows"), "\(result.stderr)")
+        #expect(elapsed < .seconds(5))
+    }
+
+    /// Four times the sibling parts take about four times as long (their overlap check used to
+    /// compare every pair: 20,000 parts took 94 s).
+    @Test func lintTimeGrowsLinearlyWithTheParts() throws {
+        func siblings(_ count: Int) throws -> URL {
+            try catalog { text in
+                text.replacingOccurrences(of: "    - { id: title,", with: (0..<count).map {
+                    "    - { id: p\($0), name: P, kind: spacer, height: 1 }\n"
+                }.joined() + "    - { id: title,")
+            }
+        }
+        let small = try siblings(4_000), large = try siblings(16_000)
+        defer { for folder in [small, large] { try? FileManager.default.removeItem(at: folder) } }
+        let (_, smallTime) = try timedLint(small)
+        let (_, largeTime) = try timedLint(large)
+        #expect(largeTime < smallTime * 7, "4,000 parts: \(smallTime), 16,000: \(largeTime)")
+    }
+}
+
 /// Issue #17: temporary files of writes that were killed are removed by the next run.
 @Suite("Stray temporary files")
 struct StrayTemporaryFileTests {

@@ -42,12 +42,10 @@ public enum SceneAudit {
             }
         }
         let flow = anatomy.filter { $0.parentID != nil && !$0.isOverlay }
-        for parentID in Set(flow.compactMap(\.parentID)).sorted() {
-            let siblings = flow.filter { $0.parentID == parentID }
-            for (index, a) in siblings.enumerated() {
-                for b in siblings[(index + 1)...] where a.frame.overlaps(b.frame) {
-                    report(.siblingsOverlap, "\(a.id) \(a.frame) overlaps \(b.id) \(b.frame)", at: specs[b.id]?.location)
-                }
+        let families = Dictionary(grouping: flow.indices, by: { flow[$0].parentID ?? "" })
+        for parentID in families.keys.sorted() {
+            for (a, b) in SceneAudit.overlappingPairs(families[parentID, default: []].map { flow[$0] }) {
+                report(.siblingsOverlap, "\(a.id) \(a.frame) overlaps \(b.id) \(b.frame)", at: specs[b.id]?.location)
             }
         }
         let numbers = anatomy.compactMap(\.number)
@@ -61,6 +59,21 @@ public enum SceneAudit {
             }
         }
         return findings
+    }
+
+    /// The pairs of `parts` whose frames overlap, in the order a pairwise scan finds them, by a
+    /// sweep down the frames' tops: only frames still open when another starts are compared, so
+    /// the siblings of a stack (which follow one another) cost about n log n, not n².
+    static func overlappingPairs(_ parts: [PlacedPart]) -> [(PlacedPart, PlacedPart)] {
+        let order = parts.indices.sorted { (parts[$0].frame.minY, $0) < (parts[$1].frame.minY, $1) }
+        var open: [Int] = [], pairs: [(Int, Int)] = []
+        for index in order {
+            let frame = parts[index].frame
+            open.removeAll { parts[$0].frame.maxY <= frame.minY }
+            for other in open where parts[other].frame.overlaps(frame) { pairs.append((min(other, index), max(other, index))) }
+            open.append(index)
+        }
+        return pairs.sorted { $0 < $1 }.map { (parts[$0.0], parts[$0.1]) }
     }
 }
 

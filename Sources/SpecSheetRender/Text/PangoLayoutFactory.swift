@@ -25,8 +25,35 @@ enum PangoLayoutFactory {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_width(layout, units(max(0, maxWidth)))
         }
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, maxWidth == nil ? text : breakingLongWords(text), -1)
         return layout
+    }
+
+    /// Words longer than this many characters get a break opportunity every `longWordChunk`.
+    static let longWordLength = 64
+    static let longWordChunk = 32
+
+    /// `text` with a zero-width space every ``longWordChunk`` characters inside words longer than
+    /// ``longWordLength``: Pango then wraps them there instead of searching every character of the
+    /// word for a break, which costs time that grows faster than the word (16 KB took seconds).
+    /// Invisible: a zero-width space has no width and no glyph.
+    static func breakingLongWords(_ text: String) -> String {
+        var result = "", run = 0
+        var changed = false
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.isWhitespace {
+                run = 0
+            } else {
+                if run >= longWordLength, run % longWordChunk == 0 {
+                    result.append("\u{200B}")
+                    changed = true
+                }
+                run += 1
+            }
+            result.append(character)
+        }
+        return changed ? result : text
     }
 
     /// Pango units per unit.

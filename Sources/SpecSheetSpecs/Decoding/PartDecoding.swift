@@ -99,14 +99,24 @@ enum PartDecoding {
             case "alignSelf": properties.alignSelf = node.enumValue("alignment", CrossAlignment.self, log)
             case "overlay": properties.overlay = node.enumValue("overlay anchor", OverlayAnchor.self, log)
             case "scrolls": properties.scrolls = node.bool(log)
-            case "text": properties.text = node.string(log)
+            case "text": properties.text = node.boundedText("text", log)
             case "textStyle": properties.textStyle = node.tokenName("textStyle", .typeStyle, context)
             case "textColor": properties.textColor = node.tokenName("textColor", .color, context)
             case "fill": properties.fill = node.tokenName("fill", .color, context)
             case "stroke": properties.stroke = node.tokenName("stroke", .color, context)
             case "cornerRadius": properties.cornerRadius = node.corners("cornerRadius", context)
             case "icon": properties.icon = node.choice("icon", icons, log)
-            case "items": properties.items = node.strings("items", log)
+            case "items":
+                properties.items = node.strings("items", log)
+                if let items = properties.items, items.count > YAMLNode.maximumListItems {
+                    log.error("'items' lists \(items.count) rows; a list shows sample rows (at most "
+                              + "\(YAMLNode.maximumListItems))", at: node.location)
+                    properties.items = Array(items.prefix(YAMLNode.maximumListItems))
+                }
+                if let long = node.sequenceItems?.first(where: { ($0.scalarText?.count ?? 0) > YAMLNode.maximumTextLength }) {
+                    long.reportTooLong("a list row", log)
+                    properties.items = nil
+                }
             case "order": properties.order = node.strings("order", log)
             case "itemHeight": properties.itemHeight = node.metric("itemHeight", .length, context)
             case "emphasis": properties.emphasis = node.choice("emphasis", emphases, log)

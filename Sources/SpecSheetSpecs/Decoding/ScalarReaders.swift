@@ -140,3 +140,24 @@ extension YAMLNode {
         return values.contains(nil) ? nil : values.compactMap { $0 }
     }
 }
+
+/// Text a spec shows is a label or a sample sentence: bounded, so that measuring it stays fast.
+extension YAMLNode {
+    static let maximumTextLength = 2_000
+    static let maximumListItems = 500
+
+    /// A string of at most ``maximumTextLength`` characters.
+    func boundedText(_ purpose: String, _ log: DiagnosticLog) -> String? {
+        guard let text = string(log) else { return nil }
+        guard text.count <= Self.maximumTextLength else {
+            reportTooLong("'\(purpose)'", log)
+            return nil
+        }
+        return text
+    }
+
+    func reportTooLong(_ what: String, _ log: DiagnosticLog) {
+        log.error("\(what) is \(scalarText?.count ?? 0) characters long; text in a spec is a label or a sample "
+                  + "sentence (at most \(Self.maximumTextLength) characters)", at: location)
+    }
+}

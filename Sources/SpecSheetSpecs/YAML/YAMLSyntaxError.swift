@@ -15,6 +15,11 @@ enum YAMLSyntaxError {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
+            // libyaml words its nesting limit after its own API; say what it means for a spec.
+            if problem.localizedCaseInsensitiveContains("nesting level") {
+                return SpecDiagnostic(location: at(mark), message: "invalid YAML: brackets or indentation nest too "
+                                      + "deep here (libyaml stops at its nesting limit); a spec never nests more than a few dozen levels")
+            }
             var message = "invalid YAML: \(problem)"
             if let context {
                 message += " (\(context.text) that started at line \(context.mark.line), column \(context.mark.column))"
