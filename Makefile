@@ -7,7 +7,7 @@ SITE ?= site
 TEST_FLAGS ?= --parallel
 
 .DEFAULT_GOAL := build
-.PHONY: deps build site test schemas templates browser-test bench clean
+.PHONY: deps build site test schemas templates browser-test bench fuzz clean
 
 ## deps: install missing system packages (apt-get only when something is missing)
 deps:
@@ -69,6 +69,11 @@ bench: deps
 	@sh scripts/bench-tools.sh
 	$(SWIFT) build -c release --product specsheet
 	$(SWIFT) run -c release specsheet-bench $(SPECS)
+
+## fuzz: the libFuzzer targets (spec loader, PNG decoder) built with -sanitize=fuzzer,address, each
+## run FUZZ_TIME seconds (default 300) from the committed corpus in Tests/Fuzz/corpus
+fuzz: deps
+	@SWIFT="$(SWIFT)" sh scripts/fuzz.sh
 
 ## clean: build products and the generated site
 clean:

@@ -77,6 +77,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(name: "specsheet-bench", dependencies: ["SpecSheetCLI"]),
+        // libFuzzer targets (`make fuzz`, built with -sanitize=fuzzer: libFuzzer supplies main).
+        .target(name: "CFuzzDriver"),
+        .executableTarget(name: "spec-loader-fuzz", dependencies: ["SpecSheetSpecs", "CFuzzDriver"],
+                          path: "Sources/Fuzz/SpecLoaderFuzz",
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "png-decoder-fuzz", dependencies: ["SpecSheetDiff", "CFuzzDriver"],
+                          path: "Sources/Fuzz/PNGDecoderFuzz",
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
         .testTarget(
             name: "SpecSheetSpecsTests",

@@ -1,3 +1,4 @@
+import Foundation
 import SpecSheetDiff
 import Testing
 
@@ -193,6 +194,24 @@ import Testing
         }
         #expect(outcomes.decoded + outcomes.refused == 300)
         #expect(outcomes.refused > 100)
+    }
+
+    /// Every input of the PNG decoder's fuzz corpus (Tests/Fuzz/corpus/png-decoder: valid pictures,
+    /// a truncated file, a header declaring 11500 × 11500) decodes or throws, within the limits.
+    @Test func everyFuzzCorpusInputDecodesOrThrows() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/corpus/png-decoder")
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+        #expect(names.count >= 5)
+        var decoded = 0
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: corpus.appendingPathComponent(name)))
+            if let image = try? PNGDecoder(limits: .init(maxDimension: 4096, maxPixelBytes: 64 << 20)).decode(bytes) {
+                decoded += 1
+                #expect(image.width <= 4096 && image.height <= 4096)
+            }
+        }
+        #expect(decoded >= 3 && decoded < names.count)
     }
 }
 

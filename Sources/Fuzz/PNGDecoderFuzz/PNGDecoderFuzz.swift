@@ -1,0 +1,28 @@
+import CFuzzDriver
+import Foundation
+import SpecSheetDiff
+
+/// libFuzzer entry point (`make fuzz`): any bytes as a PNG file, with the limits `diff` uses. The
+/// decoder must return an image or throw; a crash, hang or allocation past its limits is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func pngDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    guard let data else { return 0 }
+    let decoder = PNGDecoder(limits: .init(maxDimension: 4096, maxPixelBytes: 64 << 20))
+    _ = try? decoder.decode(UnsafeRawBufferPointer(start: data, count: count))
+    return 0
+}
+
+/// The program's entry point (SwiftPM names an executable's main `<target>_main`): hands control
+/// to libFuzzer's driver, which reads the command line (`-max_total_time=300 corpus/`). Built
+/// without -sanitize=fuzzer there is no driver, and the program says how to build it.
+@_cdecl("png_decoder_fuzz_main")
+public func pngDecoderFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    let status = specsheet_fuzz_run(&count, &arguments) { data, size in pngDecoderFuzz(data, size) }
+    if status == -1 {
+        FileHandle.standardError.write(Data("png-decoder-fuzz: built without libFuzzer; run `make fuzz`\n".utf8))
+        return 2
+    }
+    return status
+}
