@@ -69,6 +69,9 @@ enum ComponentDecoding {
         let decodedVariants = mapping.required("variants", log).map {
             VariationDecoding.list($0, role: .variant, lookup: lookup, componentPlatforms: draft.platforms, context)
         }
+        for variant in decodedVariants?.items ?? [] {
+            if let detents = variant.variation.rule.presentation?.detents { lookup.variantDetents[variant.variation.id] = detents }
+        }
         let decodedStates = mapping.required("states", log).map {
             VariationDecoding.list($0, role: .state, lookup: lookup, componentPlatforms: draft.platforms, context)
         }

@@ -11,6 +11,10 @@ enum DetentDecoding {
         var platforms: [Platform] = []
         /// False when platforms.yaml could not be read: a name not found is then not reported.
         var platformDefaultsKnown = true
+        /// The `detents` each variant lists, for the states that name their variants.
+        var variantDetents: [String: [DetentSpec]] = [:]
+        /// The variants the block (a state) exists in, when it names them.
+        var blockVariants: [String]?
 
         static let none = Lookup()
     }
@@ -72,6 +76,21 @@ enum DetentDecoding {
             return nil
         }
         if let own { return find(in: own, from: "listed here") }
+        // A state of some variants takes the name from their lists, which must agree.
+        let variants = lookup.blockVariants ?? []
+        let variantLists = variants.compactMap { id in lookup.variantDetents[id].map { (id, $0) } }
+        if !variants.isEmpty, variantLists.count == variants.count {
+            guard let detent = find(in: variantLists[0].1, from: "of variant '\(variantLists[0].0)'") else { return nil }
+            for (id, list) in variantLists.dropFirst() {
+                guard let other = find(in: list, from: "of variant '\(id)'") else { return nil }
+                if other != detent {
+                    context.error("detent '\(name)' differs between variants '\(variantLists[0].0)' and '\(id)'; write the "
+                                  + "detent out here", at: node.location)
+                    return nil
+                }
+            }
+            return detent
+        }
         if let base = lookup.base { return find(in: base, from: "of the component's presentation") }
         let lists = lookup.platforms.compactMap { platform in lookup.platformDefaults[platform].map { (platform, $0) } }
         guard let first = lists.first else {

@@ -86,6 +86,7 @@ enum VariationDecoding {
         context.restricted(to: platforms.map(Set.init)) {
             var lookup = lookup
             if let platforms { lookup.platforms = lookup.platforms.filter(platforms.contains) }
+            if role == .state { lookup.blockVariants = variants }
             if let partsNode = mapping["parts"] {
                 (rule.parts, rule.partLocations) = PartDecoding.patches(partsNode, context)
             }
