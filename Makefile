@@ -28,11 +28,13 @@ site: build
 ## on their own afterwards, so their timeouts never compete with the heavy tests), then the snapshot check of the
 ## catalog against the committed baselines in Tests/Snapshots (the debug build swift test made), then
 ## the real-browser tests; lint --pictures audits every anatomy and specs picture for collisions;
-## then the same for Tests/Fixtures/OtherSystems, design systems outside the catalog in YAML alone
+## then the same for Tests/Fixtures/OtherSystems, design systems outside the catalog in YAML alone;
+## check-doc-examples.py checks every YAML example of the docs with both the schema and the loader
 test: deps schemas
 	$(SWIFT) test $(TEST_FLAGS) --skip SpecSheetServerTests
 	$(SWIFT) test --skip-build --filter SpecSheetServerTests
 	$(SWIFT) run specsheet lint --specs $(SPECS) --require-coverage --pictures
+	python3 scripts/check-doc-examples.py "$$($(SWIFT) build --show-bin-path)/specsheet"
 	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
 	$(SWIFT) run specsheet lint --specs Tests/Fixtures/OtherSystems --pictures
 	$(SWIFT) run specsheet check --specs Tests/Fixtures/OtherSystems --baselines Tests/Fixtures/OtherSystemsSnapshots
