@@ -121,15 +121,13 @@ import Testing
         #expect(presentation.extendsIntoSafeArea == true)
 
         let ios = try #require(catalog.platforms[.ios])
-        #expect(ios.presentation.topCornerRadius == .value(10))
-        #expect(ios.presentation.bottomCornerRadius == .value(10))
+        #expect(ios.presentation.corners == .all(.value(10)))
         #expect(ios.presentation.scrimOpacity == .value(0.4))
         #expect(ios.presentation.detents == [DetentSpec(name: "medium", height: .fraction(0.5)),
                                              DetentSpec(name: "large", height: .full)])
         let android = try #require(catalog.platforms[.android])
         #expect(android.presentation.scrimOpacity == .value(0.32))
-        #expect(android.presentation.topCornerRadius == .value(28))
-        #expect(android.presentation.bottomCornerRadius == nil)
+        #expect(android.presentation.corners == CornerMetrics(topLeading: .value(28), topTrailing: .value(28)))
         #expect(ios.sizeClasses[.phone] == SizeClassRule(regularWidthFrom: 896, compactHeightBelow: 500))
         #expect(ios.customTraits[.phone]?.safeAreaLandscape == Insets(leading: 59, bottom: 21, trailing: 59))
         #expect(ios.sources["apple-sheets"]?.url == "https://developer.apple.com")

@@ -108,7 +108,7 @@ struct PresentationLayout: Sendable {
     }
 
     /// Attached to the leading or trailing edge, as tall as the margins allow. A standard
-    /// (non-modal) side sheet takes its width from the page, which is laid out beside it.
+    /// (non-modal) side sheet leaves the page the rest of the screen, beside it.
     private func sideSheet(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen) -> PresentedSheet {
         var container = root
         let safe = screen.safeArea

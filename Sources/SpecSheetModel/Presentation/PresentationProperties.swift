@@ -56,13 +56,6 @@ public struct PresentationProperties: Sendable, Hashable {
 
     public init() {}
 
-    /// The radius of the top corners, when both are the same metric (for summaries).
-    public var topCornerRadius: Metric? { corners?.topLeading == corners?.topTrailing ? corners?.topLeading : nil }
-    /// The radius of the bottom corners, when both are the same metric.
-    public var bottomCornerRadius: Metric? {
-        corners?.bottomLeading == corners?.bottomTrailing ? corners?.bottomLeading : nil
-    }
-
     /// Fields set in `patch` replace this value's; margins merge side by side.
     public func merged(with patch: PresentationProperties) -> PresentationProperties {
         var result = self
