@@ -208,10 +208,10 @@ struct OtherSystemsTests {
         #expect((Self.container(standard)["page"] as? [String: Double])?["x"] == 256)
         let compact = try Self.geometry("material-3/side-sheet-leading", variant: "standard", device: "pixel-8")
         #expect(Self.corners(compact)["topTrailing"] == 16 && Self.corners(compact)["topLeading"] == 0)
-        // The merged modal variant amends the component's list: close and back, then scrim-tap.
+        // The merged modal variant amends the component's list (scrim-tap), then the Android rule adds back.
         let scene = try Self.engine.scene(for: SelectionRequest(address: "material-3/side-sheet-leading", variant: "modal",
                                                                 device: "pixel-8"))
-        #expect(scene.presentation.dismissal == [.close, .back, .scrimTap])
+        #expect(scene.presentation.dismissal == [.close, .scrimTap, .back])
     }
 
     /// Property: every fixture component, variant and platform on random windows lays out with no
