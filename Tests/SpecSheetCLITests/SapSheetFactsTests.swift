@@ -1,3 +1,4 @@
+import SpecSheetLayout
 import Testing
 
 /// FACTS.md, "SAP Fiori for iOS — Sheets" [seed; margins official].
@@ -64,5 +65,18 @@ struct SapSheetFactsTests {
                 #expect((g["content"]?.width ?? 0) <= 672)
             }
         }
+    }
+
+    /// UIKit shows a form sheet full screen in compact height: any iPhone held sideways, even the
+    /// largest, whose width is regular there (932 × 430 pt), never gets the centred form sheet.
+    @Test func aFormSheetIsFullScreenInCompactHeight() throws {
+        let proMax = try Fixture.geometry(address, variant: "form-sheet", platform: .ios, device: "932x430")
+        #expect((proMax.root["device"] as? [String: Any]).flatMap { $0["sizeClass"] as? [String: String] }
+                == ["horizontal": "regular", "vertical": "compact"])
+        #expect(proMax.presentation == "full-screen" && proMax["container"] == Rect(x: 0, y: 0, width: 932, height: 430))
+        let sideways = try Fixture.geometry(address, variant: "form-sheet", device: "iphone-15", orientation: .landscape)
+        #expect(sideways.presentation == "full-screen")
+        let iPad = try Fixture.geometry(address, variant: "form-sheet", device: "ipad-10", orientation: .landscape)
+        #expect(iPad.presentation == "form-sheet")
     }
 }
