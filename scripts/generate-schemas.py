@@ -188,7 +188,7 @@ PRESENTATION = {
         "overflow": enum(["full", "scroll"]),
     }, ["name", "height"]),
     "presentation": obj({
-        "style": enum(["bottom-sheet", "form-sheet", "full-screen", "popover", "side-sheet"]),
+        "style": enum(["bottom-sheet", "form-sheet", "full-screen", "popover", "side-sheet", "top-sheet"]),
         "edge": enum(["leading", "trailing"], "Side sheets: the edge the sheet is attached to (default trailing)."),
         "modal": {"type": "boolean"},
         "scrimOpacity": ref("unitMetric"),

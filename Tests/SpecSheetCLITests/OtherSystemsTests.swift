@@ -127,6 +127,15 @@ struct OtherSystemsTests {
         #expect(start["panel"] == Rect(x: 0, y: 0, width: 400, height: 900))
         let phone = try Self.geometry("shoelace/drawer", variant: "end", device: "web-phone")
         #expect(phone["panel"] == Rect(x: 0, y: 0, width: 390, height: 844))      // capped by the viewport
+        // From the top or the bottom, 25rem is the height and the panel spans the viewport's width.
+        let top = try Self.geometry("shoelace/drawer", variant: "top", device: "web-tablet")
+        #expect(top["panel"] == Rect(x: 0, y: 0, width: 768, height: 400))
+        #expect(Self.container(top)["style"] as? String == "top-sheet")
+        #expect((top.root["dimensions"] as! [[String: Any]]).first { $0["id"] as? String == "height" }?["value"] as? Double == 400)
+        let bottom = try Self.geometry("shoelace/drawer", variant: "bottom", device: "web-laptop")
+        #expect(bottom["panel"] == Rect(x: 0, y: 800 - 400, width: 1280, height: 400))
+        let short = try Self.geometry("shoelace/drawer", variant: "top", device: "web-phone", orientation: .landscape)
+        #expect(short["panel"] == Rect(x: 0, y: 0, width: 844, height: 390))     // the viewport caps the height
     }
 
     @Test func theFixtureSiteBuildsAndSaysWhatEachSheetIs() throws {
@@ -154,14 +163,15 @@ struct OtherSystemsTests {
         }
         let spec = folder.appendingPathComponent("shoelace/drawer/component.yaml")
         let text = try String(contentsOf: spec, encoding: .utf8)
-            .replacingOccurrences(of: "  style: side-sheet\n", with: "  style: side-sheet\n  arrowWidth: 20\n  topGap: 8\n")
+            .replacingOccurrences(of: "  style: side-sheet\n", with: "  style: side-sheet\n  arrowWidth: 20\n  preferredHeight: 300\n")
         try text.write(to: spec, atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["lint", "--specs", folder.path])
         #expect(result.status == 0)            // a warning, not an error
         let output = result.stdout + result.stderr
         #expect(output.contains("shoelace/drawer: presentation sets 'arrowWidth', which none of its selections uses"))
-        #expect(output.contains("presentation sets 'topGap'"))
-        #expect(!output.contains("presentation sets 'edge'"))        // read by every selection
+        #expect(output.contains("presentation sets 'preferredHeight'"))
+        #expect(!output.contains("presentation sets 'topGap'"))          // read by the top and bottom drawers
+        #expect(!output.contains("presentation sets 'edge'"))           // read by the start and end drawers
     }
 
     /// Right to left, every frame is the left-to-right one reflected, so a trailing sheet sits on
@@ -232,7 +242,11 @@ struct OtherSystemsTests {
                 let scene = try Self.engine.scene(for: request)
                 let findings = SceneAudit.findings(in: scene, component: component)
                 #expect(findings.isEmpty, "\(request): \(findings.prefix(3))")
-                guard scene.presentation.style == .sideSheet, let frame = scene.container?.frame else { return }
+                guard let frame = scene.container?.frame else { return }
+                if scene.presentation.style == .topSheet {
+                    #expect(abs(frame.minY) < 0.01 && frame.maxY <= Double(height) + 0.01, "\(request): \(frame)")
+                }
+                guard scene.presentation.style == .sideSheet else { return }
                 let rules = scene.presentation, safe = scene.screen.safeArea
                 let fromSafe = rules.marginFrom == .safeArea
                 let leadingInset = rules.margin.leading + (fromSafe ? safe.leading : 0)

@@ -22,7 +22,7 @@ public enum SceneAudit {
                 report(.containerOffScreen, "container \(container.frame) leaves the screen")
             }
             let safeTop = scene.screen.safeArea.top - 0.001
-            if [.fullScreen, .sideSheet].contains(scene.presentation.style) {
+            if [.fullScreen, .sideSheet, .topSheet].contains(scene.presentation.style) {
                 // Edge-to-edge surfaces may cover the status bar; their content pads clear of it.
                 for part in anatomy where part.id != container.id && part.frame.height > 0 && part.frame.minY < safeTop {
                     report(.aboveSafeArea, "\(part.id) \(part.frame) lies above the top safe area, under the status bar")

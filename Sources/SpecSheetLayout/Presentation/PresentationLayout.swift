@@ -12,6 +12,7 @@ struct PresentationLayout: Sendable {
         case .fullScreen: fullScreen(root, rules, screen)
         case .popover: popover(root, rules, screen)
         case .sideSheet: sideSheet(root, rules, screen)
+        case .topSheet: topSheet(root, rules, screen)
         }
     }
 
@@ -133,6 +134,29 @@ struct PresentationLayout: Sendable {
             : Rect(x: 0, y: 0, width: max(0, frame.minX), height: screen.height)
         return PresentedSheet(container: container, frame: frame, detentName: rules.detent.name,
                               keyboard: keyboardFrame(rules, screen), page: page)
+    }
+
+    /// A bottom sheet laid out on the screen turned upside down, then turned back: it hangs from
+    /// the top edge at its detent, pads its content clear of the top safe area, and keeps `topGap`
+    /// above the bottom safe area at full height. The keyboard covers it rather than lifting it.
+    private func topSheet(_ root: LayoutNode, _ rules: ResolvedPresentation, _ screen: Screen) -> PresentedSheet {
+        func flipped(_ insets: Insets) -> Insets {
+            Insets(top: insets.bottom, leading: insets.leading, bottom: insets.top, trailing: insets.trailing)
+        }
+        var upsideDown = screen
+        upsideDown.safeArea = flipped(screen.safeArea)
+        var mirroredRules = rules
+        mirroredRules.margin = flipped(rules.margin)
+        mirroredRules.keyboardVisible = false
+        let sheet = bottomSheet(root, mirroredRules, upsideDown)
+        var container = sheet.container
+        let safeAreaPadding = container.padding.bottom - root.padding.bottom
+        container.padding.bottom = root.padding.bottom
+        container.padding.top += safeAreaPadding
+        let frame = Rect(x: sheet.frame.x, y: screen.height - sheet.frame.maxY, width: sheet.frame.width,
+                         height: sheet.frame.height)
+        return PresentedSheet(container: container, frame: frame, detentName: sheet.detentName,
+                              keyboard: keyboardFrame(rules, screen))
     }
 
     // MARK: Helpers

@@ -14,12 +14,12 @@ extension PresentationProperties {
         check("arrowWidth", arrowWidth != nil, [.popover])
         check("arrowHeight", arrowHeight != nil, [.popover])
         check("preferredHeight", preferredHeight != nil, [.formSheet])
-        check("detents", detents != nil, [.bottomSheet])
-        check("topGap", topGap != nil, [.bottomSheet])
+        check("detents", detents != nil, [.bottomSheet, .topSheet])
+        check("topGap", topGap != nil, [.bottomSheet, .topSheet])
         check("width", width != nil, all.subtracting([.fullScreen]))
         check("maxWidth", maxWidth != nil, all.subtracting([.fullScreen]))
         check("margin", margin != nil, all.subtracting([.fullScreen]))
-        check("extendsIntoSafeArea", extendsIntoSafeArea != nil, [.bottomSheet, .fullScreen, .sideSheet])
+        check("extendsIntoSafeArea", extendsIntoSafeArea != nil, [.bottomSheet, .topSheet, .fullScreen, .sideSheet])
         for (key, isSet) in [("scrimOpacity", scrimOpacity != nil), ("scrimColor", scrimColor != nil),
                              ("scrimNumber", scrimNumber != nil)] where isSet {
             keys.append((key, modal))

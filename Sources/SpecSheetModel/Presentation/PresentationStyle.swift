@@ -11,6 +11,9 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// Attached to the leading or trailing edge (``SheetEdge``), the screen's height less its
     /// margins: over a scrim when modal, beside the page (which it narrows) when not.
     case sideSheet = "side-sheet"
+    /// Attached to the top edge: a bottom sheet hanging from the top (the same detents, width
+    /// rules and safe-area padding, mirrored).
+    case topSheet = "top-sheet"
 }
 
 /// The screen edge a side sheet is attached to, in the writing direction.

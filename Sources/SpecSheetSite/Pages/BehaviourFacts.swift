@@ -71,6 +71,11 @@ struct BehaviourFacts {
             return "Covers the whole screen."
         case .popover:
             return "A popover, \(width) \(unit) wide, anchored to the control that opens it with an arrow."
+        case .topSheet:
+            let full = abs(container.frame.width - scene.screen.width) < 0.5
+            return full ? "Attached to the top edge, the full width of the screen."
+                : "Attached to the top edge, centred and \(width) \(unit) wide"
+                  + (scene.presentation.maxWidth.map { " (at most \($0.compactDescription) \(unit))." } ?? ".")
         case .sideSheet:
             let edge = scene.presentation.edge.rawValue
             let height = container.frame.height.compactDescription
@@ -80,7 +85,7 @@ struct BehaviourFacts {
     }
 
     private func heights(_ scene: Scene) -> String? {
-        guard scene.presentation.style == .bottomSheet else { return nil }
+        guard [.bottomSheet, .topSheet].contains(scene.presentation.style) else { return nil }
         let unit = scene.screen.platform.unit
         let detents = scene.presentation.detents.isEmpty ? [scene.presentation.detent] : scene.presentation.detents
         return detents.map { Self.describe($0, unit: unit) }.joined(separator: "; ")

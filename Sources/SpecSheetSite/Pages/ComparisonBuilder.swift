@@ -51,6 +51,7 @@ struct ComparisonBuilder: Sendable {
         case .fullScreen: "Full-screen sheets"
         case .popover: "Popovers"
         case .sideSheet: "Side sheets"
+        case .topSheet: "Top sheets"
         }
     }
 
@@ -131,7 +132,7 @@ struct ComparisonBuilder: Sendable {
             return reading.number(scene.presentation.specified.scrimOpacity) { "\(($0 * 100).compactDescription) %" }
         })
         switch style {
-        case .bottomSheet:
+        case .bottomSheet, .topSheet:
             result.append(Property(label: "Height rule", isMeasurement: false) { scene, reading in
                 reading.text(BehaviourFacts.describe(scene.presentation.detent, unit: scene.screen.platform.unit))
             })
