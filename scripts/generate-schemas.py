@@ -150,9 +150,9 @@ TOKENS = {
 }
 
 PRESENTATION = {
-    "sizingMode": {"anyOf": [enum(["hug", "fill"]), ref("metric")]},
+    "sizingMode": {"anyOf": [enum(["hug", "fill"]), {"type": "string", "pattern": PERCENT}, ref("metric")]},
     "sizing": {
-        "description": "hug, fill, a metric (fixed), or { size, min, max }.",
+        "description": "hug, fill, a metric (fixed), a percentage of what the parent offers, or { size, min, max }.",
         "anyOf": [
             ref("sizingMode"),
             obj({"size": ref("sizingMode"), "min": ref("metric"), "max": ref("metric")}, ["size"]),

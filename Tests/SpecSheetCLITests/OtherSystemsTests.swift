@@ -262,6 +262,30 @@ struct OtherSystemsTests {
         }
     }
 
+    /// A sheet's width may be a share of the screen: `width: "85%"` of a 390 px viewport is 331.5.
+    @Test func aSheetWidthCanBeAPercentageOfTheScreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-percent-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["platforms.yaml", "devices.yaml", "shoelace"] {
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.specsPath).appendingPathComponent(name)
+                                                .resolvingSymlinksInPath(), to: folder.appendingPathComponent(name))
+        }
+        let spec = folder.appendingPathComponent("shoelace/drawer/component.yaml")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+            .replacingOccurrences(of: "  width: size.panel\n", with: "  width: { size: \"85%\", max: size.panel }\n")
+        try text.write(to: spec, atomically: true, encoding: .utf8)
+        let catalog = try CatalogLoader().load(directory: folder.path)
+        for (device, width) in [("web-phone", 390 * 0.85), ("web-desktop", 400.0)] {
+            let scene = try LayoutEngine(catalog: catalog, measurer: Fixture.measurer)
+                .scene(for: SelectionRequest(address: "shoelace/drawer", variant: "end", device: device))
+            #expect(scene.container?.frame.width == width, "\(device)")
+            #expect(scene.container?.frame.maxX == scene.screen.width)
+        }
+        let lint = try CommandRunner.run(["lint", "--specs", folder.path])
+        #expect(lint.status == 0, "\(lint.stderr)")
+    }
+
     @Test func windowConditionsTestEveryTrait() {
         let rules = Self.catalog.platforms[.android]!
         let phone = Screen.custom(width: 412, height: 915, rules: rules)

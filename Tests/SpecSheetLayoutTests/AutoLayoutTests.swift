@@ -11,6 +11,28 @@ struct AutoLayoutTests {
         Dictionary(uniqueKeysWithValues: layout.place(root, in: frame).map { ($0.id, $0.frame) })
     }
 
+    /// Percentages take a share of what the parent offers, margins and gaps aside.
+    @Test func percentagesTakeTheirShareOfWhatTheParentOffers() {
+        let share = { (value: Double) in ResolvedSizing(mode: .fraction, value: value) }
+        let column = LayoutNode(id: "column", padding: Insets(top: 0, leading: 10, bottom: 0, trailing: 10), children: [
+            LayoutNode(id: "half", width: share(0.5), height: .fixed(10), margin: Insets(top: 0, leading: 20, bottom: 0, trailing: 20)),
+            LayoutNode(id: "capped", width: ResolvedSizing(mode: .fraction, value: 0.9, max: 100), height: .fixed(10)),
+        ])
+        let placed = frames(column, Rect(x: 0, y: 0, width: 420, height: 100))
+        #expect(placed["half"]?.width == (420 - 20 - 40) * 0.5)
+        #expect(placed["capped"]?.width == 100)
+        let row = LayoutNode(id: "row", direction: .horizontal, gap: 10, children: [
+            LayoutNode(id: "quarter", width: share(0.25), height: .fixed(10)),
+            LayoutNode(id: "rest", width: .fill, height: .fixed(10)),
+        ])
+        let inRow = frames(row, Rect(x: 0, y: 0, width: 410, height: 10))
+        #expect(inRow["quarter"]?.width == 100 && inRow["rest"]?.width == 300)
+        let tall = LayoutNode(id: "tall", height: .fixed(200), children: [LayoutNode(id: "third", height: share(0.3))])
+        #expect(frames(tall, Rect(x: 0, y: 0, width: 100, height: 200))["third"]?.height == 60)
+        // A hugging parent offers no length: the share hugs its content.
+        #expect(layout.intrinsicWidth(of: LayoutNode(id: "alone", width: share(0.5), height: .fixed(4)), available: nil) == 0)
+    }
+
     @Test func verticalStackAppliesPaddingAndGap() {
         let root = LayoutNode(id: "root", padding: Insets(top: 8, leading: 16, bottom: 16, trailing: 16), gap: 10,
                               children: [LayoutNode(id: "a", height: .fixed(30)), LayoutNode(id: "b", height: .fixed(40))])

@@ -16,6 +16,7 @@ public struct AutoLayout: Sendable {
     /// The width `node` takes when it hugs its content, given the width available to it.
     public func intrinsicWidth(of node: LayoutNode, available: Double?) -> Double {
         if node.width.mode == .fixed { return node.width.clamp(node.width.value) }
+        if node.width.mode == .fraction, let available { return node.width.clamp(node.width.value * available) }
         let inner = available.map { max(0, $0 - node.padding.horizontal) }
         var content: Double
         switch node.kind {
@@ -126,6 +127,7 @@ public struct AutoLayout: Sendable {
             let available = max(0, innerWidth - child.margin.horizontal)
             switch child.width.mode {
             case .fixed: return child.width.clamp(child.width.value)
+            case .fraction: return child.width.clamp(child.width.value * available)
             case .fill: return child.width.clamp(available)
             case .hug:
                 if (child.alignSelf ?? stack.align) == .stretch { return child.width.clamp(available) }
@@ -163,6 +165,7 @@ public struct AutoLayout: Sendable {
             let available = max(0, rowHeight - child.margin.vertical)
             switch child.height.mode {
             case .fixed: return child.height.clamp(child.height.value)
+            case .fraction: return child.height.clamp(child.height.value * available)
             case .fill: return child.height.clamp(available)
             case .hug:
                 if (child.alignSelf ?? stack.align) == .stretch { return child.height.clamp(available) }
@@ -186,19 +189,22 @@ public struct AutoLayout: Sendable {
     private func distribute(_ children: [LayoutNode], along axis: Axis, total: Double?, gap: Double,
                             hug: (LayoutNode, Int) -> Double) -> [Double] {
         let sizing = { (child: LayoutNode) in axis == .vertical ? child.height : child.width }
+        // What the stack offers its children along the axis, margins and gaps aside.
+        let spacing = children.map { axis == .vertical ? $0.margin.vertical : $0.margin.horizontal }.reduce(0, +)
+            + gap * Double(max(0, children.count - 1))
         var lengths = children.indices.map { index -> Double? in
             let child = children[index]
             let rule = sizing(child)
             switch rule.mode {
             case .fixed: return rule.clamp(rule.value)
             case .hug: return rule.clamp(hug(child, index))
+            case .fraction: return rule.clamp(total.map { rule.value * max(0, $0 - spacing) } ?? hug(child, index))
             case .fill: return total == nil ? rule.clamp(hug(child, index)) : nil
             }
         }
         var open = lengths.indices.filter { lengths[$0] == nil }
         if let total, !open.isEmpty {
-            let fixed = children.map { axis == .vertical ? $0.margin.vertical : $0.margin.horizontal }.reduce(0, +)
-                + gap * Double(max(0, children.count - 1))
+            let fixed = spacing
             // Share the free space equally; a child whose min or max bends its share keeps that
             // length and the rest is shared again among the others (as flexbox and Figma do).
             while !open.isEmpty {
@@ -261,11 +267,13 @@ public struct AutoLayout: Sendable {
     private func overlayFrame(of child: LayoutNode, in parent: Rect) -> Rect {
         let width: Double = switch child.width.mode {
         case .fixed: child.width.clamp(child.width.value)
+        case .fraction: child.width.clamp(child.width.value * (parent.width - child.margin.horizontal))
         case .fill: child.width.clamp(parent.width - child.margin.horizontal)
         case .hug: intrinsicWidth(of: child, available: parent.width - child.margin.horizontal)
         }
         let height: Double = switch child.height.mode {
         case .fixed: child.height.clamp(child.height.value)
+        case .fraction: child.height.clamp(child.height.value * (parent.height - child.margin.vertical))
         case .fill: child.height.clamp(parent.height - child.margin.vertical)
         case .hug: intrinsicHeight(of: child, width: width)
         }

@@ -165,6 +165,7 @@ struct PresentationLayout: Sendable {
     private func containerWidth(_ root: LayoutNode, _ rules: ResolvedPresentation, available: Double) -> Double {
         var width: Double = switch rules.width.mode {
         case .fixed: rules.width.value
+        case .fraction: rules.width.value * available
         case .fill: available
         case .hug: layout.intrinsicWidth(of: root, available: available)
         }

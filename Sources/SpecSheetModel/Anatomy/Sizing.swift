@@ -6,12 +6,15 @@ public enum SizingMode: String, Sendable, Hashable, CaseIterable {
     case fill
     /// A fixed length.
     case fixed
+    /// A share of the length its parent offers (`"85%"`: value 0.85); for a sheet's container, of
+    /// the screen less its margins. Where the parent hugs and offers no length, it hugs too.
+    case fraction
 }
 
 /// Sizing along one axis with optional bounds.
 public struct Sizing: Sendable, Hashable {
     public var mode: SizingMode
-    /// The length, for ``SizingMode/fixed``.
+    /// The length, for ``SizingMode/fixed``; the share (0…1), for ``SizingMode/fraction``.
     public var value: Metric?
     public var min: Metric?
     public var max: Metric?

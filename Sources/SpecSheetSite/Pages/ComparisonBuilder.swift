@@ -89,6 +89,14 @@ struct ComparisonBuilder: Sendable {
             }
         }
 
+        /// A container's width rule: its length, or its share of the screen.
+        func width(_ sizing: Sizing?, unit: String) -> ComparisonCell {
+            guard let sizing, sizing.mode == .fraction, case .literal(let share, _)? = sizing.value else {
+                return length(sizing?.value, unit: unit)
+            }
+            return ComparisonCell(value: "\((share * 100).compactDescription) % of the screen", specified: true, citation: nil)
+        }
+
         /// Two corners' radii: one value when they agree, else each named (leading and trailing).
         func corners(_ leading: Metric?, _ trailing: Metric?, unit: String) -> ComparisonCell {
             guard leading != trailing else { return length(leading, unit: unit) }
@@ -145,11 +153,11 @@ struct ComparisonBuilder: Sendable {
                 reading.text(scene.presentation.edge.rawValue)
             })
             result.append(Property(label: "Width") { scene, reading in
-                reading.length(scene.presentation.specified.width?.value, unit: scene.screen.platform.unit)
+                reading.width(scene.presentation.specified.width, unit: scene.screen.platform.unit)
             })
         case .formSheet, .popover:
             result.append(Property(label: "Width") { scene, reading in
-                reading.length(scene.presentation.specified.width?.value, unit: scene.screen.platform.unit)
+                reading.width(scene.presentation.specified.width, unit: scene.screen.platform.unit)
             })
         case .fullScreen:
             break

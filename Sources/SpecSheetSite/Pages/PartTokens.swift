@@ -17,7 +17,7 @@ enum PartTokens {
         add("gap", properties.gap)
         for (axis, sizing) in [("width", properties.width), ("height", properties.height)] {
             guard let sizing else { continue }
-            add(axis, sizing.value)
+            if sizing.mode != .fraction { add(axis, sizing.value) }    // a share, not a length
             add("min \(axis)", sizing.min)
             add("max \(axis)", sizing.max)
         }

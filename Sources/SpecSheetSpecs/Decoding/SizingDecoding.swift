@@ -18,11 +18,18 @@ extension YAMLNode {
         return sizingMode(purpose, context)
     }
 
-    /// `hug`, `fill` or a fixed metric.
+    /// `hug`, `fill`, a fixed metric, or a percentage of what the parent offers (`"85%"`).
     private func sizingMode(_ purpose: String, _ context: DecodeContext) -> Sizing? {
         if kind == .string, let text = scalarText {
             if text == "hug" { return .hug }
             if text == "fill" { return .fill }
+            if text.hasSuffix("%") {
+                guard let percent = Identifiers.decimalNumber(String(text.dropLast())), (0...100).contains(percent) else {
+                    context.error("'\(purpose)' is \(text); a percentage is from 0% to 100%", at: location)
+                    return nil
+                }
+                return Sizing(mode: .fraction, value: .literal(percent / 100, nil))
+            }
         }
         if kind == .mapping || kind == .sequence || kind == .null || kind == .bool {
             context.error("expected hug, fill or a metric for '\(purpose)', found \(kind.description)", at: location)
@@ -30,7 +37,7 @@ extension YAMLNode {
         }
         if kind == .string, let text = scalarText, Identifiers.decimalNumber(text) == nil,
            !Identifiers.isTokenName(text) {
-            context.error("expected hug, fill, a number or a token name for '\(purpose)', found '\(text)'",
+            context.error("expected hug, fill, a percentage, a number or a token name for '\(purpose)', found '\(text)'",
                           at: location)
             return nil
         }
