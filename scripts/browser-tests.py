@@ -968,6 +968,45 @@ def serve_suite(driver, base_url, project, log_path, out_dir):
     return results.finish()
 
 
+def tokens_suite(driver, css_files):
+    """`specsheet tokens --format css`: Chromium parses every declaration, the variables compute,
+    and `data-theme` switches the colours to the other theme's block."""
+    results = Results("tokens")
+    for path in css_files:
+        name = os.path.basename(path)
+        text = open(path, encoding="utf-8").read()
+        root_block = text.split(":root {", 1)[1].split("}", 1)[0]
+        written = re.findall(r"^\s*(--[A-Za-z0-9_-]+):\s*([^;]+);", root_block, re.M)
+        page = os.path.join(os.path.dirname(path), name + ".html")
+        with open(page, "w", encoding="utf-8") as out:
+            # Inline: Chromium keeps a file:// stylesheet's rules from scripts (another origin).
+            style = text.replace("</", "<\\/")
+            out.write(f"<!doctype html><html><head><style>{style}</style></head><body></body></html>")
+        # The :root block holds the default theme; the other applies under its media query.
+        other = "light" if "prefers-color-scheme: light" in text else "dark"
+        set_scheme(driver, "dark" if other == "light" else "light")
+        load(driver, file_url(page))
+        parsed = driver.execute_script(
+            "const rule = [...document.styleSheets[0].cssRules].find(r => r.selectorText === ':root');"
+            "return rule ? [...rule.style].filter(p => p.startsWith('--')) : null")
+        results.check(f"{name} parses", parsed is not None and sorted(parsed) == sorted(n for n, _ in written),
+                      f"{len(parsed or [])} of {len(written)} custom properties on :root")
+        computed = driver.execute_script(
+            "const s = getComputedStyle(document.documentElement);"
+            "return arguments[0].map(n => s.getPropertyValue(n).trim())", [n for n, _ in written])
+        unresolved = [n for (n, v), c in zip(written, computed) if not v.startswith("var(") and c != v.strip()]
+        results.check(f"{name} computes", not unresolved, f"differ: {unresolved[:3]}" if unresolved else
+                      f"{len(written)} values")
+        themed = re.search(r'\[data-theme="' + other + r'"\] \{([^}]*)\}', text)
+        if themed:
+            first = re.search(r"(--[A-Za-z0-9_-]+):\s*([^;]+);", themed.group(1))
+            driver.execute_script("document.documentElement.dataset.theme = arguments[0]", other)
+            value = driver.execute_script(
+                "return getComputedStyle(document.documentElement).getPropertyValue(arguments[0]).trim()", first.group(1))
+            results.check(f"{name} {other} theme", value == first.group(2).strip(), f"{first.group(1)} = {value}")
+    return results.finish()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
@@ -978,6 +1017,9 @@ def main():
     site = sub.add_parser("site", help="the documentation site built by `specsheet build`")
     site.add_argument("site_dir")
     site.add_argument("--screenshots", metavar="DIR", help="keep the screenshots here")
+    tokens = sub.add_parser("tokens", help="CSS written by `specsheet tokens --format css`")
+    tokens.add_argument("css_files", nargs="+")
+    tokens.add_argument("--screenshots", metavar="DIR", help="unused; for symmetry")
     serve = sub.add_parser("serve", help="live reload of a running `specsheet serve`")
     serve.add_argument("url", help="the server, http://127.0.0.1:PORT/")
     serve.add_argument("--project", metavar="DIR", required=True, help="the folder the server runs in (Specs/ is edited)")
@@ -991,6 +1033,8 @@ def main():
     try:
         if args.suite == "report":
             status = report_suite(driver, args.report_html, args.screenshots)
+        elif args.suite == "tokens":
+            status = tokens_suite(driver, args.css_files)
         elif args.suite == "serve":
             status = serve_suite(driver, args.url, args.project, args.server_log, args.screenshots)
         else:

@@ -8,6 +8,8 @@
 #     against Tests/Snapshots, expects it to fail with an HTML report, and opens that report.
 # (b) issue #5: builds the documentation site with `specsheet build` and tests it in light and dark,
 #     at 360 px, with the search box, the keyboard and an axe-core audit.
+# (d) `specsheet tokens --format css` of two catalog systems and a fixture one: Chromium parses every
+#     declaration, each variable computes to the value written, and data-theme switches colours.
 # (c) `specsheet serve`: runs the preview server on a free port in a copy of Specs/ and Templates/,
 #     and checks live reload in the browser: an edited spec reloads the open page, a broken one
 #     shows the error overlay over the last good page, the fixed one clears it; then stops the
@@ -88,6 +90,15 @@ started=$(date +%s)
 say "built the site in $(( $(date +%s) - started )) s"
 "$PYTHON" scripts/browser-tests.py site "$work/site" --screenshots "$OUT/screenshots/site" ||
     failed="$failed site"
+
+# --- design tokens as CSS, parsed by Chromium -----------------------------------------------------
+mkdir -p "$work/tokens"
+"$specsheet" tokens ebay-playbook --format css -o "$work/tokens/ebay.css" &&
+    "$specsheet" tokens material-3 --specs Tests/Fixtures/OtherSystems --format css -o "$work/tokens/m3.css" &&
+    "$specsheet" tokens orange-ods/bottom-sheet --format css --theme dark -o "$work/tokens/orange.css" || {
+    say "FAIL: specsheet tokens --format css failed" >&2; exit 1; }
+"$PYTHON" scripts/browser-tests.py tokens "$work/tokens/ebay.css" "$work/tokens/m3.css" "$work/tokens/orange.css" ||
+    failed="$failed tokens"
 
 # --- (c) the preview server and live reload ----------------------------------------------------
 # Whether a process is gone (exited: no longer there, or a zombie not yet waited for).
