@@ -100,8 +100,8 @@ struct HostileSizeTests {
         #expect(elapsed < .seconds(5))
     }
 
-    /// Four times the sibling parts take about four times as long (their overlap check used to
-    /// compare every pair: 20,000 parts took 94 s).
+    /// Four times the sibling parts take about four times as long, never the sixteen times of the
+    /// overlap check that compared every pair (20,000 parts took 94 s).
     @Test func lintTimeGrowsLinearlyWithTheParts() throws {
         func siblings(_ count: Int) throws -> URL {
             try catalog { text in
@@ -114,7 +114,8 @@ struct HostileSizeTests {
         defer { for folder in [small, large] { try? FileManager.default.removeItem(at: folder) } }
         let (_, smallTime) = try timedLint(small)
         let (_, largeTime) = try timedLint(large)
-        #expect(largeTime < smallTime * 7, "4,000 parts: \(smallTime), 16,000: \(largeTime)")
+        // Linear is 4×, the old pairwise check 16×; 10× leaves room for a busy machine (tests run in parallel).
+        #expect(largeTime < smallTime * 10, "4,000 parts: \(smallTime), 16,000: \(largeTime)")
     }
 }
 
