@@ -5,17 +5,7 @@ import Testing
 /// overwrites one.
 @Suite("specsheet init")
 struct InitCommandTests {
-    /// A scratch catalog: the fixture systems with the real platforms and devices.
-    static func scratchCatalog() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-init-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let fixture = Fixture.packageRoot.appendingPathComponent("Tests/Fixtures/OtherSystems")
-        for name in ["platforms.yaml", "devices.yaml", "material-3", "shoelace"] {
-            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name).resolvingSymlinksInPath(),
-                                             to: folder.appendingPathComponent(name))
-        }
-        return folder
-    }
+    static func scratchCatalog() throws -> URL { try OtherSystemsTests.scratchCatalog() }
 
     static func lintErrors(_ folder: URL, only: String) throws -> (status: Int32, errors: [String]) {
         let result = try CommandRunner.run(["lint", "--specs", folder.path, "--only", only, "--pictures"])

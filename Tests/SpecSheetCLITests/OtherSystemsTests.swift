@@ -28,6 +28,18 @@ struct OtherSystemsTests {
         return try Geometry(json: GeometryAction.run(catalog: catalog, request: request, measurer: Fixture.measurer))
     }
 
+    /// A scratch catalog to edit: the fixture with its platforms and devices copied, not linked,
+    /// and the systems `systems` (all of them by default).
+    static func scratchCatalog(systems: [String] = ["material-3", "shoelace"]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-fixture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["platforms.yaml", "devices.yaml"] + systems {
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: specsPath).appendingPathComponent(name)
+                                                .resolvingSymlinksInPath(), to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
     static func container(_ geometry: Geometry) -> [String: Any] { geometry.root["container"] as! [String: Any] }
     static func corners(_ geometry: Geometry) -> [String: Double] { container(geometry)["corners"] as! [String: Double] }
 
@@ -153,14 +165,8 @@ struct OtherSystemsTests {
     }
 
     @Test func aPropertyNoSelectionReadsIsReported() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-inapplicable-\(UUID().uuidString)")
+        let folder = try Self.scratchCatalog(systems: ["shoelace"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in ["platforms.yaml", "devices.yaml", "shoelace"] {
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.specsPath).appendingPathComponent(name)
-                                                .resolvingSymlinksInPath(),
-                                             to: folder.appendingPathComponent(name))
-        }
         let spec = folder.appendingPathComponent("shoelace/drawer/component.yaml")
         let text = try String(contentsOf: spec, encoding: .utf8)
             .replacingOccurrences(of: "  style: side-sheet\n", with: "  style: side-sheet\n  arrowWidth: 20\n  preferredHeight: 300\n")
@@ -264,13 +270,8 @@ struct OtherSystemsTests {
 
     /// A sheet's width may be a share of the screen: `width: "85%"` of a 390 px viewport is 331.5.
     @Test func aSheetWidthCanBeAPercentageOfTheScreen() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-percent-\(UUID().uuidString)")
+        let folder = try Self.scratchCatalog(systems: ["shoelace"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in ["platforms.yaml", "devices.yaml", "shoelace"] {
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.specsPath).appendingPathComponent(name)
-                                                .resolvingSymlinksInPath(), to: folder.appendingPathComponent(name))
-        }
         let spec = folder.appendingPathComponent("shoelace/drawer/component.yaml")
         let text = try String(contentsOf: spec, encoding: .utf8)
             .replacingOccurrences(of: "  width: size.panel\n", with: "  width: { size: \"85%\", max: size.panel }\n")

@@ -4,8 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Runs libFuzzer's driver on `callback` when the program was linked with -sanitize=fuzzer;
-/// returns -1 without doing anything otherwise (a plain `swift build` of the fuzz targets).
-int specsheet_fuzz_run(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
+/// A fuzz target's whole `main`: runs libFuzzer's driver on `callback` when the program was linked
+/// with -sanitize=fuzzer; otherwise (a plain `swift build`) says how to build it and returns 2.
+int specsheet_fuzz_main(int argc, char **argv, int (*callback)(const uint8_t *data, size_t size));
 
 #endif

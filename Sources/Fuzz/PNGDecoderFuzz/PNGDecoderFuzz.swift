@@ -1,5 +1,4 @@
 import CFuzzDriver
-import Foundation
 import SpecSheetDiff
 
 /// libFuzzer entry point (`make fuzz`): any bytes as a PNG file, with the limits `diff` uses. The
@@ -12,17 +11,9 @@ public func pngDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32
     return 0
 }
 
-/// The program's entry point (SwiftPM names an executable's main `<target>_main`): hands control
-/// to libFuzzer's driver, which reads the command line (`-max_total_time=300 corpus/`). Built
-/// without -sanitize=fuzzer there is no driver, and the program says how to build it.
+/// The program's entry point (SwiftPM names an executable's main `<target>_main`): libFuzzer's
+/// driver, which reads the command line (`-max_total_time=300 corpus/`).
 @_cdecl("png_decoder_fuzz_main")
 public func pngDecoderFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    let status = specsheet_fuzz_run(&count, &arguments) { data, size in pngDecoderFuzz(data, size) }
-    if status == -1 {
-        FileHandle.standardError.write(Data("png-decoder-fuzz: built without libFuzzer; run `make fuzz`\n".utf8))
-        return 2
-    }
-    return status
+    specsheet_fuzz_main(argc, argv) { data, size in pngDecoderFuzz(data, size) }
 }

@@ -60,7 +60,8 @@ public struct TokenSheet: Sendable {
         self.system = systemID
         self.platform = platform
         unit = platform.unit
-        let ratios = Self.ratioTokens(catalog: catalog, components: components, platform: platform)
+        let ratios = Self.ratioTokens(catalog: catalog, tables: [platformTokens] + tables, components: components,
+                                      platform: platform)
 
         // The exported tables (earlier ones shadow later ones), then the platform tokens they reach.
         var chosen: [String: TokenDefinition] = [:]
@@ -68,7 +69,7 @@ public struct TokenSheet: Sendable {
         var pending = Array(chosen.keys)
         while let name = pending.popLast() {
             guard let definition = chosen[name] else { continue }
-            for target in Self.references(definition.entry.value, platform: platform)
+            for target in Self.references(definition.entry, platform: platform)
             where chosen[target] == nil && platformTokens[target] != nil {
                 chosen[target] = platformTokens[target]
                 pending.append(target)
@@ -76,7 +77,7 @@ public struct TokenSheet: Sendable {
         }
         var tokens: [Token] = []
         for name in chosen.keys.sorted() {
-            guard let entry = Self.entry(chosen[name]!.entry, on: platform) else { continue }  // not on this platform
+            guard let entry = chosen[name]!.entry.branch(for: platform) else { continue }  // not on this platform
             let value: Value
             switch entry.value {
             case .number(let number): value = .number(number)
@@ -113,23 +114,14 @@ public struct TokenSheet: Sendable {
         return ["opacity", "ratio", "alpha", "scale"].contains { last.contains($0) }
     }
 
-    /// The platform's branch of a per-platform entry (nil when the platform has none).
-    static func entry(_ entry: TokenEntry, on platform: Platform) -> TokenEntry? {
-        guard case .perPlatform(let branches) = entry.value else { return entry }
-        guard let branch = branches[platform] else { return nil }
-        return TokenEntry(value: branch.value, provenance: branch.provenance ?? entry.provenance, location: branch.location)
-    }
-
-    static func references(_ value: TokenValue, platform: Platform) -> [String] {
-        switch value {
-        case .reference(let target): [target]
-        case .perPlatform(let branches): branches[platform].map { references($0.value, platform: platform) } ?? []
-        default: []
-        }
+    static func references(_ entry: TokenEntry, platform: Platform) -> [String] {
+        if case .reference(let target)? = entry.branch(for: platform)?.value { return [target] }
+        return []
     }
 
     /// Tokens used where a ratio is expected (a scrim's opacity), and what they alias: plain numbers.
-    static func ratioTokens(catalog: Catalog, components: [ComponentSpec], platform: Platform) -> Set<String> {
+    static func ratioTokens(catalog: Catalog, tables: [[String: TokenDefinition]], components: [ComponentSpec],
+                            platform: Platform) -> Set<String> {
         var presentations = [catalog.platforms[platform]?.presentation].compactMap { $0 }
         for component in components {
             presentations.append(component.presentation)
@@ -137,12 +129,11 @@ public struct TokenSheet: Sendable {
             presentations += component.rules.compactMap(\.presentation)
         }
         var names = Set(presentations.compactMap { $0.scrimOpacity?.tokenName })
-        let tables = [catalog.platforms[platform]?.tokens ?? [:]] + catalog.systems.map(\.tokens) + components.map(\.tokens)
         var pending = Array(names)
         while let name = pending.popLast() {
             for table in tables {
                 guard let entry = table[name]?.entry else { continue }
-                for target in references(entry.value, platform: platform) where names.insert(target).inserted {
+                for target in references(entry, platform: platform) where names.insert(target).inserted {
                     pending.append(target)
                 }
             }

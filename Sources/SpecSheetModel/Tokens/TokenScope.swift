@@ -31,14 +31,9 @@ public struct TokenScope: Sendable {
             guard let definition = definition(named: current) else {
                 throw .unknown(name: current)
             }
-            var entry = definition.entry
-            // Unwrap platform branches; a branch may itself be a reference.
-            while case .perPlatform(let branches) = entry.value {
-                guard let branch = branches[platform] else {
-                    throw .missingPlatform(name: current, platform: platform, location: entry.location)
-                }
-                entry = TokenEntry(value: branch.value, provenance: branch.provenance ?? entry.provenance,
-                                   location: branch.location ?? entry.location)
+            // A platform's branch may itself be a reference.
+            guard let entry = definition.entry.branch(for: platform) else {
+                throw .missingPlatform(name: current, platform: platform, location: definition.entry.location)
             }
             switch entry.value {
             case .reference(let target):
@@ -84,12 +79,7 @@ public struct TokenScope: Sendable {
 
     /// The token `name`'s definition refers to on this platform, if it is a reference.
     private func reference(from name: String) -> String? {
-        guard var entry = definition(named: name)?.entry else { return nil }
-        while case .perPlatform(let branches) = entry.value {
-            guard let branch = branches[platform] else { return nil }
-            entry = TokenEntry(value: branch.value, provenance: nil, location: nil)
-        }
-        if case .reference(let target) = entry.value { return target }
+        if case .reference(let target)? = definition(named: name)?.entry.branch(for: platform)?.value { return target }
         return nil
     }
 }

@@ -23,6 +23,18 @@ public struct TokenEntry: Sendable, Hashable {
         self.provenance = provenance
         self.location = location
     }
+
+    /// This entry on `platform`: its per-platform branches unwrapped (a branch without provenance or
+    /// location keeps the entry's); nil when the platform has no branch.
+    public func branch(for platform: Platform) -> TokenEntry? {
+        var entry = self
+        while case .perPlatform(let branches) = entry.value {
+            guard let branch = branches[platform] else { return nil }
+            entry = TokenEntry(value: branch.value, provenance: branch.provenance ?? entry.provenance,
+                               location: branch.location ?? entry.location)
+        }
+        return entry
+    }
 }
 
 /// A named token, e.g. `spacing.100 = 8 [seed]`.

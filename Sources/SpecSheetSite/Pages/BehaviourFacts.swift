@@ -60,10 +60,11 @@ struct BehaviourFacts {
         guard let container = scene.container else { return nil }
         let width = container.frame.width.compactDescription
         switch scene.presentation.style {
-        case .bottomSheet:
+        case .bottomSheet, .topSheet:
+            let edge = scene.presentation.style == .topSheet ? "top" : "bottom"
             let full = abs(container.frame.width - scene.screen.width) < 0.5
-            return full ? "Attached to the bottom edge, the full width of the screen."
-                : "Attached to the bottom edge, centred and \(width) \(unit) wide"
+            return full ? "Attached to the \(edge) edge, the full width of the screen."
+                : "Attached to the \(edge) edge, centred and \(width) \(unit) wide"
                   + (scene.presentation.maxWidth.map { " (at most \($0.compactDescription) \(unit))." } ?? ".")
         case .formSheet:
             return "Centred over the page, \(width) × \(container.frame.height.compactDescription) \(unit)."
@@ -71,11 +72,6 @@ struct BehaviourFacts {
             return "Covers the whole screen."
         case .popover:
             return "A popover, \(width) \(unit) wide, anchored to the control that opens it with an arrow."
-        case .topSheet:
-            let full = abs(container.frame.width - scene.screen.width) < 0.5
-            return full ? "Attached to the top edge, the full width of the screen."
-                : "Attached to the top edge, centred and \(width) \(unit) wide"
-                  + (scene.presentation.maxWidth.map { " (at most \($0.compactDescription) \(unit))." } ?? ".")
         case .sideSheet:
             let edge = scene.presentation.edge.rawValue
             let height = container.frame.height.compactDescription

@@ -75,39 +75,34 @@ enum DetentDecoding {
                           + Suggestion.hint(for: name, in: names), at: node.location)
             return nil
         }
-        if let own { return find(in: own, from: "listed here") }
-        // A state of some variants takes the name from their lists, which must agree.
-        let variants = lookup.blockVariants ?? []
-        let variantLists = variants.compactMap { id in lookup.variantDetents[id].map { (id, $0) } }
-        if !variants.isEmpty, variantLists.count == variants.count {
-            guard let detent = find(in: variantLists[0].1, from: "of variant '\(variantLists[0].0)'") else { return nil }
-            for (id, list) in variantLists.dropFirst() {
-                guard let other = find(in: list, from: "of variant '\(id)'") else { return nil }
+        /// The detent named in each list, which must be the same in all of them.
+        func agreeing(_ lists: [(label: String, detents: [DetentSpec])]) -> DetentSpec? {
+            guard let first = lists.first, let detent = find(in: first.detents, from: "of \(first.label)") else { return nil }
+            for (label, list) in lists.dropFirst() {
+                guard let other = find(in: list, from: "of \(label)") else { return nil }
                 if other != detent {
-                    context.error("detent '\(name)' differs between variants '\(variantLists[0].0)' and '\(id)'; write the "
-                                  + "detent out here", at: node.location)
+                    context.error("detent '\(name)' differs between \(first.label) and \(label); write the detent out here",
+                                  at: node.location)
                     return nil
                 }
             }
             return detent
         }
+        if let own { return find(in: own, from: "listed here") }
+        // A state of some variants takes the name from their lists.
+        let variants = lookup.blockVariants ?? []
+        let variantLists = variants.compactMap { id in lookup.variantDetents[id].map { ("variant '\(id)'", $0) } }
+        if !variants.isEmpty, variantLists.count == variants.count { return agreeing(variantLists) }
         if let base = lookup.base { return find(in: base, from: "of the component's presentation") }
-        let lists = lookup.platforms.compactMap { platform in lookup.platformDefaults[platform].map { (platform, $0) } }
-        guard let first = lists.first else {
+        let lists = lookup.platforms.compactMap { platform in
+            lookup.platformDefaults[platform].map { ("the \(platform.rawValue) defaults", $0) }
+        }
+        guard !lists.isEmpty else {
             guard lookup.platformDefaultsKnown else { return nil }
             context.error("unknown detent '\(name)': no 'detents' list is known here; list the detents in "
                           + "'detents:' or write the detent out", at: node.location)
             return nil
         }
-        guard let detent = find(in: first.1, from: "of the \(first.0.rawValue) defaults") else { return nil }
-        for (platform, list) in lists.dropFirst() {
-            guard let other = find(in: list, from: "of the \(platform.rawValue) defaults") else { return nil }
-            if other != detent {
-                context.error("detent '\(name)' differs between the \(first.0.rawValue) and \(platform.rawValue) "
-                              + "defaults; write the detent out here", at: node.location)
-                return nil
-            }
-        }
-        return detent
+        return agreeing(lists)
     }
 }
