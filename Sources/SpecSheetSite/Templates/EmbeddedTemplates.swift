@@ -508,7 +508,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .facts dd { margin: 0; }
 
 /* Tabs */
-.tablist { display: flex; gap: .25rem; margin-bottom: 1.25rem; border-bottom: 1px solid var(--border); overflow-x: auto; }
+.tablist { display: flex; gap: .25rem; margin-bottom: 1.25rem; border-bottom: 1px solid var(--border); overflow-x: auto; overflow-y: hidden; }
 .tablist[hidden] { display: none; }
 [role="tab"] { font: inherit; font-weight: 600; padding: .6rem 1rem; margin-bottom: -1px; background: none; border: 0; border-bottom: 3px solid transparent; color: var(--text-muted); cursor: pointer; white-space: nowrap; }
 [role="tab"]:hover { color: var(--heading); }
