@@ -118,6 +118,6 @@ let package = Package(
             name: "SpecSheetServerTests",
             dependencies: ["SpecSheetServer", .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(name: "SpecSheetRenderTests",
-                    dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel", "SpecSheetSpecs"]),
+                    dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel", "SpecSheetSpecs", "SpecSheetDiff"]),
     ]
 )

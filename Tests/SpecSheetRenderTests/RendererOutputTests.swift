@@ -70,7 +70,7 @@ struct RendererOutputTests {
         _ = try renderer.svg(RenderFixture.snapshot(variant: "popover"))
         _ = try renderer.rasterize(diagram, scale: 1)
         #expect(try renderer.svg(diagram) == first)
-        #expect(String(decoding: first, as: UTF8.self).contains("id=\"surface1\""))
+        #expect(String(decoding: first, as: UTF8.self).contains("<clipPath id=\"clip-1\">"))
     }
 
     @Test("PDF starts with %PDF, carries fixed dates, and two renders are byte-identical")

@@ -1,4 +1,5 @@
 @preconcurrency import CCairo
+@preconcurrency import CPangoCairo
 import SpecSheetLayout
 import SpecSheetModel
 
@@ -51,14 +52,19 @@ public struct Renderer: Sendable {
     }
 
     /// The picture as an SVG document sized in px (one px per unit), with a `<title>` and a
-    /// `<desc>` listing the numbered anatomy.
+    /// `<desc>` listing the numbered anatomy: editable in design tools, with text as `<text>` and
+    /// every part, marker, redline and the legend in a `<g>` named by its id (see ``SVGWriter``).
     public func svg(_ diagram: Diagram) throws(RenderError) -> [UInt8] {
-        let raw = try vectorDocument(diagram, format: "SVG") { write, closure, width, height in
-            let surface = cairo_svg_surface_create_for_stream(write, closure, width, height)!
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-            return surface
+        try Self.checkVectorCanvas(diagram)
+        var list = Self.displayList(diagram, scale: 1)
+        // Sized in whole px like the PNG at 1x, so both show the same frame of the canvas.
+        let (width, height) = Self.pixelSize(of: diagram, scale: 1)
+        list.size = Size(width: Double(width), height: Double(height))
+        return try fontMaps.withFontMap { map in
+            let context = map.makeContext()
+            defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+            return SVGWriter(textContext: context, metadata: DiagramMetadata(diagram)).write(list)
         }
-        return SVGDocument.finishing(raw, metadata: DiagramMetadata(diagram))
     }
 
     /// The picture as a PDF document (one point per unit), with fixed dates so the bytes never vary.
@@ -90,11 +96,8 @@ public struct Renderer: Sendable {
         _ diagram: Diagram, format: String,
         makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer
     ) throws(RenderError) -> [UInt8] {
+        try Self.checkVectorCanvas(diagram)
         let size = diagram.canvasSize
-        guard size.width > 0, size.height > 0, size.width <= Double(Self.maximumSide), size.height <= Double(Self.maximumSide),
-              size.width * size.height <= Double(Self.maximumPixels) else {
-            throw .invalidCanvas(width: size.width, height: size.height, scale: 1)
-        }
         let sink = ByteSink()
         let surface = makeSurface(ByteSink.write, sink.closure, size.width, size.height)
         // Destroying the surface may still write to the sink, so keep it alive until then.
@@ -106,13 +109,30 @@ public struct Renderer: Sendable {
         return withExtendedLifetime(sink) { sink.bytes }
     }
 
+    /// Vector canvases are held to the raster limits at scale 1.
+    private static func checkVectorCanvas(_ diagram: Diagram) throws(RenderError) {
+        let size = diagram.canvasSize
+        guard size.width > 0, size.height > 0, size.width <= Double(Self.maximumSide), size.height <= Double(Self.maximumSide),
+              size.width * size.height <= Double(Self.maximumPixels) else {
+            throw .invalidCanvas(width: size.width, height: size.height, scale: 1)
+        }
+    }
+
+    /// The drawing of `diagram` at `scale` output pixels per unit: what every backend draws.
+    static func displayList(_ diagram: Diagram, scale: Double) -> DisplayList {
+        let recorder = DisplayListRecorder()
+        recorder.scale(by: scale)
+        DiagramPainter(canvas: recorder, diagram: diagram, scale: scale).paint()
+        return recorder.displayList(size: diagram.canvasSize)
+    }
+
     /// Draws `diagram` on `surface` at `scale`; rasters fill text outlines (see ``CairoCanvas/textAsPaths``).
     private func draw(_ diagram: Diagram, on surface: OpaquePointer, scale: Double,
                       textAsPaths: Bool) throws(RenderError) {
+        let list = Self.displayList(diagram, scale: scale)
         try fontMaps.withFontMap { map throws(RenderError) in
             let canvas = try CairoCanvas(surface: surface, fontMap: map, textAsPaths: textAsPaths)
-            canvas.scale(by: scale)
-            DiagramPainter(canvas: canvas, diagram: diagram, scale: scale).paint()
+            canvas.draw(list)
             try canvas.checkStatus("drawing")
         }
     }

@@ -7,17 +7,27 @@ struct AnnotationPainter {
     let context: PaintContext
     let diagram: Diagram
 
-    private var canvas: CairoCanvas { context.canvas }
+    private var canvas: DisplayListRecorder { context.canvas }
     private var palette: MockPalette { context.palette }
 
     /// Length of a redline's end ticks.
     static let tickLength: Double = 8
 
     func paint() {
-        for marker in diagram.markers { paintLeader(marker) }
-        for marker in diagram.markers { paintMarker(number: marker.number, center: marker.center, radius: marker.radius) }
-        for entry in diagram.legend { paintLegendEntry(entry) }
-        for redline in diagram.redlines { paintRedline(redline) }
+        for marker in diagram.markers {
+            canvas.inLayer(.marker(marker.number)) {
+                paintLeader(marker)
+                paintMarker(number: marker.number, center: marker.center, radius: marker.radius)
+            }
+        }
+        if !diagram.legend.isEmpty {
+            canvas.inLayer(.legend) {
+                for entry in diagram.legend { paintLegendEntry(entry) }
+            }
+        }
+        for redline in diagram.redlines {
+            canvas.inLayer(.redline(redline.dimensionID)) { paintRedline(redline) }
+        }
     }
 
     private var numberStyle: TypeStyle {

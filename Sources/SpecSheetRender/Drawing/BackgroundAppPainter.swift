@@ -9,7 +9,7 @@ struct BackgroundAppPainter {
 
     private var screen: Screen { context.scene.screen }
     private var palette: MockPalette { context.palette }
-    private var canvas: CairoCanvas { context.canvas }
+    private var canvas: DisplayListRecorder { context.canvas }
 
     /// The page's frame on the screen.
     private var page: Rect { context.scene.pageFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height) }

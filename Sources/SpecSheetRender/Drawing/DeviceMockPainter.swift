@@ -8,7 +8,7 @@ struct DeviceMockPainter {
 
     private var screen: Screen { context.scene.screen }
     private var palette: MockPalette { context.palette }
-    private var canvas: CairoCanvas { context.canvas }
+    private var canvas: DisplayListRecorder { context.canvas }
 
     /// Clips drawing to the screen's shape.
     func clipToScreen() {

@@ -7,7 +7,7 @@ struct GesturePainter {
     let context: PaintContext
     let marks: [GestureMark]
 
-    private var canvas: CairoCanvas { context.canvas }
+    private var canvas: DisplayListRecorder { context.canvas }
 
     static let dotRadius = 7.0
     static let ringRadius = 13.0

@@ -21,7 +21,7 @@ struct IconPainter {
     /// The glyph box the layout engine reserves in icon buttons.
     static let defaultSize: Double = 24
 
-    let canvas: CairoCanvas
+    let canvas: DisplayListRecorder
 
     /// Draws `glyph` centred in `box` (a square of `size` units) in `color`.
     func draw(_ glyph: Glyph, center: Point, size: Double, color: RGBA) {

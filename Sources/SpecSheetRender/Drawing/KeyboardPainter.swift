@@ -5,7 +5,7 @@ import SpecSheetModel
 struct KeyboardPainter {
     let context: PaintContext
 
-    private var canvas: CairoCanvas { context.canvas }
+    private var canvas: DisplayListRecorder { context.canvas }
     private var palette: MockPalette { context.palette }
 
     static let letterRows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]

@@ -4,13 +4,13 @@ import SpecSheetModel
 /// What every painter of one picture shares: the canvas, the scene, its theme's colours and the
 /// sizes that depend on the output scale.
 struct PaintContext {
-    let canvas: CairoCanvas
+    let canvas: DisplayListRecorder
     let scene: Scene
     let palette: MockPalette
     /// Output pixels per unit (1 for SVG and PDF).
     let scale: Double
 
-    init(canvas: CairoCanvas, scene: Scene, scale: Double) {
+    init(canvas: DisplayListRecorder, scene: Scene, scale: Double) {
         self.canvas = canvas
         self.scene = scene
         self.scale = scale

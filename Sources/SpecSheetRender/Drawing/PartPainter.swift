@@ -6,7 +6,7 @@ import SpecSheetModel
 struct PartPainter {
     let context: PaintContext
 
-    private var canvas: CairoCanvas { context.canvas }
+    private var canvas: DisplayListRecorder { context.canvas }
     private var palette: MockPalette { context.palette }
 
     func paint(_ part: PlacedPart, kind: PartKind) {

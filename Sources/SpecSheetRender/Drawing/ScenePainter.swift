@@ -8,15 +8,15 @@ struct ScenePainter {
     let context: PaintContext
 
     private var scene: Scene { context.scene }
-    private var canvas: CairoCanvas { context.canvas }
+    private var canvas: DisplayListRecorder { context.canvas }
 
     func paint() {
         let device = DeviceMockPainter(context: context)
         canvas.withSavedState {
             device.clipToScreen()
-            BackgroundAppPainter(context: context).paint()
+            canvas.inLayer(.background) { BackgroundAppPainter(context: context).paint() }
             paintParts()
-            device.paintSystemChrome()
+            canvas.inLayer(.device) { device.paintSystemChrome() }
         }
     }
 
@@ -27,7 +27,10 @@ struct ScenePainter {
         let containerIDs = Set(containers.map(\.id))
         let containerPainter = ContainerPainter(context: context)
         let partPainter = PartPainter(context: context)
+        var layers = PartLayers(canvas: canvas)
+        defer { layers.closeAll() }
         for part in scene.parts {
+            layers.open(part)
             switch part.kind {
             case .anchor:
                 paintTrigger(part)

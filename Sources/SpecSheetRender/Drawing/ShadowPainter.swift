@@ -4,7 +4,7 @@ import SpecSheetModel
 /// A soft shadow without blur (Cairo has none): translucent rounded rectangles, each a little
 /// larger than the last, stacked under the shape. Deterministic, and the same in SVG and PDF.
 struct ShadowPainter {
-    let canvas: CairoCanvas
+    let canvas: DisplayListRecorder
 
     /// Rings the shadow is built of.
     static let steps = 6

@@ -38,6 +38,9 @@ struct CornerRadii: Sendable, Hashable {
 
     static let zero = CornerRadii(0)
 
+    /// Whether every corner has the same radius.
+    var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
+
     /// Every radius limited to half the shorter side of `rect` (a pill at most) and to zero below.
     func clamped(to rect: Rect) -> CornerRadii {
         let limit = max(0, min(rect.width, rect.height) / 2)

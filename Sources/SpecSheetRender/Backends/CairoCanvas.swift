@@ -1,0 +1,112 @@
+@preconcurrency import CCairo
+@preconcurrency import CPangoCairo
+import SpecSheetLayout
+import SpecSheetModel
+
+/// A Cairo context and the Pango context its text is set with, drawing a ``DisplayList``'s
+/// operations. Coordinates are in the platform's unit; the scale is part of the transform.
+///
+/// Owns both contexts; use it from one thread (like the ``FontMap`` it came from).
+final class CairoCanvas {
+    /// The `cairo_t`; owned.
+    let cairo: OpaquePointer
+    /// The `PangoContext`; owned.
+    let pango: OpaquePointer
+    /// Whether text is filled as outlines rather than shown as glyphs. Cairo 1.16's image surface
+    /// puts glyphs on whole pixels, while vector viewers place them where they are; filling
+    /// outlines in rasters keeps a raster close to any viewer's rendering of the vector output.
+    let textAsPaths: Bool
+
+    /// A canvas drawing on `surface` with `fontMap`'s fonts.
+    init(surface: OpaquePointer, fontMap: FontMap, textAsPaths: Bool) throws(RenderError) {
+        let cairo = cairo_create(surface)!
+        do {
+            try CairoStatus.check(cairo_status(cairo), "cairo_create")
+        } catch {
+            cairo_destroy(cairo)
+            throw error
+        }
+        self.cairo = cairo
+        self.textAsPaths = textAsPaths
+        pango = fontMap.makeContext()
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pango))
+        cairo_destroy(cairo)
+    }
+
+    /// The context's status, as an error.
+    func checkStatus(_ step: String) throws(RenderError) {
+        try CairoStatus.check(cairo_status(cairo), step)
+    }
+
+    /// Draws every operation of `list`, in order.
+    func draw(_ list: DisplayList) {
+        for operation in list.operations { draw(operation) }
+    }
+
+    private func draw(_ operation: DrawingOperation) {
+        switch operation {
+        case .save: cairo_save(cairo)
+        case .restore: cairo_restore(cairo)
+        case .scale(let factor): cairo_scale(cairo, factor, factor)
+        case .translate(let x, let y): cairo_translate(cairo, x, y)
+        case .clip(let path):
+            trace(path)
+            cairo_clip(cairo)
+        case .fill(let path, let color):
+            trace(path)
+            setColor(color)
+            cairo_fill(cairo)
+        case .stroke(let path, let color, let width, let round):
+            trace(path)
+            setColor(color)
+            cairo_set_line_width(cairo, width)
+            cairo_set_line_cap(cairo, round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cairo, round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+            cairo_stroke(cairo)
+        case .paint(let color):
+            setColor(color)
+            cairo_paint(cairo)
+        case .text(let run):
+            CairoTextSetter(canvas: self).set(run)
+        case .beginLayer, .endLayer:
+            // Layers name groups in editable outputs; they draw nothing.
+            break
+        }
+    }
+
+    func setColor(_ color: RGBA) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Adds `path` to the context's current path.
+    private func trace(_ path: DrawingPath) {
+        for element in path.elements {
+            switch element {
+            case .move(let point): cairo_move_to(cairo, point.x, point.y)
+            case .line(let point): cairo_line_to(cairo, point.x, point.y)
+            case .rect(let rect): cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+            case .roundedRect(let rect, let r):
+                let halfPi = Double.pi / 2
+                cairo_new_sub_path(cairo)
+                cairo_arc(cairo, rect.maxX - r.topRight, rect.minY + r.topRight, r.topRight, -halfPi, 0)
+                cairo_arc(cairo, rect.maxX - r.bottomRight, rect.maxY - r.bottomRight, r.bottomRight, 0, halfPi)
+                cairo_arc(cairo, rect.minX + r.bottomLeft, rect.maxY - r.bottomLeft, r.bottomLeft, halfPi, 2 * halfPi)
+                cairo_arc(cairo, rect.minX + r.topLeft, rect.minY + r.topLeft, r.topLeft, 2 * halfPi, 3 * halfPi)
+                cairo_close_path(cairo)
+            case .circle(let center, let radius):
+                cairo_new_sub_path(cairo)
+                cairo_arc(cairo, center.x, center.y, radius, 0, 2 * Double.pi)
+                cairo_close_path(cairo)
+            case .polyline(let points, let closed):
+                guard let first = points.first else { continue }
+                cairo_new_sub_path(cairo)
+                cairo_move_to(cairo, first.x, first.y)
+                for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+                if closed { cairo_close_path(cairo) }
+            }
+        }
+    }
+}
