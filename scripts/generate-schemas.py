@@ -147,6 +147,16 @@ TOKENS = {
         "propertyNames": {"pattern": TOKEN_NAME},
         "additionalProperties": ref("tokenDefinition"),
     },
+    "tokenFiles": {
+        "type": "array",
+        "description": "Design-token files in the W3C DTCG format (JSON) whose tokens join this file's, by path "
+                       "relative to this file; with a platform, the file holds that platform's values.",
+        "items": {"anyOf": [
+            {"type": "string", "pattern": "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+$"},
+            obj({"file": {"type": "string", "pattern": "^(?!/)(?!.*(^|/)\\.\\.(/|$)).+$"}, "platform": ref("platform")},
+                ["file"]),
+        ]},
+    },
 }
 
 PRESENTATION = {
@@ -355,6 +365,7 @@ def component_schema():
         "refuse": {**obj({p: {"type": "string"} for p in PLATFORMS}),
                    "description": "Platforms the guideline turns away, with the reason."},
         "tokens": ref("tokens"),
+        "tokenFiles": ref("tokenFiles"),
         "anatomy": ref("part"),
         "presentation": ref("presentation"),
         "variants": {"type": "array", "items": ref("variant"), "minItems": 1},
@@ -387,6 +398,7 @@ def system_schema():
         "url": {"type": "string", "pattern": "^[hH][tT][tT][pP][sS]?://\\S+$"},
         "sources": ref("sources"),
         "tokens": ref("tokens"),
+        "tokenFiles": ref("tokenFiles"),
     }, ["name"])
     return document("system.schema.json", "SpecSheet system.yaml", body, {**COMMON, **TOKENS})
 

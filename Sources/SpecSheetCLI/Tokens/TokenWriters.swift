@@ -47,9 +47,14 @@ extension TokenSheet {
             if case .color(let light, let dark) = token.value {
                 extensions += [("light", .string(Self.hex(light))), ("dark", .string(Self.hex(dark)))]
             }
+            if case .typography(let style) = token.value, let lineHeight = style.lineHeight {
+                // The format's line height is a ratio; the exact length reads back from here.
+                extensions.append(("lineHeight", .number(lineHeight)))
+            }
             if let provenance = token.provenance {
                 extensions.append(("tag", .string(provenance.tag.rawValue)))
                 if let source = provenance.source { extensions.append(("source", .string(source))) }
+                if let section = provenance.section { extensions.append(("section", .string(section))) }
             }
             if !extensions.isEmpty { members.append(("$extensions", .object([("specsheet", .object(extensions))]))) }
             root.insert(.object(members), at: token.name.split(separator: ".").map(String.init))

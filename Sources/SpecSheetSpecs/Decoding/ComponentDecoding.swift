@@ -18,7 +18,7 @@ struct ComponentDraft {
 /// `<system>/<component>/component.yaml`.
 enum ComponentDecoding {
     static let keys = [
-        "name", "kind", "document", "summary", "platforms", "refuse", "tokens", "anatomy", "presentation",
+        "name", "kind", "document", "summary", "platforms", "refuse", "tokens", "tokenFiles", "anatomy", "presentation",
         "variants", "states", "rules", "dimensions", "versions", "disagreements", "extends",
     ]
 
@@ -53,7 +53,9 @@ enum ComponentDecoding {
         }
         draft.platforms = platforms ?? draft.platformLocations.map(\.0)
         let refusals = mapping["refuse"].map { refusalTable($0, supported: draft.platforms, context) } ?? [:]
-        draft.tokens = mapping["tokens"].map { TokenDecoding.table($0, context) } ?? [:]
+        let written = mapping["tokens"].map { TokenDecoding.table($0, context) } ?? [:]
+        let imported = mapping["tokenFiles"].map { TokenFileDecoding.tokens($0, context) } ?? [:]
+        draft.tokens = TokenFileDecoding.merging(imported, into: written, context)
 
         let registry = PartDecoding.Registry()
         let anatomy = mapping.required("anatomy", log).flatMap { PartDecoding.part($0, registry, context) }

@@ -13,6 +13,16 @@ final class DecodeContext {
     private(set) var bounds: [BoundsCheck] = []
     /// Token names whose definitions had errors (usages of them are not reported again).
     var brokenTokens: Set<String> = []
+    /// Reads a design-token file named by `tokenFiles` (a path relative to the file being decoded):
+    /// its path and its root, nil after reporting why not. Set by the catalog loader; nil when a
+    /// file is decoded alone.
+    var loadTokenFile: ((String, SourceLocation) -> (path: String, root: YAMLNode?))?
+    /// The design-token files read for this file's `tokenFiles`.
+    var tokenFiles: [String] = []
+
+    /// Whether this file's tokens can be trusted: no errors in it or in its token files, so uses of
+    /// its tokens can be checked without reporting an error twice.
+    var tokensReliable: Bool { !log.hasErrors(in: file) && !tokenFiles.contains(where: log.hasErrors(in:)) }
 
     init(file: String, log: DiagnosticLog) {
         self.file = file

@@ -41,16 +41,18 @@ struct CatalogReading {
         let folder = SpecFileSystem.join(directory, id)
         let path = SpecFileSystem.join(folder, "system.yaml")
         let context = DecodeContext(file: path, log: log)
+        context.loadTokenFile = tokenFileLoader(folder: folder)
         var draft = CatalogDraft.SystemDraft(id: id, context: context, reliable: false, components: [])
         checkFolderName(id, what: "design system", file: path)
         if let root = SpecFile.load(path, missing: "missing file system.yaml: every folder of the specs directory "
                                     + "is a design system", log) {
             draft.system = SystemDecoding.system(root, id: id, context)
-            draft.reliable = draft.system != nil && !log.hasErrors(in: path)
+            draft.reliable = draft.system != nil && context.tokensReliable
         }
         for componentID in SpecFileSystem.subdirectories(of: folder) {
             let componentPath = SpecFileSystem.join(SpecFileSystem.join(folder, componentID), "component.yaml")
             let componentContext = DecodeContext(file: componentPath, log: log)
+            componentContext.loadTokenFile = tokenFileLoader(folder: SpecFileSystem.join(folder, componentID))
             checkFolderName(componentID, what: "component", file: componentPath)
             guard let written = SpecFile.load(componentPath, missing: "missing file component.yaml: every folder of a "
                                               + "design system is a component", log) else { continue }
@@ -72,6 +74,18 @@ struct CatalogReading {
             draft.components.append(component)
         }
         return draft
+    }
+
+    /// Reads a `tokenFiles` entry: a JSON file relative to `folder`, parsed with line and column.
+    private func tokenFileLoader(folder: String) -> (String, SourceLocation) -> (path: String, root: YAMLNode?) {
+        { [log] relative, location in
+            let path = SpecFileSystem.join(folder, relative)
+            guard SpecFileSystem.isFile(path) else {
+                log.error("token file '\(relative)' does not exist (looked for \(path))", at: location)
+                return (path, nil)
+            }
+            return (path, SpecFile.load(path, missing: "", log))
+        }
     }
 
     private func checkFolderName(_ name: String, what: String, file: String) {

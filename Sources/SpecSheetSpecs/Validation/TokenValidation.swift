@@ -14,7 +14,8 @@ struct TokenValidation {
         checkCycles(definedPlatforms)
         var platformsUsed: Set<Platform> = []
         for system in draft.systems where system.reliable {
-            for component in system.components {
+            // A component whose token files failed to read would only repeat their errors as unknown tokens.
+            for component in system.components where component.context.tokenFiles.allSatisfy({ !log.hasErrors(in: $0) }) {
                 let platforms = component.platforms.filter(definedPlatforms.contains)
                 platformsUsed.formUnion(platforms)
                 let broken = brokenNames(component.context, system.context, platformsContext)

@@ -20,7 +20,8 @@ enum YAMLSyntaxError {
                 return SpecDiagnostic(location: at(mark), message: "invalid YAML: brackets or indentation nest too "
                                       + "deep here (libyaml stops at its nesting limit); a spec never nests more than a few dozen levels")
             }
-            var message = "invalid YAML: \(problem)"
+            // Token files are JSON, read by the same parser (JSON is YAML's flow style).
+            var message = "invalid \(file.hasSuffix(".json") ? "JSON" : "YAML"): \(problem)"
             if let context {
                 message += " (\(context.text) that started at line \(context.mark.line), column \(context.mark.column))"
             }
