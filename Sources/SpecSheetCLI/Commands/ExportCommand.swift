@@ -14,6 +14,10 @@ struct ExportCommand: ParsableCommand {
             kind, format, scale, size and sha256 of every file). Files whose inputs did not change \
             since the last export are kept unless --force. Example:
               specsheet export --only ebay-playbook --format png --scale 2
+            With --sheet, writes instead one multi-page PDF spec sheet per component for handoff, \
+            <out>/<system>/<component>/spec-sheet.pdf: per platform the anatomy, the specs of every \
+            variant, every state and the tokens table, with a bookmark per page:
+              specsheet export --sheet --only orange-ods
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -48,6 +52,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Render every file, even those whose inputs did not change.")
     var force = false
 
+    @Flag(help: "Write one multi-page PDF spec sheet per component instead of the pictures.")
+    var sheet = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
@@ -57,6 +64,14 @@ struct ExportCommand: ParsableCommand {
         try reportingErrors {
             let catalog = try CatalogSource.load(global.specs)
             let measurer = try TextMeasurerFactory.pango()
+            if sheet {
+                let start = ContinuousClock.now
+                let paths = try HandoffSheetAction.run(catalog: catalog, only: only, out: out, jobs: jobs,
+                                                       measurer: measurer, renderer: CairoPictureRenderer().renderer)
+                let seconds = BenchmarkReport.seconds(ContinuousClock.now - start)
+                writeToStandardError("export: \(paths.count) spec sheets in \(String(format2: seconds)) s → \(out)/\n")
+                return
+            }
             let options = ExportOptions(only: only, formats: format, scales: scale, out: out, jobs: jobs, force: force)
             let renderer = try CairoPictureRenderer()
             let summary = try ExportAction.run(catalog: catalog, options: options, measurer: measurer,

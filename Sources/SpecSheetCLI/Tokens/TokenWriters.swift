@@ -123,12 +123,7 @@ extension TokenSheet {
 
     /// Every token with its resolved value (aliases followed), its alias if any, and provenance.
     func json(theme: Theme) -> JSONValue {
-        let byName = Dictionary(uniqueKeysWithValues: tokens.map { ($0.name, $0) })
-        func resolved(_ token: Token, depth: Int = 0) -> Value? {
-            guard case .alias(let target) = token.value else { return token.value }
-            guard depth < tokens.count, let next = byName[target] else { return nil }
-            return resolved(next, depth: depth + 1)
-        }
+        let resolved = resolver()
         return .object([
             ("system", .string(system)), ("platform", .string(platform.rawValue)), ("unit", .string(unit)),
             ("theme", .string(theme.rawValue)),
@@ -156,6 +151,38 @@ extension TokenSheet {
     }
 
     // MARK: Formatting
+
+    /// A function giving each token's value with aliases followed (nil: an alias out of reach).
+    func resolver() -> (Token) -> Value? {
+        let byName = Dictionary(uniqueKeysWithValues: tokens.map { ($0.name, $0) })
+        let limit = tokens.count
+        func resolved(_ token: Token, depth: Int) -> Value? {
+            guard case .alias(let target) = token.value else { return token.value }
+            guard depth < limit, let next = byName[target] else { return nil }
+            return resolved(next, depth: depth + 1)
+        }
+        return { resolved($0, depth: 0) }
+    }
+
+    /// The sheet as table rows for people: name, value in the platform's unit (an alias shows its
+    /// target and the value it comes to), and the provenance.
+    public func tableRows() -> [[String]] {
+        let resolved = resolver()
+        return tokens.map { token in
+            var value: String
+            switch resolved(token) {
+            case .number(let number)?: value = token.kind == .dimension ? "\(number.compactDescription) \(unit)" : number.compactDescription
+            case .color(let light, let dark)?: value = light == dark ? Self.hex(light) : "\(Self.hex(light)) / \(Self.hex(dark)) (dark)"
+            case .typography(let style)?:
+                value = "\(style.family) \(style.size.compactDescription)" + (style.lineHeight.map { "/\($0.compactDescription)" } ?? "")
+                    + " \(unit), weight \(style.weight)"
+            case .alias?, nil: value = "—"
+            }
+            if case .alias(let target) = token.value { value = "→ \(target) (\(value))" }
+            let provenance = token.provenance.map { [$0.tag.rawValue, $0.source ?? ""] } ?? ["", ""]
+            return [token.name, value] + provenance
+        }
+    }
 
     static func px(_ value: Double) -> String { "\(value.compactDescription)px" }
     static func ratio(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }

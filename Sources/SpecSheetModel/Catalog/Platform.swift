@@ -11,6 +11,15 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable, Compara
         }
     }
 
+    /// The platform's name as people write it.
+    public var displayName: String {
+        switch self {
+        case .ios: "iOS"
+        case .android: "Android"
+        case .web: "Web"
+        }
+    }
+
     public static func < (lhs: Platform, rhs: Platform) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -10,7 +10,7 @@ import SpecSheetModel
 /// every render borrows a font map no other thread is using. Safe to share across threads.
 public struct Renderer: Sendable {
     public let fonts: FontEnvironment
-    private let fontMaps: FontMapPool
+    let fontMaps: FontMapPool
 
     public init(fonts: FontEnvironment) {
         self.fonts = fonts
