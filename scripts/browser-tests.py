@@ -253,6 +253,18 @@ def check_picture_theme(results, driver, name, scheme):
                           (f"{len(wrong)} not {scheme}: " + ", ".join(short(s) for s in wrong[:3]) if wrong else "no <picture>"))
 
 
+def check_downloads_theme(results, driver, name, scheme):
+    """The download links on show are the shown theme's files (pages without pictures have none)."""
+    shown = driver.execute_script(
+        "return Array.prototype.filter.call(document.querySelectorAll('a[download]'),"
+        " function (a) { return a.getClientRects().length > 0; }).map(function (a) { return a.getAttribute('href'); })")
+    if not driver.find_elements(By.CSS_SELECTOR, "a[download]"):
+        return
+    wrong = [href for href in shown if f".{scheme}." not in href and f".{scheme}@" not in href]
+    results.check(f"{name} downloads", bool(shown) and not wrong,
+                  f"{len(shown)} links on show, all .{scheme}." if not wrong else f"other theme's files on show: {wrong[:3]}")
+
+
 def check_errors(results, driver, name):
     problems = page_errors(driver)
     return results.check(f"{name} console", not problems,
@@ -690,6 +702,7 @@ def site_suite(driver, site, out_dir):
                           f"html[data-theme={theme(driver)!r}] under prefers-color-scheme: {scheme}")
             check_images(results, driver, label, eager=True)
             check_picture_theme(results, driver, label, scheme)
+            check_downloads_theme(results, driver, label, scheme)
             driver.execute_script("window.scrollTo(0, 0)")
             settle(driver)
             shots[scheme] = check_screenshot(results, driver, out_dir, f"{page}-{scheme}", label)
@@ -722,6 +735,7 @@ def site_suite(driver, site, out_dir):
                 flipped = theme(driver)
                 # The explicit choice wins over the system's for the diagrams too.
                 check_picture_theme(results, driver, f"{label} toggled", flipped)
+                check_downloads_theme(results, driver, f"{label} toggled", flipped)
                 if out_dir:
                     screenshot(driver, out_dir, f"{page}-{scheme}-toggled")
                 toggles[0].click()

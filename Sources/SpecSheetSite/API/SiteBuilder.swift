@@ -82,7 +82,7 @@ public struct SiteBuilder: Sendable {
                         SHA256.hex("\(inputs.generator)\n\(String(reflecting: diagram))")
                     }
                     for file in picture.files {
-                        let hash = SHA256.hex("\(diagrams[file.diagram.scene.theme]!) \(file.scale.compactDescription)")
+                        let hash = SHA256.hex("\(diagrams[file.diagram.scene.theme]!) \(file.format.rawValue) \(file.scale.compactDescription)")
                         jobs.append(PictureDrawing.Job(file: file, inputHash: hash, reusable: reusable(file.path, hash)))
                     }
                 }

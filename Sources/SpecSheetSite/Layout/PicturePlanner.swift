@@ -135,7 +135,8 @@ struct PicturePlanner: Sendable {
         return SitePicture(stem: stem, light: lightDiagram, dark: diagrams.diagram(for: dark, kind: kind),
                            displayScale: scale,
                            alt: AltText.describe(lightDiagram, component: component, systemName: systemName,
-                                                 deviceName: device.name, stacked: stacked))
+                                                 deviceName: device.name, stacked: stacked),
+                           downloadable: true)
     }
 
     /// The picture a `picture:` line asks for (a figure's or a do/don't entry's), at thumbnail size

@@ -9,6 +9,20 @@ struct PictureView: Sendable {
     var src: String
     var srcset: String
     var darkSrcset: String
+    /// The picture's downloads in each theme, when it has them.
+    var downloads: [DownloadSet]
+
+    /// One theme's downloads: the files and the names they are saved under.
+    struct DownloadSet: Sendable {
+        var theme: String
+        var links: [Link]
+
+        struct Link: Sendable {
+            var label: String
+            var href: String
+            var filename: String
+        }
+    }
 
     init(_ picture: SitePicture, root: String) {
         func set(_ theme: Theme) -> String {
@@ -21,5 +35,15 @@ struct PictureView: Sendable {
         src = root + picture.path(theme: .light, density: 1)
         srcset = set(.light)
         darkSrcset = set(.dark)
+        downloads = !picture.downloadable ? [] : [Theme.light, .dark].map { theme in
+            // Saved as e.g. ebay-playbook-bottom-sheet-anatomy.light.svg.
+            let name = picture.stem.replacingOccurrences(of: "/", with: "-") + ".\(theme.rawValue)"
+            return DownloadSet(theme: theme.rawValue, links: [
+                .init(label: "SVG", href: root + picture.downloadPath(theme: theme, format: .svg), filename: name + ".svg"),
+                .init(label: "PNG @2x", href: root + picture.downloadPath(theme: theme, format: .png),
+                      filename: name + "@2x.png"),
+                .init(label: "PDF", href: root + picture.downloadPath(theme: theme, format: .pdf), filename: name + ".pdf"),
+            ])
+        }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import SpecSheetRender
 
-/// The render-diagrams stage: draws the picture files whose inputs changed, in parallel, and
-/// takes the others over from the previous build.
+/// The render-diagrams stage: draws the picture files (PNGs for the pages, SVG/PNG/PDF downloads)
+/// whose inputs changed, in parallel, and takes the others over from the previous build.
 struct PictureDrawing: Sendable {
     let renderer: Renderer
     /// Pictures drawn at once.
@@ -25,7 +25,12 @@ struct PictureDrawing: Sendable {
                 let index = pending[position]
                 let file = jobs[index].file
                 do {
-                    results.store(try renderer.png(file.diagram, scale: file.scale), at: index)
+                    let bytes = switch file.format {
+                    case .png: try renderer.png(file.diagram, scale: file.scale)
+                    case .svg: try renderer.svg(file.diagram)
+                    case .pdf: try renderer.pdf(file.diagram)
+                    }
+                    results.store(bytes, at: index)
                 } catch {
                     results.fail(SiteBuildError(stage: .renderDiagrams, "\(file.path): \(error)"))
                 }

@@ -711,6 +711,18 @@ table.stacked .sticky-col { position: static; min-width: 0; max-width: none; bor
 table.stacked > thead { display: block; }
 table.stacked .part-label, table.stacked .token-line { white-space: normal; flex-wrap: wrap; }
 
+/* ——— Downloads beside a picture: the shown theme's SVG, PNG @2x and PDF ——— */
+.downloads { margin: .5rem 0 0; font-size: .8125rem; color: var(--text-muted); }
+.downloads a { margin-left: .5rem; }
+.downloads-label { font-weight: 600; }
+.download-set[data-download-theme="dark"] { display: none; }
+[data-theme="dark"] .download-set[data-download-theme="dark"] { display: inline; }
+[data-theme="dark"] .download-set[data-download-theme="light"] { display: none; }
+figcaption .downloads { display: block; }
+@media print { .downloads { display: none; } }
+/* The anatomy's links sit above the picture, so the markers and the legend stay next in tab order. */
+.anatomy-figure > .downloads { margin: 0 0 .5rem; text-align: end; }
+
 """#,
         "assets/site.js": #"""
 /* SpecSheet — theme, navigation, tabs, copy buttons. No framework; never innerHTML. */
@@ -1177,6 +1189,7 @@ table.stacked .part-label, table.stacked .token-line { white-space: normal; flex
 <h2 id="anatomy-title">Anatomy</h2>
 <div class="anatomy">
 <figure class="figure-frame anatomy-figure">
+{{#anatomy}}{{> partials/downloads}}{{/anatomy}}
 <div class="anatomy-stage" data-anatomy>{{#anatomy}}{{> partials/picture}}{{/anatomy}}
 {{#hotspots}}<span class="part-box" data-part="{{number}}" style="{{partStyle}}" aria-hidden="true"></span>{{/hotspots}}
 {{#hotspots}}<button type="button" class="hotspot" data-part="{{number}}" style="{{markerStyle}}"><span class="visually-hidden">Marker {{number}}, {{name}}: show in the legend</span></button>{{/hotspots}}
@@ -1233,7 +1246,7 @@ table.stacked .part-label, table.stacked .token-line { white-space: normal; flex
 <li>
 <figure class="state-card">
 <div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
-<figcaption><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}</figcaption>
+<figcaption><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
 </figure>
 </li>
 {{/states}}
@@ -1281,12 +1294,12 @@ table.stacked .part-label, table.stacked .token-line { white-space: normal; flex
 {{#columns}}
 <figure class="device">
 <div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
-<figcaption><span class="state-name">{{label}}</span><span class="state-summary">{{device}}</span></figcaption>
+<figcaption><span class="state-name">{{label}}</span><span class="state-summary">{{device}}</span>{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
 </figure>
 {{/columns}}
 </div>
 {{#specs}}
-<figure class="figure-frame platform-specs">{{#picture}}{{> partials/picture}}{{/picture}}<figcaption><span class="state-name">{{label}}</span> <span class="state-summary">{{device}}</span></figcaption></figure>
+<figure class="figure-frame platform-specs">{{#picture}}{{> partials/picture}}{{/picture}}<figcaption><span class="state-name">{{label}}</span> <span class="state-summary">{{device}}</span>{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure>
 {{/specs}}
 {{/.refusal}}
 {{^empty(rules)}}
@@ -1304,7 +1317,7 @@ table.stacked .part-label, table.stacked .token-line { white-space: normal; flex
 
 <section id="specs" class="doc-section" aria-labelledby="specs-title">
 <h2 id="specs-title">Specs</h2>
-<figure class="figure-frame specs-figure">{{#specs}}{{> partials/picture}}{{/specs}}</figure>
+<figure class="figure-frame specs-figure">{{#specs}}{{> partials/picture}}{{/specs}}{{#specs}}{{> partials/downloads}}{{/specs}}</figure>
 <div class="table-scroll" tabindex="0" role="region" aria-label="Dimensions table">
 <table class="data-table dims-table">
 <caption class="visually-hidden">Dimensions of the {{name}} and where each comes from</caption>
@@ -1347,7 +1360,7 @@ table.stacked .part-label, table.stacked .token-line { white-space: normal; flex
 <div class="practice-pair">
 {{#do}}
 <div class="practice practice-do" id="{{id}}">
-<div class="practice-media">{{#.picture}}{{> partials/picture}}{{/.picture}}</div>
+<div class="practice-media">{{#.picture}}{{> partials/picture}}{{> partials/downloads}}{{/.picture}}</div>
 <div class="practice-body">
 <p class="verdict"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="8" fill="currentColor"/><path d="M4.5 8.3l2.3 2.3 4.7-5" fill="none" stroke="var(--surface)" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg><span>Do</span></p>
 <h3>{{title}}</h3>
@@ -1357,7 +1370,7 @@ table.stacked .part-label, table.stacked .token-line { white-space: normal; flex
 {{/do}}
 {{#dont}}
 <div class="practice practice-dont" id="{{id}}">
-<div class="practice-media">{{#.picture}}{{> partials/picture}}{{/.picture}}</div>
+<div class="practice-media">{{#.picture}}{{> partials/picture}}{{> partials/downloads}}{{/.picture}}</div>
 <div class="practice-body">
 <p class="verdict"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="8" fill="currentColor"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6" stroke="var(--surface)" stroke-width="1.8" stroke-linecap="round"/></svg><span>Don’t</span></p>
 <h3>{{title}}</h3>
@@ -1517,6 +1530,10 @@ table.stacked .part-label, table.stacked .token-line { white-space: normal; flex
         "partials/differs-icon.mustache": #"""
 <svg class="differs-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M8 1.5l7 12.5H1z" fill="currentColor"/><path d="M8 6v3.6" stroke="var(--differs-bg)" stroke-width="1.6" stroke-linecap="round"/><circle cx="8" cy="11.8" r=".9" fill="var(--differs-bg)"/></svg>
 """#,
+        "partials/downloads.mustache": #"""
+{{^empty(downloads)}}<p class="downloads">{{#downloads}}<span class="download-set" data-download-theme="{{theme}}"><span class="downloads-label">Download</span>{{#links}} <a href="{{href}}" download="{{filename}}">{{label}}<span class="visually-hidden"> ({{theme}} theme)</span></a>{{/links}}</span>{{/downloads}}</p>{{/empty(downloads)}}
+
+"""#,
         "partials/empty.mustache": #"""
 <p class="empty">Not documented yet.</p>
 """#,
@@ -1569,7 +1586,7 @@ table.stacked .part-label, table.stacked .token-line { white-space: normal; flex
 <picture><source media="(prefers-color-scheme: dark)" srcset="{{darkSrcset}}" data-dark-source><img src="{{src}}" srcset="{{srcset}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="lazy" decoding="async"></picture>
 """#,
         "partials/prose.mustache": #"""
-{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<div class="figure-group">{{#figures}}<figure class="prose-figure" style="width: calc({{picture.width}}px + 1.5rem + 2px)"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>{{#.caption}}<figcaption>{{.}}</figcaption>{{/.caption}}</figure>{{/figures}}</div>{{/empty(figures)}}
+{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<div class="figure-group">{{#figures}}<figure class="prose-figure" style="width: calc({{picture.width}}px + 1.5rem + 2px)"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div><figcaption>{{#.caption}}{{.}}{{/.caption}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure>{{/figures}}</div>{{/empty(figures)}}
 
 """#,
         "partials/sidebar.mustache": #"""

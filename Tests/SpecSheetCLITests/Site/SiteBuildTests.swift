@@ -109,6 +109,42 @@ struct SiteBuildTests {
         #expect(pngWidth(two) == 2 * width)
     }
 
+    @Test("Every picture of a component page offers SVG, PNG @2x and PDF in both themes, and each file is what it says")
+    func everyPictureOffersDownloads() throws {
+        func pngSize(_ data: Data) -> (Int, Int) {
+            (data[16..<20].reduce(0) { $0 << 8 | Int($1) }, data[20..<24].reduce(0) { $0 << 8 | Int($1) })
+        }
+        for address in Self.componentAddresses {
+            let page = "\(address)/index.html"
+            let document = HTMLDocument(try built.page(page))
+            let images = document.elements("img")
+            let links = document.elements("a").filter { $0.attributes["download"] != nil }
+            // One set per theme per picture: SVG, PNG @2x, PDF.
+            #expect(links.count == images.count * 6, "\(page): \(links.count) download links for \(images.count) pictures")
+            for link in links {
+                let href = try #require(link.attributes["href"])
+                let file = built.site.appendingPathComponent(address).appendingPathComponent(href).standardized
+                let data = try Data(contentsOf: file)
+                let name = link.attributes["download"] ?? ""
+                #expect(name.hasPrefix(address.replacingOccurrences(of: "/", with: "-")), "\(name)")
+                if href.hasSuffix(".svg") {
+                    #expect(String(decoding: data.prefix(200), as: UTF8.self).contains("<svg"), "\(href)")
+                    #expect(String(decoding: data, as: UTF8.self).contains("<text"), "\(href): text is not <text>")
+                } else if href.hasSuffix(".pdf") {
+                    #expect(data.starts(with: Array("%PDF-".utf8)), "\(href)")
+                } else {
+                    #expect(href.hasSuffix("@2x.png") && data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(href)")
+                    // Full size at 2x: twice the SVG's width.
+                    let svg = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file.path
+                        .replacingOccurrences(of: ".full@2x.png", with: ".svg")
+                        .replacingOccurrences(of: "@2x.png", with: ".svg"))), as: UTF8.self)
+                    let width = svg.firstMatch(of: /width="(\d+)px"/).flatMap { Int($0.1) } ?? 0
+                    #expect(abs(pngSize(data).0 - 2 * width) <= 1, "\(href): \(pngSize(data).0) px wide, SVG \(width)")
+                }
+            }
+        }
+    }
+
     @Test func specsTableListsEveryDimensionWithTokenAndSource() throws {
         let html = try built.page("ebay-playbook/bottom-sheet/index.html")
         let document = HTMLDocument(html)
