@@ -381,8 +381,10 @@ def component_schema():
                               }, ["says", "source"])},
                               "choice": {"type": "string"},
                           }, ["subject", "claims", "choice"])},
-        "extends": {**ref("id"), "description": "Another component of the design system this one is written "
-                                                "as the differences from; its keys fill in what this file leaves out."},
+        "extends": {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)?$",
+                    "description": "Another component of the design system (by id), or a platform pattern "
+                                   "(<platform>/<pattern>), this one is written as the differences from; its keys "
+                                   "fill in what this file leaves out."},
     })
     # Without `extends` a component states everything; with it, the base supplies what is missing.
     body["if"] = {"not": {"required": ["extends"]}}
@@ -434,6 +436,10 @@ def platforms_schema():
         }) for idiom in IDIOMS}), "description": "Traits of custom screen sizes, per idiom."},
         "tokens": ref("tokens"),
         "presentation": ref("presentation"),
+        "patterns": {"type": "object", "propertyNames": {"pattern": ID},
+                     "additionalProperties": {"type": "object"},
+                     "description": "Component fragments any design system can extend as <platform>/<pattern>; "
+                                    "each is checked where a component extends it."},
     }, ["name", "sizeClasses", "tabletFromShortSide"])
     body = obj({"platforms": {**obj({p: ref("platformRules") for p in PLATFORMS}), "minProperties": 1}},
                ["platforms"])

@@ -230,6 +230,47 @@ struct OtherSystemsTests {
         #expect(scene.presentation.dismissal == [.close, .scrimTap, .back])
     }
 
+    /// Material 3's bottom sheet written as the differences from Android's `modal-bottom-sheet`
+    /// pattern (platforms.yaml): every number is the platform's, from androidx SheetDefaults.kt —
+    /// a 32 × 4 dp drag handle 22 dp below the top, 28 dp top corners, at most 640 dp wide, a 32 %
+    /// scrim, half the screen high.
+    @Test func aComponentExtendsAPlatformPatternAndGetsThePlatformsNumbers() throws {
+        let sheet = try #require(Self.catalog.component(at: "material-3/bottom-sheet"))
+        #expect(sheet.kind == .bottomSheet && sheet.anatomy.children.map(\.id) == ["handle", "content"])
+        #expect(sheet.dimensions.map(\.id) == ["handle-width", "handle-height", "handle-top"])
+        let phone = try Self.geometry("material-3/bottom-sheet", variant: "modal", device: "pixel-8")
+        #expect(phone["container"] == Rect(x: 0, y: 457.5, width: 412, height: 457.5))        // 50 % of 915
+        #expect(phone["handle"] == Rect(x: 190, y: 457.5 + 22, width: 32, height: 4))
+        #expect(Self.corners(phone) == ["topLeading": 28, "topTrailing": 28, "bottomLeading": 0, "bottomTrailing": 0])
+        #expect(Self.container(phone)["maxWidth"] as? Double == 640)
+        let tablet = try Self.geometry("material-3/bottom-sheet", variant: "modal", device: "pixel-tablet")
+        #expect(tablet["container"]?.width == 640 && tablet["container"]?.midX == 640)           // centred at 640 dp
+        let scene = try Self.engine.scene(for: SelectionRequest(address: "material-3/bottom-sheet", variant: "modal",
+                                                                device: "pixel-8"))
+        #expect(scene.presentation.scrimOpacity == 0.32 && scene.presentation.dismissal == [.swipeDown, .scrimTap, .back])
+        // The pattern's values report where they are written: platforms.yaml.
+        let handle = try #require(sheet.anatomy.children.first)
+        #expect(handle.location?.file.hasSuffix("platforms.yaml") == true)
+        // The pattern's dimensions read the platform's tokens.
+        #expect(phone.root["dimensions"].map { "\($0)" }?.contains("platform.handle.width") == true)
+    }
+
+    @Test func aPatternThatDoesNotExistOrAPlatformThatIsNotOneIsAnErrorAtTheExtendsLine() throws {
+        for (base, message) in [("android/modal-side-sheet", "platforms.yaml declares no pattern 'modal-side-sheet' for android"),
+                                ("desktop/modal-bottom-sheet", "'desktop' is not a platform")] {
+            let folder = try Self.scratchCatalog(systems: ["material-3"])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("material-3/bottom-sheet/component.yaml")
+            let text = try String(contentsOf: file, encoding: .utf8)
+                .replacingOccurrences(of: "extends: android/modal-bottom-sheet", with: "extends: \(base)")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let result = try CommandRunner.run(["lint", "--specs", folder.path])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("material-3/bottom-sheet/component.yaml:6:10: '") && result.stderr.contains(message),
+                    "\(result.stderr)")
+        }
+    }
+
     /// Property: every fixture component, variant and platform on random windows lays out with no
     /// audit finding (container on the screen, parts inside their parents, dimensions equal to
     /// their tokens where they hold), and a side sheet touches its edge at its margin, counted

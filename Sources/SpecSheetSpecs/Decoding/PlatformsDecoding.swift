@@ -4,7 +4,7 @@ import SpecSheetModel
 /// presentation defaults.
 enum PlatformsDecoding {
     static let platformKeys = ["name", "sources", "sizeClasses", "windowClasses", "tabletFromShortSide", "custom",
-                               "tokens", "presentation"]
+                               "tokens", "presentation", "patterns"]
 
     static func platforms(_ root: YAMLNode, _ context: DecodeContext) -> [Platform: PlatformRules] {
         let log = context.log
@@ -34,6 +34,7 @@ enum PlatformsDecoding {
         let custom = mapping["custom"].map { idiomTable($0, "'custom'", context, traits) } ?? [:]
         let windowClasses = mapping["windowClasses"].map { self.windowClasses($0, context) } ?? []
         let tokens = mapping["tokens"].map { TokenDecoding.table($0, context) } ?? [:]
+        if let patterns = mapping["patterns"] { checkPatterns(patterns, context) }
         let lookup = DetentDecoding.Lookup.none
         let presentation = mapping["presentation"].flatMap {
             PresentationDecoding.presentation($0, detents: lookup, context)
@@ -43,6 +44,17 @@ enum PlatformsDecoding {
                              presentation: presentation ?? PresentationProperties(), sizeClasses: sizeClasses,
                              tabletFromShortSide: tabletFromShortSide, customTraits: custom,
                              windowClasses: windowClasses)
+    }
+
+    /// `patterns: { <id>: <component fragment> }`: the ids and that each is a mapping. A pattern's
+    /// content is checked where a component extends it (see ``ComponentInheritance``).
+    private static func checkPatterns(_ node: YAMLNode, _ context: DecodeContext) {
+        guard let mapping = node.mapping("platform patterns", allowedKeys: nil, context.log) else { return }
+        for entry in mapping.entries {
+            _ = entry.keyNode.identifier("pattern", context.log)
+            _ = entry.value.mapping("pattern '\(entry.key)' (a component fragment)", allowedKeys: ComponentDecoding.keys,
+                                    context.log)
+        }
     }
 
     /// `windowClasses: { compact: 0, medium: 600, ... }`: names with their least widths, ascending from 0.

@@ -6,6 +6,7 @@ struct CatalogReading {
     let log: DiagnosticLog
 
     func read() -> CatalogDraft? {
+        var platformsRoot: YAMLNode?
         guard SpecFileSystem.isDirectory(directory) else {
             let problem = SpecFileSystem.isFile(directory) ? "is not a directory" : "does not exist"
             log.error("the specs directory '\(directory)' \(problem)", at: .start(of: directory))
@@ -18,6 +19,7 @@ struct CatalogReading {
                                     + "needs platform rules (see docs/spec-format.md)", log) {
             let context = DecodeContext(file: platformsPath, log: log)
             draft.platforms = PlatformsDecoding.platforms(root, context)
+            platformsRoot = root
             draft.platformsContext = context
         }
         draft.platformsReliable = draft.platformsContext != nil && !log.hasErrors(in: platformsPath)
@@ -32,12 +34,24 @@ struct CatalogReading {
 
         let detentDefaults = draft.platformsReliable ? draft.platforms.compactMapValues(\.presentation.detents) : nil
         for systemID in SpecFileSystem.subdirectories(of: directory) {
-            draft.systems.append(readSystem(systemID, detentDefaults: detentDefaults))
+            draft.systems.append(readSystem(systemID, detentDefaults: detentDefaults,
+                                            pattern: { Self.pattern(in: platformsRoot, platform: $0, id: $1) }))
         }
         return draft
     }
 
-    private func readSystem(_ id: String, detentDefaults: [Platform: [DetentSpec]]?) -> CatalogDraft.SystemDraft {
+    /// `platforms.<platform>.patterns.<id>` of platforms.yaml.
+    static func pattern(in root: YAMLNode?, platform: Platform, id: String) -> YAMLNode? {
+        func child(_ node: YAMLNode?, _ key: String) -> YAMLNode? {
+            node?.mappingPairs?.first { $0.key.scalarText == key }?.value
+        }
+        guard let node = child(child(child(child(root, "platforms"), platform.rawValue), "patterns"), id),
+              node.kind == .mapping else { return nil }
+        return node
+    }
+
+    private func readSystem(_ id: String, detentDefaults: [Platform: [DetentSpec]]?,
+                            pattern: @escaping (Platform, String) -> YAMLNode?) -> CatalogDraft.SystemDraft {
         let folder = SpecFileSystem.join(directory, id)
         let path = SpecFileSystem.join(folder, "system.yaml")
         let context = DecodeContext(file: path, log: log)
@@ -60,7 +74,7 @@ struct CatalogReading {
             guard let root = ComponentInheritance.resolve(written, componentID: componentID, siblings: siblings,
                                                           componentPath: { base in
                 SpecFileSystem.join(SpecFileSystem.join(folder, base), "component.yaml")
-            }, log) else { continue }
+            }, pattern: pattern, log) else { continue }
             var component = ComponentDecoding.component(root, id: componentID, system: id,
                                                         platformDefaults: detentDefaults, componentContext)
             let coveragePath = SpecFileSystem.join(SpecFileSystem.join(folder, componentID), "coverage.yaml")

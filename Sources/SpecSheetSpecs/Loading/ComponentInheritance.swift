@@ -1,8 +1,10 @@
 import SpecSheetModel
 
 /// `extends: <component>`: a component written as the differences from another component of the
-/// same design system. The two YAML trees are merged before decoding, so every check runs on the
-/// result and every value still reports the file it was written in:
+/// same design system — or `extends: <platform>/<pattern>`, from a pattern platforms.yaml declares
+/// under the platform's `patterns:` (a component fragment that uses only the platform's tokens and
+/// sources, so it fits any design system). The two YAML trees are merged before decoding, so every
+/// check runs on the result and every value still reports the file it was written in:
 ///
 /// - `tokens` and `presentation` merge key by key (the extending file's keys win);
 /// - `variants`, `states` and `dimensions` merge by `id`: an entry with a base entry's id replaces
@@ -10,7 +12,7 @@ import SpecSheetModel
 /// - `rules` are the base's, then the extending file's;
 /// - any other key (`name`, `kind`, `anatomy`, …) is the extending file's when written, else the base's.
 ///
-/// A base may extend another; a cycle is an error.
+/// A base may extend another; a cycle is an error. A pattern extends nothing.
 enum ComponentInheritance {
     static let mergedByKey: Set<String> = ["tokens", "presentation"]
     static let mergedByID: Set<String> = ["variants", "states", "dimensions"]
@@ -20,16 +22,27 @@ enum ComponentInheritance {
     /// component lacks would only repeat it).
     /// - Parameter componentPath: where `<system>/<component>/component.yaml` of an id is.
     /// - Parameter siblings: the ids of the design system's components, for a "did you mean".
+    /// - Parameter pattern: the pattern a platform declares under an id (nil: no such pattern).
     static func resolve(_ root: YAMLNode, componentID: String, siblings: [String] = [], componentPath: (String) -> String,
+                        pattern: (Platform, String) -> YAMLNode? = { _, _ in nil },
                         _ log: DiagnosticLog, chain: [String] = []) -> YAMLNode? {
         guard let pairs = root.mappingPairs,
               let extendsPair = pairs.first(where: { $0.key.scalarText == "extends" }) else { return root }
         let rest = pairs.filter { $0.key.scalarText != "extends" }
         var stripped = root
         stripped.assembledPairs = rest
-        guard let baseID = extendsPair.value.scalarText, extendsPair.value.kind == .string,
-              Identifiers.isValidID(baseID) else {
-            log.error("'extends' takes the id of another component of the same design system", at: extendsPair.value.location)
+        let what = "the id of another component of the same design system, or <platform>/<pattern> for a pattern of "
+            + "platforms.yaml"
+        guard let baseID = extendsPair.value.scalarText, extendsPair.value.kind == .string else {
+            log.error("'extends' takes \(what)", at: extendsPair.value.location)
+            return nil
+        }
+        if let slash = baseID.firstIndex(of: "/") {
+            return resolvePattern(platform: String(baseID[..<slash]), id: String(baseID[baseID.index(after: slash)...]),
+                                  over: stripped, at: extendsPair.value.location, lookup: pattern, log)
+        }
+        guard Identifiers.isValidID(baseID) else {
+            log.error("'extends' takes \(what)", at: extendsPair.value.location)
             return nil
         }
         let chain = chain + [componentID]
@@ -45,10 +58,31 @@ enum ComponentInheritance {
         }
         // The base's own problems are reported once, where it is loaded as a component itself.
         guard let baseRoot = SpecFile.load(path, missing: "", log), baseRoot.mappingPairs != nil,
-              let base = resolve(baseRoot, componentID: baseID, siblings: siblings, componentPath: componentPath, log,
-                                 chain: chain)
+              let base = resolve(baseRoot, componentID: baseID, siblings: siblings, componentPath: componentPath,
+                                 pattern: pattern, log, chain: chain)
         else { return nil }
         return merged(base: base, over: stripped)
+    }
+
+    /// `child` merged over the pattern `<platform>/<id>`.
+    private static func resolvePattern(platform name: String, id: String, over child: YAMLNode, at location: SourceLocation,
+                                       lookup: (Platform, String) -> YAMLNode?, _ log: DiagnosticLog) -> YAMLNode? {
+        guard let platform = Platform(rawValue: name) else {
+            log.error("'extends: \(name)/\(id)': '\(name)' is not a platform (\(Platform.allCases.map(\.rawValue).joined(separator: ", "))); "
+                      + "a component extends a component of its own design system by id, or a platform pattern as "
+                      + "<platform>/<pattern>", at: location)
+            return nil
+        }
+        guard let base = lookup(platform, id) else {
+            log.error("'extends: \(name)/\(id)': platforms.yaml declares no pattern '\(id)' for \(name) (under "
+                      + "platforms.\(name).patterns)", at: location)
+            return nil
+        }
+        if let nested = base.mappingPairs?.first(where: { $0.key.scalarText == "extends" }) {
+            log.error("a platform pattern cannot extend anything", at: nested.key.location)
+            return nil
+        }
+        return merged(base: base, over: child)
     }
 
     /// The extending mapping `child` merged over `base`.
