@@ -34,7 +34,7 @@ if arguments.contains("--site-only") {
     exit(0)
 }
 if arguments.contains("--diff-only") {
-    emit(DiffBenchmark.run(executable: executable, specs: specs))
+    for pair in DiffBenchmark.Pair.allCases { emit(DiffBenchmark.run(executable: executable, specs: specs, pair: pair)) }
     exit(0)
 }
 do {
@@ -43,7 +43,7 @@ do {
     emit(try GeometryBenchmark.run(catalog: catalog, measurer: measurer))
     emit(PNGBenchmark.run())
     emit(try RenderBenchmark.run(catalog: catalog, measurer: measurer))
-    emit(DiffBenchmark.run(executable: executable, specs: specs))
+    for pair in DiffBenchmark.Pair.allCases { emit(DiffBenchmark.run(executable: executable, specs: specs, pair: pair)) }
     emit(try CheckBenchmark.run(catalog: catalog, measurer: measurer))
     printSiteBenchmark()
     if !arguments.contains("--quick") {

@@ -70,7 +70,7 @@ public enum DiffAction {
         let result: ImageComparisonResult
         do {
             result = try request.comparison.compare(first, second, names: (request.first, request.second),
-                                                    drawDiff: request.output != nil)
+                                                    drawDiff: request.output != nil, findsBoxes: request.findsBoxes)
         } catch {
             throw CLIError(error.description)
         }

@@ -15,17 +15,20 @@ public struct ImageComparison: Sendable {
         self.refusesBlankImages = refusesBlankImages
     }
 
-    /// Compares `first` (the baseline) with `second`; names are used in messages.
+    /// Compares `first` (the baseline) with `second`; names are used in messages. Without
+    /// `findsBoxes` the differing pixels are only counted, unless ignored regions need them.
     public func compare(
-        _ first: RGBAImage, _ second: RGBAImage, names: (String, String) = ("image 1", "image 2"), drawDiff: Bool = true
+        _ first: RGBAImage, _ second: RGBAImage, names: (String, String) = ("image 1", "image 2"), drawDiff: Bool = true,
+        findsBoxes: Bool = true
     ) throws(ImageDiffError) -> ImageComparisonResult {
         try budget.validate()
         if refusesBlankImages {
             try BlankImageCheck.refuseBlank(first, name: names.0)
             try BlankImageCheck.refuseBlank(second, name: names.1)
         }
-        var result = try Pixelmatch.compare(first, second, options: options, drawDiff: drawDiff)
         let regions = ignoredRegions.filter { !$0.isEmpty }
+        var result = try Pixelmatch.compare(first, second, options: options, drawDiff: drawDiff,
+                                            collectsPixels: findsBoxes || !regions.isEmpty)
         if !regions.isEmpty && !result.differingPixels.isEmpty {
             let width = result.width
             var kept: [Int] = []

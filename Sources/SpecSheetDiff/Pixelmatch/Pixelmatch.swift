@@ -4,6 +4,9 @@ import Glibc
 import Darwin
 #endif
 
+import Dispatch
+import Foundation
+
 /// The number of differing pixels between two pictures, and optionally a diff image, exactly as
 /// mapbox/pixelmatch computes them (v7.2.0, or v6.0.0 with `checkerboard: false`): a perceptual
 /// YIQ colour distance against `35215 × threshold²`, anti-aliased pixels detected and not
@@ -11,8 +14,13 @@ import Darwin
 public enum Pixelmatch {
     /// Compares two images of one size. Throws ``ImageDiffError/sizeMismatch(first:second:)``
     /// when the sizes differ and ``ImageDiffError/invalidOption(_:)`` for options out of range.
+    ///
+    /// Large images are compared in bands of rows on up to `bands` threads (default: the cores);
+    /// the result is the same for any number of bands. With `collectsPixels: false` only the count
+    /// is kept (no list of millions of indices when nothing needs them).
     public static func compare(
-        _ first: RGBAImage, _ second: RGBAImage, options: PixelmatchOptions = PixelmatchOptions(), drawDiff: Bool = true
+        _ first: RGBAImage, _ second: RGBAImage, options: PixelmatchOptions = PixelmatchOptions(), drawDiff: Bool = true,
+        collectsPixels: Bool = true, bands requested: Int? = nil
     ) throws(ImageDiffError) -> PixelmatchResult {
         try options.validate()
         guard first.width == second.width, first.height == second.height else {
@@ -21,25 +29,52 @@ public enum Pixelmatch {
         let width = first.width, height = first.height
         var output = drawDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
         var differing: [Int] = []
+        var count = 0
         let identical = first.pixels.withUnsafeBytes { a in
             second.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
+        let bandCount = max(1, min(requested ?? defaultBands(pixels: width * height), height))
         first.pixels.withUnsafeBufferPointer { a in
             second.pixels.withUnsafeBufferPointer { b in
                 output.withUnsafeMutableBufferPointer { out in
-                    var kernel = PixelmatchKernel(
+                    // Shared read-only across the bands; each band writes disjoint rows and its own slot.
+                    nonisolated(unsafe) let kernel = PixelmatchKernel(
                         a: a.baseAddress!, b: b.baseAddress!, out: drawDiff ? out.baseAddress : nil,
                         width: width, height: height, options: options)
-                    if identical {
-                        kernel.drawGreyCopy()
-                    } else {
-                        differing = kernel.run()
+                    // Each band writes its own rows of the diff image and keeps its own list.
+                    nonisolated(unsafe) let perBand = UnsafeMutableBufferPointer<(count: Int, pixels: [Int])>
+                        .allocate(capacity: bandCount)
+                    perBand.initialize(repeating: (0, []))
+                    defer { perBand.deallocate() }
+                    let work: @Sendable (Int) -> Void = { band in
+                        let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
+                        var own = kernel
+                        if identical {
+                            own.drawGreyCopy(rows: rows)
+                        } else {
+                            perBand[band] = own.run(rows: rows, collect: collectsPixels)
+                        }
                     }
+                    if bandCount == 1 {
+                        work(0)
+                    } else {
+                        DispatchQueue.concurrentPerform(iterations: bandCount, execute: work)
+                    }
+                    count = perBand.reduce(0) { $0 + $1.count }
+                    differing = perBand.count == 1 ? perBand[0].pixels : Array(perBand.map(\.pixels).joined())
                 }
             }
         }
         let diffImage = drawDiff ? RGBAImage(width: width, height: height, pixels: output) : nil
-        return PixelmatchResult(
-            width: width, height: height, identical: identical, differingPixels: differing, diffImage: diffImage)
+        return PixelmatchResult(width: width, height: height, identical: identical, count: count,
+                                differingPixels: differing, diffImage: diffImage)
+    }
+}
+
+extension Pixelmatch {
+    /// Bands for an image of `pixels`: one per core for pictures worth splitting (from about a
+    /// phone screen at 1x), one below that, where starting threads costs more than it saves.
+    static func defaultBands(pixels: Int) -> Int {
+        pixels < 200_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
     }
 }

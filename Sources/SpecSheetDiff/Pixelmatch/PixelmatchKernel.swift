@@ -22,19 +22,24 @@ struct PixelmatchKernel {
         UnsafeRawPointer(image).loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
     }
 
-    /// The identical fast path: every pixel grey (nothing with `diffMask`).
-    mutating func drawGreyCopy() {
+    /// The identical fast path: every pixel of `rows` grey (nothing with `diffMask`).
+    mutating func drawGreyCopy(rows: Range<Int>) {
         guard out != nil, !options.diffMask else { return }
-        for i in 0..<(width * height) { drawGrey(i) }
+        for i in (rows.lowerBound * width)..<(rows.upperBound * width) { drawGrey(i) }
     }
 
-    /// The main loop; returns the indices of the counted pixels.
-    mutating func run() -> [Int] {
+    /// The main loop over `rows` (a band: the anti-aliasing checks read the rows around it from the
+    /// whole images, and every pixel is decided alone, so bands give the same result as one pass);
+    /// returns how many pixels count and, when `collect`, their indices in order.
+    mutating func run(rows: Range<Int>, collect: Bool = true) -> (count: Int, pixels: [Int]) {
         let maxDelta = 35215 * options.threshold * options.threshold
         let drawGreys = out != nil && !options.diffMask
         let rowBytes = width * 4
         var differing: [Int] = []
-        for y in 0..<height {
+        var count = 0
+        // The last opaque pair of colours and its delta (UI pictures repeat colours in runs).
+        var lastPair = UInt64.max, lastDelta = 0.0
+        for y in rows {
             let rowStart = y * width
             // Whole equal rows: only grey to draw.
             if memcmp(a + rowStart * 4, b + rowStart * 4, rowBytes) == 0 {
@@ -43,7 +48,21 @@ struct PixelmatchKernel {
             }
             for x in 0..<width {
                 let i = rowStart + x
-                let delta = word(a, i) == word(b, i) ? 0 : colourDelta(a + i * 4, b + i * 4, k: i * 4, yOnly: false)
+                let wordA = word(a, i), wordB = word(b, i)
+                let delta: Double
+                if wordA == wordB {
+                    delta = 0
+                } else if UInt64(wordA) << 32 | UInt64(wordB) == lastPair {
+                    delta = lastDelta
+                } else {
+                    delta = colourDelta(a + i * 4, b + i * 4, k: i * 4, yOnly: false)
+                    // Opaque pairs do not depend on the position (the checkerboard is for translucent
+                    // pixels), so a run of the same two colours is computed once.
+                    if wordA >> 24 == 255, wordB >> 24 == 255 {
+                        lastPair = UInt64(wordA) << 32 | UInt64(wordB)
+                        lastDelta = delta
+                    }
+                }
                 if abs(delta) > maxDelta {
                     let antialiased = !options.includeAA
                         && (isAntialiased(a, x, y, a, b) || isAntialiased(b, x, y, b, a))
@@ -51,14 +70,15 @@ struct PixelmatchKernel {
                         if drawGreys { paint(i, options.aaColor) }
                     } else {
                         if out != nil { paint(i, delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor) }
-                        differing.append(i)
+                        count += 1
+                        if collect { differing.append(i) }
                     }
                 } else if drawGreys {
                     drawGrey(i)
                 }
             }
         }
-        return differing
+        return (count, differing)
     }
 
     // MARK: - Colour distance
@@ -115,6 +135,9 @@ struct PixelmatchKernel {
 
     // MARK: - Anti-aliasing (Vysniauskas 2009)
 
+    /// The eight neighbours, nearest first.
+    private static let neighbourOffsets = [(-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)]
+
     /// Whether pixel (`x1`, `y1`) of `image` looks anti-aliased; sibling tests run on `own` and `other`.
     func isAntialiased(_ image: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int,
                        _ own: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>) -> Bool {
@@ -122,6 +145,20 @@ struct PixelmatchKernel {
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = y1 * width + x1
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        // Fast answer for flat areas: a neighbour equal in all four channels has a zero brightness
+        // delta too, so three of them (with the border's one) end the reference's loop with
+        // `false` whatever else it would meet. Whole-word compares, no arithmetic.
+        // The nearest neighbours first, stopping at the third.
+        let centre = word(image, pos)
+        var equal = zeroes
+        for (dx, dy) in Self.neighbourOffsets {
+            let x = x1 + dx, y = y1 + dy
+            guard x >= 0, x < width, y >= 0, y < height else { continue }
+            if word(image, y * width + x) == centre {
+                equal += 1
+                if equal > 2 { return false }
+            }
+        }
         var minimum = 0.0, maximum = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         for x in x0...x2 {
