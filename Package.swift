@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -35,7 +36,7 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
         // The pipeline: model → specs (YAML loading) → layout → render → CLI.
-        .target(name: "SpecSheetModel"),
+        .target(name: "SpecSheetModel", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "SpecSheetSpecs",
             dependencies: ["SpecSheetModel", .product(name: "Yams", package: "Yams")]),

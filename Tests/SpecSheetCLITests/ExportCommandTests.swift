@@ -11,7 +11,7 @@ struct ExportCommandTests {
         let scratch = try ScratchFolder()
         let result = try CommandRunner.run(["export", "--out", scratch.path] + scope)
         #expect(result.status == 0, "\(result.stderr)")
-        let files = try scratch.files()
+        let files = try scratch.outputs()
         // (with-message × 4 states + title-only × 1) × 3 iOS devices × 2 themes × 3 kinds, each as svg + png@2x.
         #expect(files.count == 5 * 3 * 2 * 3 * 2 + 1)
         #expect(files["apple-hig/action-sheet/with-message/default/iphone-15.dark.anatomy@2x.png"] != nil)
@@ -37,30 +37,85 @@ struct ExportCommandTests {
     @Test func unchangedInputsAreSkippedUnlessForced() throws {
         let scratch = try ScratchFolder()
         #expect(try CommandRunner.run(["export", "--out", scratch.path] + scope).status == 0)
-        let before = try scratch.files()
+        let before = try scratch.outputs()
         let again = try CommandRunner.run(["export", "--out", scratch.path] + scope)
         #expect(again.stderr.contains("(0 written, 180 unchanged)"), "\(again.stderr)")
-        #expect(try scratch.files() == before)
+        #expect(try scratch.outputs() == before)
         // A file changed by hand no longer matches its manifest entry: it is rendered again.
         let edited = scratch.url.appendingPathComponent("apple-hig/action-sheet/with-message/default/ipad-10.light.specs.svg")
         try Data("tampered".utf8).write(to: edited)
         let repaired = try CommandRunner.run(["export", "--out", scratch.path] + scope)
         #expect(repaired.stderr.contains("(1 written, 179 unchanged)"), "\(repaired.stderr)")
-        #expect(try scratch.files() == before)
+        #expect(try scratch.outputs() == before)
         let forced = try CommandRunner.run(["export", "--out", scratch.path, "--force"] + scope)
         #expect(forced.stderr.contains("(180 written, 0 unchanged)"), "\(forced.stderr)")
-        #expect(try scratch.files() == before)
+        #expect(try scratch.outputs() == before)
+    }
+
+    /// Issue #15: with nothing changed, a full export reads no spec twice and lays nothing out; a
+    /// spec edit redraws exactly the pictures it changes; a new build of the tool redraws all.
+    @Test func aFullExportRedoesExactlyWhatChanged() throws {
+        let project = try ScratchFolder()
+        let specs = project.url.appendingPathComponent("Specs")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Fixture.specsPath), to: specs)
+        let out = project.url.appendingPathComponent("out").path
+        let only = ["--only", "apple-hig/action-sheet", "--specs", specs.path, "--out", out]
+        let first = try CommandRunner.run(["export"] + only)
+        #expect(first.status == 0, "\(first.stderr)")
+        // (4 + 1 states) × 3 devices × 2 themes × 3 kinds = 90 pictures, each SVG, PDF and PNG @1x, @2x, @3x.
+        #expect(first.stderr.contains("90 pictures, 450 files (450 written, 0 unchanged)"), "\(first.stderr)")
+
+        let again = try CommandRunner.run(["export"] + only)
+        #expect(again.stderr.contains("(0 written, 450 unchanged)") && again.stderr.contains("90 pictures of unchanged components not laid out"),
+                "\(again.stderr)")
+
+        // A touched file with the same content is no change.
+        let spec = specs.appendingPathComponent("apple-hig/action-sheet/component.yaml")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: spec.path)
+        #expect(try CommandRunner.run(["export"] + only).stderr.contains("(0 written, 450 unchanged)"))
+
+        // One state's message: exactly that state's pictures are drawn again, all of them.
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        let manifestBefore = try Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))
+        let edited = text.replacingOccurrences(of: "message: { text: Your reply hasn't been sent. }",
+                                               with: "message: { text: Your reply has not been sent yet. }")
+        #expect(edited != text, "the fixture text to edit moved")
+        try edited.write(to: spec, atomically: true, encoding: .utf8)
+        let changed = try CommandRunner.run(["export"] + only)
+        #expect(changed.status == 0, "\(changed.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: manifestBefore) as? [String: Any])
+        let files = try #require(manifest["files"] as? [[String: Any]])
+        let before = Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as! String, $0["sha256"] as! String) })
+        let after = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json")))
+            as? [String: Any])["files"] as? [[String: Any]]
+        let redrawn = (after ?? []).filter { before[$0["path"] as! String] != $0["sha256"] as? String }
+        #expect(!redrawn.isEmpty && redrawn.count < 450)
+        #expect(changed.stderr.contains("(\(redrawn.count) written, \(450 - redrawn.count) unchanged)"), "\(changed.stderr)")
+        #expect(redrawn.allSatisfy { $0["state"] as? String == "cancel-with-a-job" }, "\(redrawn.map { $0["path"]! })")
+
+        // A new build of the tool (here: the same binary elsewhere) draws everything again.
+        let copy = project.url.appendingPathComponent("specsheet-copy")
+        try FileManager.default.copyItem(at: CommandRunner.executable, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["export"] + only
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let stderr = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(stderr.contains("(450 written, 0 unchanged)"), "\(stderr)")
     }
 
     @Test func narrowingFormatsOrScalesKeepsEarlierFiles() throws {
         let scratch = try ScratchFolder()
         #expect(try CommandRunner.run(["export", "--out", scratch.path] + scope).status == 0)
-        let before = try scratch.files()
+        let before = try scratch.outputs()
         let narrower = try CommandRunner.run(["export", "--out", scratch.path, "--only", "apple-hig/action-sheet",
                                               "--format", "png", "--scale", "2"])
         #expect(narrower.status == 0)
         #expect(!narrower.stderr.contains("removed"), "\(narrower.stderr)")
-        #expect(try scratch.files().keys.sorted() == before.keys.sorted())
+        #expect(try scratch.outputs().keys.sorted() == before.keys.sorted())
     }
 
     @Test func aTamperedManifestCannotDeleteAnythingOutsideItsFiles() throws {
@@ -83,7 +138,7 @@ struct ExportCommandTests {
         let one = try ScratchFolder(), two = try ScratchFolder()
         #expect(try CommandRunner.run(["export", "--out", one.path, "--jobs", "1"] + scope).status == 0)
         #expect(try CommandRunner.run(["export", "--out", two.path, "--jobs", "2"] + scope).status == 0)
-        #expect(try one.files() == (try two.files()))
+        #expect(try one.outputs() == (try two.outputs()))
     }
 
     @Test func progressIsPlainLinesWhenNotOnATerminal() throws {
@@ -106,7 +161,7 @@ struct ExportCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(result.stderr.contains(expected), "\(result.stderr)")
-        #expect(try scratch.files().isEmpty)
+        #expect(try scratch.outputs().isEmpty)
     }
 
     @Test func anUnwritableOutputFolderFailsCleanly() throws {
@@ -116,6 +171,13 @@ struct ExportCommandTests {
         let result = try CommandRunner.run(["export", "--out", blocker.path] + scope)
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
-        #expect(try scratch.files().keys.sorted() == ["out"])
+        #expect(try scratch.outputs().keys.sorted() == ["out"])
+    }
+}
+
+extension ScratchFolder {
+    /// The export's files: every file but the state file, whose stamps differ from run to run.
+    func outputs() throws -> [String: Data] {
+        try files().filter { ($0.key as NSString).lastPathComponent != ".specsheet-export-state.json" }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecSheetLayout
+import SpecSheetSpecs
 
 /// `specsheet export [--only] [--format] [--scale] [--out] [--jobs] [--force]`.
 struct ExportCommand: ParsableCommand {
@@ -72,10 +73,13 @@ struct ExportCommand: ParsableCommand {
                 writeToStandardError("export: \(paths.count) spec sheets in \(String(format2: seconds)) s → \(out)/\n")
                 return
             }
-            let options = ExportOptions(only: only, formats: format, scales: scale, out: out, jobs: jobs, force: force)
+            let options = ExportOptions(only: only, formats: format, scales: scale, out: out, jobs: jobs, force: force,
+                                        specsDirectory: global.specs)
             let renderer = try CairoPictureRenderer()
             let summary = try ExportAction.run(catalog: catalog, options: options, measurer: measurer,
-                                               renderer: renderer, rendererFingerprint: renderer.fingerprint())
+                                               renderer: renderer,
+                                               // A new build of the tool may draw differently: it redoes everything.
+                                               rendererFingerprint: renderer.fingerprint() + "\n" + SpecInputs.executableIdentity())
             writeToStandardError("export: \(summary.description) → \(out)/\n")
         }
     }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import SpecSheetLayout
 import SpecSheetModel
+import SpecSheetSpecs
 
 /// What `specsheet export` is asked to do.
 public struct ExportOptions: Sendable {
@@ -11,15 +12,20 @@ public struct ExportOptions: Sendable {
     public var out: String
     public var jobs: Int
     public var force: Bool
+    /// The catalog's folder: with it, a component none of whose inputs changed (``SpecInputs``) is
+    /// not even laid out when its files are all still as written.
+    public var specsDirectory: String?
 
     public init(only: String? = nil, formats: [PictureFormat] = PictureFormat.allCases, scales: [Int] = [1, 2, 3],
-                out: String = "Output", jobs: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false) {
+                out: String = "Output", jobs: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false,
+                specsDirectory: String? = nil) {
         self.only = only
         self.formats = formats
         self.scales = scales
         self.out = out
         self.jobs = jobs
         self.force = force
+        self.specsDirectory = specsDirectory
     }
 }
 
@@ -29,11 +35,14 @@ public struct ExportSummary: Sendable {
     public var written: Int
     public var unchanged: Int
     public var removed: Int
+    /// Pictures kept without laying them out: their component's inputs and files were unchanged.
+    public var keptUnread: Int = 0
     public var seconds: Double
 
     public var description: String {
         "\(pictures) pictures, \(written + unchanged) files (\(written) written, \(unchanged) unchanged"
             + (removed > 0 ? ", \(removed) stale removed" : "") + ") in \(String(format2: seconds)) s"
+            + (keptUnread > 0 ? "; \(keptUnread) pictures of unchanged components not laid out" : "")
     }
 }
 
@@ -53,6 +62,16 @@ public enum ExportAction {
         let engine = LayoutEngine(catalog: catalog, measurer: measurer)
         let diagrams = DiagramLayout(measurer: measurer)
 
+        // Components whose inputs and files are all as the last export left them are kept unread.
+        let componentInputs = options.specsDirectory.map { directory in
+            SpecInputs.componentHashes(catalog: catalog, specsDirectory: directory).mapValues {
+                SHA256.hex($0 + "\n" + rendererFingerprint)
+            }
+        } ?? [:]
+        let unchanged = Set(componentInputs.compactMap { address, hash in
+            previous.components[address] == hash ? address : nil
+        })
+
         // One job per picture (selection × kind): its diagram is laid out once for all formats and scales.
         let pictureKeys = jobsInOrder(plan)
         let results = ResultCollector()
@@ -61,6 +80,20 @@ public enum ExportAction {
             while let job = results.nextJob(of: pictureKeys.count) {
                 let itemIndices = pictureKeys[job]
                 let first = plan.items[itemIndices[0]]
+                if unchanged.contains(first.selection.component.address) {
+                    let kept = itemIndices.compactMap { index -> Manifest.Entry? in
+                        let item = plan.items[index]
+                        guard let entry = previous.entries[item.relativePath],
+                              Manifest.isUnchanged(entry, at: options.out + "/" + item.relativePath) else { return nil }
+                        return entry
+                    }
+                    if kept.count == itemIndices.count {
+                        for entry in kept { results.add(entry, written: false) }
+                        results.keepUnread()
+                        progress.advance(first.selection.component.address)
+                        continue
+                    }
+                }
                 do {
                     let scene = try engine.scene(for: first.selection)
                     let diagram = diagrams.diagram(for: scene, kind: first.kind)
@@ -80,6 +113,15 @@ public enum ExportAction {
         progress.finish()
 
         var manifest = Manifest()
+        // The inputs of the components this export covered; the others keep what the export that
+        // wrote their files recorded (a component left out by --only was not brought up to date).
+        manifest.components = previous.components
+        let covered = Set(plan.items.map(\.selection.component.address))
+        // Only an export of every format and scale brings all of a component's files up to date;
+        // after a partial one (or a failure) its files are checked one by one next time.
+        let complete = results.failure == nil && Set(plan.formats) == Set(PictureFormat.allCases)
+            && Set(plan.scales) == [1, 2, 3]
+        for address in covered { manifest.components[address] = complete ? componentInputs[address] : nil }
         for (path, entry) in previous.entries where !plan.covers(entry) { manifest.entries[path] = entry }
         for entry in results.entries { manifest.entries[entry.path] = entry }
         var removed = 0
@@ -91,11 +133,16 @@ public enum ExportAction {
                 if unlink(options.out + "/" + path) == 0 { removed += 1 }
             }
         }
-        try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath)
+        // Unchanged (nothing written or removed, the same inputs): the manifest on disk is still right.
+        if results.written > 0 || removed > 0 || manifest.entries != previous.entries || manifest.components != previous.components {
+            try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath)
+            try AtomicFile.write(Array((manifest.stateJSON.serialized() + "\n").utf8),
+                                 to: options.out + "/" + Manifest.stateFileName)
+        }
         if let failure = results.failure { throw failure }
         let elapsed = ContinuousClock.now - start
         return ExportSummary(pictures: pictureKeys.count, written: results.written, unchanged: results.entries.count - results.written,
-                             removed: removed,
+                             removed: removed, keptUnread: results.keptUnread,
                              seconds: BenchmarkReport.seconds(elapsed))
     }
 
@@ -120,18 +167,19 @@ public enum ExportAction {
     {
         let path = out + "/" + item.relativePath
         let inputs = SHA256.hex("\(item.format.rawValue)@\(item.scale)\n" + fingerprint)
-        if let previous, previous.inputs == inputs, let data = FileManager.default.contents(atPath: path),
-           SHA256.hex(data) == previous.sha256 {
+        if let previous, previous.inputs == inputs, Manifest.isUnchanged(previous, at: path) {
             return (previous, false)
         }
         let picture = try renderer.render(diagram, format: item.format, scale: item.scale)
         try AtomicFile.write(picture.bytes, to: path)
+        let stamp = FileStamp.of(path)
         let selection = item.selection
         let entry = Manifest.Entry(
             path: item.relativePath, address: selection.component.address, variant: selection.variant,
             state: selection.state, device: selection.screen.id, orientation: selection.screen.orientation.rawValue,
             theme: selection.theme.rawValue, kind: item.kind.rawValue, format: item.format.rawValue, scale: item.scale,
-            width: picture.pixelWidth, height: picture.pixelHeight, sha256: SHA256.hex(picture.bytes), inputs: inputs)
+            width: picture.pixelWidth, height: picture.pixelHeight, sha256: SHA256.hex(picture.bytes), inputs: inputs,
+            bytes: stamp?.bytes ?? -1, modified: stamp?.modified ?? "")
         return (entry, true)
     }
 }
@@ -142,7 +190,14 @@ private final class ResultCollector: @unchecked Sendable {
     private var next = 0
     private(set) var entries: [Manifest.Entry] = []
     private(set) var written = 0
+    private(set) var keptUnread = 0
     private(set) var failure: CLIError?
+
+    func keepUnread() {
+        lock.lock()
+        defer { lock.unlock() }
+        keptUnread += 1
+    }
 
     /// The next job index, or nil when all are taken or a job failed.
     func nextJob(of count: Int) -> Int? {

@@ -1,7 +1,10 @@
 import Foundation
 import SpecSheetModel
 
-/// `manifest.json` of an export folder: one entry per file, sorted by path.
+/// `manifest.json` of an export folder: one entry per file, sorted by path. Beside it, the hidden
+/// `.specsheet-export-state.json` keeps what only the next export needs and what varies from run to
+/// run (each file's size and modification time, each component's input hash), so the manifest
+/// itself stays the same bytes for the same pictures.
 public struct Manifest: Sendable {
     public struct Entry: Sendable, Hashable {
         public var path: String
@@ -20,9 +23,19 @@ public struct Manifest: Sendable {
         public var sha256: String
         /// SHA-256 of everything the file was made from; an unchanged value means the file can be kept.
         public var inputs: String
+        /// The file's size and modification time when written: a file that still has both is the
+        /// one written, without reading it again.
+        public var bytes: Int = -1
+        public var modified = ""
     }
 
     public var entries: [String: Entry] = [:]
+    /// Per component address, the hash of its spec inputs (``SpecInputs``) and of what renders it,
+    /// when the export wrote its files: an unchanged value lets the next export keep them unread.
+    public var components: [String: String] = [:]
+
+    /// The state file's name, next to `manifest.json`.
+    public static let stateFileName = ".specsheet-export-state.json"
 
     public init() {}
 
@@ -36,14 +49,33 @@ public struct Manifest: Sendable {
             guard let path = file["path"] as? String, let sha256 = file["sha256"] as? String,
                   let inputs = file["inputs"] as? String else { continue }
             func text(_ key: String) -> String { file[key] as? String ?? "" }
-            func number(_ key: String) -> Int { (file[key] as? NSNumber)?.intValue ?? 0 }
+            func number(_ key: String, default fallback: Int = 0) -> Int { (file[key] as? NSNumber)?.intValue ?? fallback }
             manifest.entries[path] = Entry(
                 path: path, address: text("address"), variant: text("variant"), state: text("state"),
                 device: text("device"), orientation: text("orientation"), theme: text("theme"), kind: text("kind"),
                 format: text("format"), scale: number("scale"), width: number("width"), height: number("height"),
-                sha256: sha256, inputs: inputs)
+                sha256: sha256, inputs: inputs,
+                bytes: -1, modified: "")
+        }
+        // The state file: stamps and component hashes (none: every file is checked by its inputs).
+        let statePath = (path as NSString).deletingLastPathComponent + "/" + stateFileName
+        if let data = FileManager.default.contents(atPath: statePath),
+           let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            for (address, hash) in state["components"] as? [String: String] ?? [:] { manifest.components[address] = hash }
+            for (path, stamp) in state["files"] as? [String: [Any]] ?? [:] {
+                guard stamp.count == 2, let bytes = (stamp[0] as? NSNumber)?.intValue, let modified = stamp[1] as? String
+                else { continue }
+                manifest.entries[path]?.bytes = bytes
+                manifest.entries[path]?.modified = modified
+            }
         }
         return manifest
+    }
+
+    /// Whether the file at `path` still has the size and modification time `entry` recorded.
+    public static func isUnchanged(_ entry: Entry, at path: String) -> Bool {
+        guard entry.bytes >= 0, let (bytes, modified) = FileStamp.of(path) else { return false }
+        return bytes == entry.bytes && modified == entry.modified
     }
 
     public var json: JSONValue {
@@ -67,6 +99,18 @@ public struct Manifest: Sendable {
                     ("sha256", .string(entry.sha256)),
                     ("inputs", .string(entry.inputs)),
                 ])
+            })),
+        ])
+    }
+
+    /// The state file's contents.
+    public var stateJSON: JSONValue {
+        .object([
+            ("components", .object(components.keys.sorted().map { ($0, JSONValue.string(components[$0]!)) })),
+            ("files", .object(entries.keys.sorted().compactMap { path in
+                let entry = entries[path]!
+                guard entry.bytes >= 0 else { return nil }
+                return (path, .array([.number(Double(entry.bytes)), .string(entry.modified)]))
             })),
         ])
     }

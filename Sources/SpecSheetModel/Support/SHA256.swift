@@ -1,95 +1,42 @@
-/// SHA-256 (FIPS 180-4), for content hashes in manifests and baselines. Foundation on Linux has
-/// no hash functions, and this avoids building a cryptography package for one digest.
+@preconcurrency import Crypto
+
+/// SHA-256 digests for content addressing (export manifests, site build hashes, fingerprints),
+/// computed by swift-crypto (BoringSSL's assembly on Linux, CryptoKit on Apple platforms).
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
-    private var buffer: [UInt8] = []
-    private var length: UInt64 = 0
+    private var hasher = Crypto.SHA256()
 
     public init() {}
 
-    /// The digest of `bytes` as 64 lowercase hex digits.
+    /// The lowercase hex digest of `bytes`.
     public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalizeHex()
     }
 
-    /// The digest of a string's UTF-8 bytes as hex.
+    /// The lowercase hex digest of `text`'s UTF-8 bytes.
     public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
+    /// Adds `bytes` to the digest.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        let handled: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: UnsafeRawBufferPointer($0)) }
-        if handled == nil { Array(bytes).withUnsafeBytes { update(buffer: $0) } }
-    }
-
-    /// Hashes whole 64-byte blocks straight from the input; only a partial block is buffered.
-    private mutating func update(buffer input: UnsafeRawBufferPointer) {
-        length &+= UInt64(input.count)
-        var offset = 0
-        if !buffer.isEmpty {
-            let take = min(64 - buffer.count, input.count)
-            buffer += input[0..<take]
-            offset = take
-            guard buffer.count == 64 else { return }
-            buffer.withUnsafeBytes { compress(UnsafeRawBufferPointer(rebasing: $0[0..<64])) }
-            buffer.removeAll(keepingCapacity: true)
+        if let done = bytes.withContiguousStorageIfAvailable({ buffer in hasher.update(bufferPointer: UnsafeRawBufferPointer(buffer)) }) {
+            return done
         }
-        while input.count - offset >= 64 {
-            compress(UnsafeRawBufferPointer(rebasing: input[offset..<offset + 64]))
-            offset += 64
-        }
-        buffer += input[offset...]
+        hasher.update(data: Array(bytes))
     }
 
-    /// The 32-byte digest. The hasher should not be used afterwards.
-    public mutating func finalize() -> [UInt8] {
-        let bitLength = length &* 8
-        var padding: [UInt8] = [0x80]
-        let remainder = (buffer.count + 1) % 64
-        padding += [UInt8](repeating: 0, count: remainder <= 56 ? 56 - remainder : 120 - remainder)
-        padding += (0..<8).map { UInt8(truncatingIfNeeded: bitLength >> (56 - 8 * UInt64($0))) }
-        let total = length
-        update(padding)
-        length = total
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
-    }
+    /// The digest's 32 bytes; the hasher is spent.
+    public mutating func finalize() -> [UInt8] { Array(hasher.finalize()) }
 
+    /// The digest as 64 lowercase hex digits; the hasher is spent.
     public mutating func finalizeHex() -> String {
-        let digits = Array("0123456789abcdef")
-        return String(finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] })
-    }
-
-    private static let k: [UInt32] = [
-        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
-        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
-        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
-        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
-        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
-        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
-        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
-    ]
-
-    private mutating func compress(_ block: UnsafeRawBufferPointer) {
-        func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8
-                | UInt32(block[4 * i + 3])
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(64)
+        for byte in finalize() {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
         }
-        for i in 16..<64 {
-            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.k[i] &+ w[i]
-            let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SpecSheetModel
+import SpecSheetSpecs
 
 /// The site's page stage applied to a folder of plain Markdown pages, without a catalog or
 /// diagrams: every `*.md` under ``sourceDirectory`` is rendered by ``MarkdownRenderer`` into the

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import SpecSheetModel
+import SpecSheetSpecs
 
 /// The site's templates and static assets, read from layers: the tool's built-in templates, then
 /// each folder given; a file in a later layer replaces the file with the same relative path in an
