@@ -102,7 +102,7 @@ public enum CSSSnippet {
         rules.append(("padding-block-end", paddingBottom))
         rules.append(("padding-inline", "\(px(insets.leading)) \(px(insets.trailing))"))
         rules.append(("border", "none"))
-        if let corners = c.corners {
+        if let corners = c.corners, c.style != .fullScreen {
             rules += [("border-start-start-radius", px(corners.topLeading)), ("border-start-end-radius", px(corners.topTrailing)),
                       ("border-end-start-radius", px(corners.bottomLeading)), ("border-end-end-radius", px(corners.bottomTrailing))]
         }
@@ -205,6 +205,7 @@ public enum CSSSnippet {
             lines.append(c.modal ? "Open it with dialog.showModal(): the page behind is inert and ::backdrop is the scrim."
                                  : "Open it with dialog.show(): no scrim, and the page stays usable.")
         }
+        if !c.modal, c.style == .sideSheet { lines.append(SnippetPresentation.besideThePage) }
         lines.append("Ways to close in the spec: " + SwiftUISnippet.dismissalWords(c) + ".")
         if c.dismissal.contains(.scrimTap) {
             lines.append("A click on the backdrop reaches the dialog itself: close it when event.target is the dialog.")

@@ -19,15 +19,17 @@ public enum ComposeSnippet {
         code.line("@OptIn(ExperimentalMaterial3Api::class)")
         code.line("@Composable")
         code.block("fun \(c.typeName)Sample() {") { code in
-            code.line("var showSheet by remember { mutableStateOf(false) }")
-            code.line("val dark = isSystemInDarkTheme()")
+            var body = CodeBuilder()
             switch presentation {
-            case .systemAPI: systemAPI(c, api, &code)
-            case .bottomSheet, .actionSheet: bottomSheet(c, &code)
-            case .formSheet, .fullScreen: dialog(c, fullScreen: presentation == .fullScreen, &code)
-            case .popover: popover(c, &code)
-            case .overlay: overlay(c, &code)
+            case .systemAPI: systemAPI(c, api, &body)
+            case .bottomSheet, .actionSheet: bottomSheet(c, &body)
+            case .formSheet, .fullScreen: dialog(c, fullScreen: presentation == .fullScreen, &body)
+            case .popover: popover(c, &body)
+            case .overlay: overlay(c, &body)
             }
+            code.line("var showSheet by remember { mutableStateOf(false) }")
+            if body.lines.contains(where: { $0.contains("if (dark)") }) { code.line("val dark = isSystemInDarkTheme()") }
+            code.append(body)
         }
         code.line()
         content(c, showsHeader: presentation != .systemAPI, &code)
@@ -201,6 +203,7 @@ public enum ComposeSnippet {
             code.line(trigger(c, modifier: ", modifier = Modifier.align(Alignment.Center)"))
             code.block("if (showSheet) {") { code in
                 code.line("// Material 3 for Compose has no \(what): a Surface laid out with the spec's numbers.")
+                if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
                 if let scrim = c.scrim {
                     let click = c.dismissal.contains(.scrimTap) ? ".clickable { showSheet = false }" : ""
                     code.line("Box(Modifier.fillMaxSize().background(\(color(scrim.color)).copy(alpha = \(Literal.number(scrim.opacity))f))\(click))")
@@ -215,7 +218,7 @@ public enum ComposeSnippet {
                 default:
                     modifier += ".align(Alignment.Center)"
                 }
-                if c.marginFrom == .safeArea { modifier += ".safeDrawingPadding()" }
+                if c.style == .sideSheet, c.marginFrom == .safeArea { modifier += ".safeDrawingPadding()" }
                 modifier += ".padding(start = \(dp(m.leading)), top = \(dp(m.top)), end = \(dp(m.trailing)), bottom = \(dp(m.bottom)))"
                 modifier += c.width.mode == .fill ? ".fillMaxWidth()" : ".width(\(dp(c.fixedWidth ?? c.frame.width)))"
                 if let maxWidth = c.maxWidth { modifier += ".widthIn(max = \(dp(maxWidth)))" }
@@ -230,7 +233,7 @@ public enum ComposeSnippet {
         code.line("Surface(")
         code.indented { code in
             code.line("modifier = \(modifier),")
-            if let corners = c.corners { code.line("shape = \(shape(corners)),") }
+            if let corners = c.corners, c.style != .fullScreen { code.line("shape = \(shape(corners)),") }
             if let background = c.background { code.line("color = \(color(background)),") }
             if c.elevation > 0 { code.line("shadowElevation = \(dp(c.elevation)),") }
         }

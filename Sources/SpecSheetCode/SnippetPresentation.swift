@@ -15,6 +15,9 @@ enum SnippetPresentation: Equatable {
     /// A panel laid out by hand: the platform has no API for it (side and top sheets; dialogs on iOS).
     case overlay
 
+    /// What a standard (non-modal) side sheet asks of the page.
+    static let besideThePage = "Without a scrim (a standard side sheet) the page is laid out beside the sheet, in the rest of the width."
+
     static func choose(_ c: SheetConfiguration, language: CodeLanguage) -> SnippetPresentation {
         if c.systemAPIs[language] != nil { return .systemAPI }
         let iOS = language.platform == .ios

@@ -94,6 +94,7 @@ public enum SwiftUISnippet {
     private static func sheetModifiers(_ c: SheetConfiguration, _ presentation: SnippetPresentation,
                                        _ code: inout CodeBuilder) -> String? {
         var startDetent: String?
+        if presentation != .popover { code.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)") }
         switch presentation {
         case .bottomSheet:
             var expressions: [String] = []
@@ -172,7 +173,7 @@ public enum SwiftUISnippet {
                 return (nil, "'\(detent.name)' \(detent.rule): not measured in this state; lay out a state that rests at it for its height")
             }
             return (".height(\(Literal.number(customHeight(measured, c))))",
-                    "'\(detent.name)' \(detent.rule): on \(device.name) " + (safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall"))
+                    "'\(detent.name)' \(detent.rule): on \(device.name), " + (safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall"))
         }
     }
 
@@ -230,6 +231,7 @@ public enum SwiftUISnippet {
             code.block("if isPresented {") { code in
                 let what = c.style == .sideSheet ? "side sheet" : c.style == .topSheet ? "top sheet" : "custom dialog"
                 code.line("// SwiftUI has no \(what): an overlay with the spec's size, edge and corners.")
+                if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
                 if let scrim = c.scrim {
                     code.line("(\(color(scrim.color))).opacity(\(Literal.number(scrim.opacity)))")
                     code.indented { code in
@@ -246,9 +248,11 @@ public enum SwiftUISnippet {
                         code.line(".frame(maxWidth: \(Literal.number(c.fixedWidth ?? c.frame.width)))")
                     }
                     switch c.style {
-                    case .sideSheet: code.line(".frame(maxHeight: .infinity)")
-                    case .topSheet: code.line(".frame(height: \(Literal.number(c.frame.height))) // '\(Literal.lineComment(c.detent.name))': \(Literal.lineComment(c.detent.rule))")
-                    default: if let height = c.preferredHeight { code.line(".frame(height: \(Literal.number(height)))") }
+                    case .sideSheet: code.line(".frame(maxHeight: .infinity, alignment: .top)")
+                    case .topSheet:
+                        code.line(".frame(height: \(Literal.number(c.frame.height)), alignment: .top) // '\(Literal.lineComment(c.detent.name))': "
+                                  + Literal.lineComment(c.detent.rule))
+                    default: if let height = c.preferredHeight { code.line(".frame(height: \(Literal.number(height)), alignment: .top)") }
                     }
                     let fill = c.background.map(color) ?? "Color(.systemBackground)"
                     code.block(".background {") { code in
@@ -331,7 +335,7 @@ public enum SwiftUISnippet {
                 let insets = c.contentInsets
                 stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(Literal.number(insets.leading)), "
                            + "bottom: \(Literal.number(insets.bottom)), trailing: \(Literal.number(insets.trailing))))")
-                stack.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)")
+                stack.line(".frame(maxWidth: .infinity, alignment: .leading)")
                 if toolbarActions.isEmpty {
                     code.append(stack)
                 } else {

@@ -35,6 +35,7 @@ public enum UIKitSnippet {
                 code.line("// UIKit has no \(c.style == .sideSheet ? "side sheet" : c.style == .topSheet ? "top sheet" : "custom dialog"): "
                           + "a full-screen presentation that lays the panel out with the spec's numbers.")
                 code.line("let overlay = \(c.typeName)OverlayController()")
+                if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
                 code.line("overlay.modalPresentationStyle = .overFullScreen")
                 code.line("overlay.modalTransitionStyle = .crossDissolve")
                 code.line("presenter.present(overlay, animated: true)")
@@ -124,7 +125,7 @@ public enum UIKitSnippet {
                 }
                 code.line("let \(name) = \(custom)")
                 entries.append((detent.name, ".custom(identifier: \(name)) { _ in \(Literal.number(SwiftUISnippet.customHeight(measured, c))) }",
-                                name, "'\(detent.name)' \(detent.rule): on \(c.device.name) "
+                                name, "'\(detent.name)' \(detent.rule): on \(c.device.name), "
                                     + (SwiftUISnippet.safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall")))
             }
         }
@@ -303,16 +304,16 @@ public enum UIKitSnippet {
                     switch c.width.mode {
                     case .fill:
                         code.line("sheet.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: \(Literal.number(m.leading))),")
-                        code.line("sheet.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -\(Literal.number(m.trailing))),")
+                        code.line("sheet.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: \(negative(m.trailing))),")
                     default:
                         code.line("{ let width = sheet.widthAnchor.constraint(equalToConstant: \(Literal.number(c.fixedWidth ?? c.frame.width))); "
                                   + "width.priority = .defaultHigh; return width }(),")
-                        code.line("sheet.widthAnchor.constraint(lessThanOrEqualTo: guide.widthAnchor, constant: -\(Literal.number(m.leading + m.trailing))),")
+                        code.line("sheet.widthAnchor.constraint(lessThanOrEqualTo: guide.widthAnchor, constant: \(negative(m.leading + m.trailing))),")
                         switch (c.style, c.edge) {
                         case (.sideSheet, .leading):
                             code.line("sheet.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: \(Literal.number(m.leading))),")
                         case (.sideSheet, .trailing):
-                            code.line("sheet.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -\(Literal.number(m.trailing))),")
+                            code.line("sheet.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: \(negative(m.trailing))),")
                         default:
                             code.line("sheet.centerXAnchor.constraint(equalTo: guide.centerXAnchor),")
                         }
@@ -320,7 +321,7 @@ public enum UIKitSnippet {
                     switch c.style {
                     case .sideSheet:
                         code.line("sheet.topAnchor.constraint(equalTo: guide.topAnchor, constant: \(Literal.number(m.top))),")
-                        code.line("sheet.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -\(Literal.number(m.bottom))),")
+                        code.line("sheet.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: \(negative(m.bottom))),")
                     case .topSheet:
                         code.line("sheet.topAnchor.constraint(equalTo: view.topAnchor),")
                         code.line("sheet.heightAnchor.constraint(equalToConstant: \(Literal.number(c.frame.height))), // '"
@@ -333,6 +334,11 @@ public enum UIKitSnippet {
                 code.line("])")
             }
         }
+    }
+
+    /// `-16`, or `0` for nothing.
+    private static func negative(_ value: Double) -> String {
+        value == 0 ? "0" : "-" + Literal.number(value)
     }
 
     // MARK: Colours
