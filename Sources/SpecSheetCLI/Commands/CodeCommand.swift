@@ -20,7 +20,7 @@ struct CodeCommand: ParsableCommand {
             Examples:
               specsheet code ebay-playbook/bottom-sheet --device iphone-15
               specsheet code ebay-playbook/bottom-sheet --lang compose --state long-content
-              specsheet code apple-hig/action-sheet --lang uikit --device ipad-10 -o ActionSheet.swift
+              specsheet code apple-hig/action-sheet --lang uikit -o ActionSheet.swift
             """)
 
     @OptionGroup var global: GlobalOptions
