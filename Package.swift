@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SpecSheetSpecs", targets: ["SpecSheetSpecs"]),
         .library(name: "SpecSheetLayout", targets: ["SpecSheetLayout"]),
         .library(name: "SpecSheetRender", targets: ["SpecSheetRender"]),
+        .library(name: "SpecSheetCode", targets: ["SpecSheetCode"]),
         .library(name: "SpecSheetTesting", targets: ["SpecSheetTesting"]),
     ],
     dependencies: [
@@ -45,6 +46,8 @@ let package = Package(
             name: "SpecSheetRender",
             dependencies: ["SpecSheetModel", "SpecSheetLayout", "CCairo", "CPangoCairo", "CDeflate"]),
         .target(name: "SpecSheetDiff", dependencies: ["CDeflate"]),
+        // `specsheet code`: snippets in SwiftUI, UIKit, Compose and CSS from a laid-out scene. Pure.
+        .target(name: "SpecSheetCode", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
         // The documentation site: stages load → layout → render diagrams → render pages → write.
         .target(
             name: "SpecSheetSite",
@@ -65,7 +68,7 @@ let package = Package(
             name: "SpecSheetCLI",
             dependencies: [
                 "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetDiff",
-                "SpecSheetSite", "SpecSheetServer",
+                "SpecSheetSite", "SpecSheetServer", "SpecSheetCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "specsheet", dependencies: ["SpecSheetCLI"]),
@@ -100,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "SpecSheetCLITests",
             dependencies: [
-                "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetSite",
+                "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetSite", "SpecSheetCode",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff"], resources: [.copy("Fixtures")]),

@@ -265,7 +265,29 @@ PART_PROPERTIES = {
               "description": "The children's order by id (a variant or state may reorder them); others follow."},
 }
 
+def system_api(language, state=True):
+    """One language's entry of `code:`: the API a design system's source documents."""
+    placeholders = "Placeholders: {title} (the title as a string literal of the language), {detent} (the state's detent as an identifier), {content} (the sheet's content)."
+    lines = {"anyOf": [{"type": "string", "minLength": 1}, {"type": "array", "items": {"type": "string", "minLength": 1}, "minItems": 1}]}
+    properties = {
+        "import": {**lines, "description": "Modules (Swift), packages (Kotlin) or style sheets (CSS) to import."},
+        "call": {"type": "string", "minLength": 1,
+                 "description": "The call that presents the sheet (a SwiftUI modifier, a UIKit statement, a composable, or the markup for CSS). " + placeholders},
+        "source": {**ref("id"), "description": "The source document that shows this API."},
+        "note": {"type": "string", "description": "A remark written into the snippet."},
+    }
+    if state:
+        properties["state"] = {**lines, "description": "Declarations of the host (view or controller properties, remember lines). " + placeholders}
+    return obj(properties, description=f"The {language} API the source documents; merged over the component's and the variant's entries.")
+
+
 COMPONENT_DEFS = {
+    "code": obj({
+        "swiftui": system_api("SwiftUI"),
+        "uikit": system_api("UIKit"),
+        "compose": system_api("Jetpack Compose"),
+        "css": system_api("web (markup and CSS)", state=False),
+    }, description="APIs the design system's sources document for presenting the component, per language (`specsheet code`)."),
     "part": obj({
         "id": ref("id"),
         "name": {"type": "string"},
@@ -293,6 +315,7 @@ COMPONENT_DEFS = {
         "snapshot": {"type": "boolean"},
         "parts": ref("partPatches"),
         "presentation": ref("presentation"),
+        "code": ref("code"),
     }, ["id", "name"]),
     "state": obj({
         "id": ref("id"),
@@ -303,6 +326,7 @@ COMPONENT_DEFS = {
         "snapshot": {"type": "boolean"},
         "parts": ref("partPatches"),
         "presentation": ref("presentation"),
+        "code": ref("code"),
     }, ["id", "name"]),
     "condition": obj({
         "platform": ref("platformList"),
@@ -381,6 +405,7 @@ def component_schema():
                               }, ["says", "source"])},
                               "choice": {"type": "string"},
                           }, ["subject", "claims", "choice"])},
+        "code": ref("code"),
         "extends": {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)?$",
                     "description": "Another component of the design system (by id), or a platform pattern "
                                    "(<platform>/<pattern>), this one is written as the differences from; its keys "

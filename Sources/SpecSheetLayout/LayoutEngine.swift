@@ -67,6 +67,9 @@ public struct LayoutEngine: Sendable {
                           dimensions: dimensions, arrow: sheet.arrow)
         scene.revealsNumberedParts = selection.revealsNumberedParts
         scene.pageFrame = sheet.page
+        let added = sheet.container.padding, own = root.padding
+        scene.safeAreaPadding = Insets(top: added.top - own.top, leading: added.leading - own.leading,
+                                       bottom: added.bottom - own.bottom, trailing: added.trailing - own.trailing)
         return screen.layoutDirection == .rightToLeft ? scene.mirrored() : scene
     }
 }

@@ -23,6 +23,10 @@ public struct Scene: Sendable, Hashable {
     /// Where the page behind the sheet is laid out when the sheet narrows it (a standard side
     /// sheet pushes it aside); nil: the whole screen.
     public var pageFrame: Rect?
+    /// What the presentation added to the container's own padding to keep its content clear of the
+    /// unsafe strips it covers (the home indicator under a bottom sheet, the status bar over a full
+    /// screen one); zero where it covers none.
+    public var safeAreaPadding: Insets = .zero
 
     public init(address: String, variant: String, state: String, screen: Screen, theme: Theme,
                 presentation: ResolvedPresentation, detentName: String, detentHeight: Double, scrimVisible: Bool,

@@ -34,6 +34,9 @@ public struct ComponentSpec: Sendable, Hashable {
     public var coverage: SourceCoverage?
     /// Where sources give different values, and what the spec follows.
     public var disagreements: [Disagreement] = []
+    /// APIs the design system's sources document for presenting it, per language (`code:`); a
+    /// variant's and a state's entries amend these.
+    public var code: [CodeLanguage: SystemAPI] = [:]
     public var location: SourceLocation?
 
     public init(id: String, system: String, name: String, kind: ComponentKind, summary: String? = nil,
@@ -71,6 +74,14 @@ public struct ComponentSpec: Sendable, Hashable {
         states.filter { state in
             (state.variants?.contains(variant) ?? true) && (state.platforms?.contains(platform) ?? true)
         }
+    }
+
+    /// The documented API for `language` in a variant and state: the component's entry, amended by
+    /// the variant's, then the state's; nil when none of them names one.
+    public func systemAPI(for language: CodeLanguage, variant: String, state: String) -> SystemAPI? {
+        let variantCode = variants.first { $0.id == variant }?.code ?? [:]
+        let stateCode = states.first { $0.id == state }?.code ?? [:]
+        return code.merged(with: variantCode).merged(with: stateCode)[language]
     }
 
     /// The variants that exist on a platform, in spec order.

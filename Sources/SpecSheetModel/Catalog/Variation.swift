@@ -15,6 +15,8 @@ public struct Variation: Sendable, Hashable {
     public var rule: Rule
     /// Whether it is part of the catalog's snapshot set (issue #4 baselines).
     public var snapshot: Bool
+    /// Amendments to the component's documented APIs (`code:`), per language.
+    public var code: [CodeLanguage: SystemAPI] = [:]
     public var location: SourceLocation?
 
     public init(id: String, name: String, summary: String? = nil, variants: [String]? = nil,

@@ -19,7 +19,7 @@ struct ComponentDraft {
 enum ComponentDecoding {
     static let keys = [
         "name", "kind", "document", "summary", "platforms", "refuse", "tokens", "tokenFiles", "anatomy", "presentation",
-        "variants", "states", "rules", "dimensions", "versions", "disagreements", "extends",
+        "variants", "states", "rules", "dimensions", "versions", "disagreements", "extends", "code",
     ]
 
     /// - Parameter platformDefaults: the `detents` of each platform's presentation defaults, or nil
@@ -86,6 +86,11 @@ enum ComponentDecoding {
         } ?? []
         let versions = mapping["versions"].map { self.versions($0, context) } ?? []
         let disagreements = mapping["disagreements"].map { self.disagreements($0, context) } ?? []
+        let code = mapping["code"].map { CodeDecoding.table($0, platforms: draft.platforms, context) } ?? [:]
+        if let variants, let states {
+            CodeDecoding.checkComplete(component: code, variants: variants.map(\.variation),
+                                       states: states.map(\.variation), context)
+        }
 
         // Cross references inside the component.
         let variantIDs = (variants ?? []).map(\.variation.id)
@@ -144,6 +149,7 @@ enum ComponentDecoding {
             dimensions: dimensions.map(\.dimension),
             versions: versions, location: mapping.location)
         draft.spec?.disagreements = disagreements
+        draft.spec?.code = code
         return draft
     }
 

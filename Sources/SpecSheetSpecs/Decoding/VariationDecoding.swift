@@ -18,7 +18,7 @@ enum VariationDecoding {
     }
 
     static func keys(for role: Role) -> [String] {
-        let common = ["id", "name", "summary", "platforms", "snapshot", "parts", "presentation"]
+        let common = ["id", "name", "summary", "platforms", "snapshot", "parts", "presentation", "code"]
         return role == .state ? common + ["variants"] : common + ["sizeClasses"]
     }
 
@@ -94,11 +94,13 @@ enum VariationDecoding {
                 rule.presentation = PresentationDecoding.presentation(presentationNode, detents: lookup, context)
             }
         }
+        let code = mapping["code"].map { CodeDecoding.table($0, platforms: componentPlatforms, context) } ?? [:]
         guard let id else { return nil }
         rule.condition = role == .variant ? Condition(variants: [id]) : Condition(variants: variants, states: [id])
-        let variation = Variation(id: id, name: name ?? id, summary: summary, variants: variants,
+        var variation = Variation(id: id, name: name ?? id, summary: summary, variants: variants,
                                   platforms: platforms, sizeClasses: sizeClasses, rule: rule, snapshot: snapshot,
                                   location: mapping.location)
+        variation.code = code
         return Pending(variation: variation, variantNodes: variantNodes,
                        idLocation: idNode?.location ?? mapping.location)
     }

@@ -1,0 +1,109 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// Finds where each number of a configuration comes from: the token a spec names (and that
+/// token's provenance at the end of its chain of references) or a literal's own provenance.
+struct CitationCollector {
+    let scope: TokenScope
+    let unit: String
+
+    func citations(rules: ResolvedPresentation, anatomy: PartSpec, detents: [SnippetDetent],
+                   scrimShown: Bool) -> [NumberCitation] {
+        let specified = rules.specified
+        var result: [NumberCitation] = []
+        func add(_ subject: String, _ metric: Metric?, _ value: Double?, unit: String? = nil) {
+            guard let metric, let value else { return }
+            result.append(cite(subject, metric: metric, value: value.compactDescription + (unit.map { " " + $0 } ?? "")))
+        }
+        for detent in detents where rules.style == .bottomSheet || rules.style == .topSheet {
+            let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device" } ?? ""
+            result.append(NumberCitation(subject: "detent '\(detent.name)'", value: detent.rule + measured))
+        }
+        result += cornerCitations(specified.corners, rules.corners)
+        add("width", specified.width?.value, specified.width?.mode == .fixed ? rules.width.value : nil, unit: unit)
+        add("least width", specified.width?.min, rules.width.min, unit: unit)
+        add("greatest width", specified.width?.max, rules.width.max, unit: unit)
+        add("max width", specified.maxWidth?.metric, rules.maxWidth, unit: unit)
+        add("top margin", specified.margin?.top, rules.margin.top, unit: unit)
+        add("leading margin", specified.margin?.leading, rules.margin.leading, unit: unit)
+        add("bottom margin", specified.margin?.bottom, rules.margin.bottom, unit: unit)
+        add("trailing margin", specified.margin?.trailing, rules.margin.trailing, unit: unit)
+        add("preferred height", specified.preferredHeight, rules.preferredHeight, unit: unit)
+        add("gap above a full-height sheet", specified.topGap, rules.topGap, unit: unit)
+        add("elevation (shadow blur)", specified.elevation, rules.elevation, unit: unit)
+        if scrimShown {
+            add("scrim opacity", specified.scrimOpacity, rules.scrimOpacity)
+            if let token = specified.scrimColor { result.append(cite("scrim colour", token: token, value: Self.hexPair(rules.scrimColor))) }
+        }
+        if let token = specified.background, let colour = rules.background {
+            result.append(cite("background", token: token, value: Self.hexPair(colour)))
+        }
+        for part in anatomy.allParts where part.properties.visible != false {
+            switch part.kind {
+            case .handle:
+                add("drag handle width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
+                add("drag handle height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
+            case .iconButton where part.properties.icon == "close":
+                add("close button width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
+            case .list:
+                add("row height", part.properties.itemHeight, resolved(part.properties.itemHeight), unit: unit)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// Radii grouped by the metric they come from: `corner radius`, `top corner radius`, …
+    private func cornerCitations(_ metrics: CornerMetrics?, _ radii: ResolvedCorners) -> [NumberCitation] {
+        guard let metrics else { return [] }
+        let corners: [(String, Metric?, Double)] = [
+            ("top leading", metrics.topLeading, radii.topLeading), ("top trailing", metrics.topTrailing, radii.topTrailing),
+            ("bottom leading", metrics.bottomLeading, radii.bottomLeading),
+            ("bottom trailing", metrics.bottomTrailing, radii.bottomTrailing),
+        ]
+        var groups: [(metric: Metric, value: Double, names: [String])] = []
+        for (name, metric, value) in corners {
+            guard let metric else { continue }
+            if let index = groups.firstIndex(where: { $0.metric == metric }) { groups[index].names.append(name) }
+            else { groups.append((metric, value, [name])) }
+        }
+        let named: [Set<String>: String] = [
+            ["top leading", "top trailing", "bottom leading", "bottom trailing"]: "corner radius",
+            ["top leading", "top trailing"]: "top corner radius", ["bottom leading", "bottom trailing"]: "bottom corner radius",
+            ["top leading", "bottom leading"]: "leading corner radius", ["top trailing", "bottom trailing"]: "trailing corner radius",
+        ]
+        return groups.map { group in
+            let subject = named[Set(group.names)] ?? "corner radius (" + group.names.joined(separator: ", ") + ")"
+            return cite(subject, metric: group.metric, value: "\(group.value.compactDescription) \(unit)")
+        }
+    }
+
+    private func resolved(_ metric: Metric?) -> Double? {
+        switch metric {
+        case .literal(let value, _)?: value
+        case .token(let name)?:
+            if case .number(let value)? = try? scope.resolve(name).value { value } else { nil }
+        case nil: nil
+        }
+    }
+
+    private func cite(_ subject: String, metric: Metric, value: String) -> NumberCitation {
+        switch metric {
+        case .literal(_, let provenance):
+            NumberCitation(subject: subject, value: value, tag: provenance?.tag, source: provenance?.source)
+        case .token(let name):
+            cite(subject, token: name, value: value)
+        }
+    }
+
+    private func cite(_ subject: String, token: String, value: String) -> NumberCitation {
+        let provenance = (try? scope.resolve(token))?.provenance
+        return NumberCitation(subject: subject, value: value, token: token, tag: provenance?.tag, source: provenance?.source)
+    }
+
+    /// `#FFFFFF light, #1C1C1E dark` (one hex when both themes agree).
+    static func hexPair(_ colour: ThemedColor) -> String {
+        colour.light == colour.dark ? colour.light.hex : "\(colour.light.hex) light, \(colour.dark.hex) dark"
+    }
+}

@@ -1,0 +1,39 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// Writes the snippet of a configuration in a language (`specsheet code`).
+public enum CodeSnippet {
+    /// The snippet for `configuration` in `language`; the configuration must be measured on the
+    /// language's platform.
+    public static func write(_ configuration: SheetConfiguration, in language: CodeLanguage) throws(CodeError) -> String {
+        guard configuration.device.platform == language.platform else {
+            throw .platformMismatch(language: language, platform: configuration.device.platform)
+        }
+        return switch language {
+        case .swiftui: SwiftUISnippet.write(configuration)
+        case .uikit: UIKitSnippet.write(configuration)
+        case .compose: ComposeSnippet.write(configuration)
+        case .css: CSSSnippet.write(configuration)
+        }
+    }
+
+    /// The snippet of `scene`, laid out from `component` in `catalog`, in `language`.
+    public static func write(scene: Scene, component: ComponentSpec, catalog: Catalog,
+                             in language: CodeLanguage) throws(CodeError) -> String {
+        try write(SheetConfiguration(scene: scene, component: component, catalog: catalog), in: language)
+    }
+}
+
+/// Why no snippet could be written; one line each.
+public enum CodeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A language asked for a selection on another platform.
+    case platformMismatch(language: CodeLanguage, platform: Platform)
+
+    public var description: String {
+        switch self {
+        case .platformMismatch(let language, let platform):
+            "--lang \(language.rawValue) writes for \(language.platform.rawValue), but the selection is on \(platform.rawValue); "
+                + "languages for \(platform.rawValue): " + CodeLanguage.languages(for: platform).map(\.rawValue).joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,322 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// A Jetpack Compose (Material 3) composable that shows the sheet as the spec documents it:
+/// `ModalBottomSheet` (sheet state, `RoundedCornerShape` per corner, container and scrim colours,
+/// drag handle, `sheetMaxWidth`, the detent's height), `BottomSheetScaffold` with its peek height
+/// for a sheet without a scrim, `Dialog` with a `Surface` for form sheets and full-screen sheets,
+/// `Popup` for popovers, the design system's own composable when the spec names one, and a `Box`
+/// laid out with the spec's numbers where Material 3 has no component (side and top sheets).
+public enum ComposeSnippet {
+    public static func write(_ configuration: SheetConfiguration) -> String {
+        let c = configuration
+        let presentation = SnippetPresentation.choose(c, language: .compose)
+        let api = c.systemAPIs[.compose]
+        var code = CodeBuilder()
+        code.comments(SnippetHeader.lines(for: c, language: .compose))
+        for module in imports + (api?.imports ?? []) { code.line("import \(module)") }
+        code.line()
+        code.line("@OptIn(ExperimentalMaterial3Api::class)")
+        code.line("@Composable")
+        code.block("fun \(c.typeName)Sample() {") { code in
+            var body = CodeBuilder()
+            switch presentation {
+            case .systemAPI: systemAPI(c, api, &body)
+            case .bottomSheet, .actionSheet: bottomSheet(c, &body)
+            case .formSheet, .fullScreen: dialog(c, fullScreen: presentation == .fullScreen, &body)
+            case .popover: popover(c, &body)
+            case .overlay: overlay(c, &body)
+            }
+            code.line("var showSheet by remember { mutableStateOf(false) }")
+            if body.lines.contains(where: { $0.contains("if (dark)") }) { code.line("val dark = isSystemInDarkTheme()") }
+            code.append(body)
+        }
+        code.line()
+        content(c, showsHeader: presentation != .systemAPI, &code)
+        return code.text
+    }
+
+    static let imports = [
+        "androidx.compose.foundation.background",
+        "androidx.compose.foundation.clickable",
+        "androidx.compose.foundation.isSystemInDarkTheme",
+        "androidx.compose.foundation.layout.*",
+        "androidx.compose.foundation.shape.RoundedCornerShape",
+        "androidx.compose.material.icons.Icons",
+        "androidx.compose.material.icons.filled.Close",
+        "androidx.compose.material3.*",
+        "androidx.compose.runtime.*",
+        "androidx.compose.ui.Alignment",
+        "androidx.compose.ui.Modifier",
+        "androidx.compose.ui.graphics.Color",
+        "androidx.compose.ui.platform.LocalDensity",
+        "androidx.compose.ui.unit.IntOffset",
+        "androidx.compose.ui.unit.dp",
+        "androidx.compose.ui.window.Dialog",
+        "androidx.compose.ui.window.DialogProperties",
+        "androidx.compose.ui.window.Popup",
+    ]
+
+    private static func trigger(_ c: SheetConfiguration, modifier: String = "") -> String {
+        "Button(onClick = { showSheet = true }\(modifier)) { Text(\(Literal.kotlin("Show " + c.componentName))) }"
+    }
+
+    private static func contentCall(_ c: SheetConfiguration, modifier: String? = nil) -> String {
+        "\(c.typeName)Content(close = { showSheet = false }" + (modifier.map { ", modifier = \($0)" } ?? "") + ")"
+    }
+
+    // MARK: Bottom sheets
+
+    private static func bottomSheet(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        let (heightModifier, heightComment, skipPartial) = detentHeight(c)
+        var arguments: [String] = []
+        if let maxWidth = c.maxWidth { arguments.append("sheetMaxWidth = \(dp(maxWidth)),") }
+        if let corners = c.corners { arguments.append("shape = \(shape(corners)),") }
+        if let background = c.background { arguments.append("containerColor = \(color(background)),") }
+        if c.elevation > 0 { arguments.append("tonalElevation = \(dp(c.elevation)),") }
+        let dragHandle = handle(c)
+        if c.modal {
+            code.line(trigger(c))
+            code.block("if (showSheet) {") { code in
+                code.line("val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = \(skipPartial))")
+                code.line("ModalBottomSheet(")
+                code.indented { code in
+                    code.line("onDismissRequest = { showSheet = false },")
+                    code.line("sheetState = sheetState,")
+                    if let heightModifier {
+                        if let heightComment { code.line("// " + Literal.lineComment(heightComment)) }
+                        code.line("modifier = Modifier.\(heightModifier),")
+                    }
+                    for argument in arguments { code.line(argument) }
+                    if let scrim = c.scrim {
+                        code.line("scrimColor = \(color(scrim.color)).copy(alpha = \(Literal.number(scrim.opacity))f),")
+                    }
+                    code.line("dragHandle = \(dragHandle),")
+                    if !c.dismissal.contains(.swipeDown) { code.line("sheetGesturesEnabled = false, // the spec has no swipe to close") }
+                    if !c.dismissal.contains(.back) {
+                        code.line("properties = ModalBottomSheetProperties(shouldDismissOnBackPress = false),")
+                    }
+                }
+                code.block(") {") { code in code.line(contentCall(c)) }
+                if !c.dismissal.contains(.scrimTap) {
+                    code.line("// The spec does not close it on a tap on the scrim: refuse Hidden in the sheet state's confirmValueChange.")
+                }
+            }
+        } else {
+            code.line("// No scrim: the page stays usable under the sheet, which rests at its peek height.")
+            code.line("BottomSheetScaffold(")
+            code.indented { code in
+                code.line("sheetContent = { \(contentCall(c)) },")
+                if let comment = heightComment { code.line("// " + Literal.lineComment(comment)) }
+                code.line("sheetPeekHeight = \(dp(c.detent.measuredHeight ?? c.frame.height)),")
+                for argument in arguments {
+                    code.line(argument.hasPrefix("sheet") ? argument : "sheet" + argument.prefix(1).uppercased() + argument.dropFirst())
+                }
+                code.line("sheetDragHandle = \(dragHandle),")
+                if !c.dismissal.contains(.swipeDown) { code.line("sheetSwipeEnabled = false,") }
+            }
+            code.block(") { padding ->") { code in
+                code.line("Box(Modifier.fillMaxSize().padding(padding)) { \(trigger(c, modifier: ", modifier = Modifier.align(Alignment.Center)")) }")
+            }
+        }
+    }
+
+    /// The sheet's height modifier for the resting detent, a comment on it, and whether the sheet
+    /// skips the partially expanded state (it does unless it rests half open).
+    private static func detentHeight(_ c: SheetConfiguration) -> (String?, String?, Bool) {
+        let detent = c.detent
+        let screen = c.device.height
+        let measured = detent.measuredHeight.map {
+            "on \(c.device.name), \(Literal.number(screen)) dp tall, the sheet is \(Literal.number($0)) dp"
+        } ?? "not measured"
+        switch detent.height {
+        case .fit:
+            let low = SnippetDetent.length(of: detent.min, screenHeight: screen)
+            let high = SnippetDetent.length(of: detent.max, screenHeight: screen)
+            var bounds: [String] = []
+            if let low { bounds.append("min = \(dp(low))") }
+            if let high { bounds.append("max = \(dp(high))") }
+            let comment = "'\(detent.name)' \(detent.rule): \(measured)"
+            return (bounds.isEmpty ? nil : "heightIn(\(bounds.joined(separator: ", ")))", comment, true)
+        case .full:
+            return ("fillMaxHeight()", "'\(detent.name)': full height", true)
+        case .fraction(let fraction):
+            let halfOpen = fraction == 0.5 && c.detents.contains { $0.height == .full }
+            return ("fillMaxHeight(\(Literal.number(fraction))f)",
+                    "'\(detent.name)': \(detent.rule), \(measured)"
+                        + (halfOpen ? "; the sheet opens partially expanded and drags to full height" : ""),
+                    !halfOpen)
+        case .length(let length):
+            return ("height(\(dp(length)))", nil, true)
+        }
+    }
+
+    private static func handle(_ c: SheetConfiguration) -> String {
+        guard let grabber = c.grabber, grabber.visible else { return "null" }
+        guard let size = grabber.size else { return "{ BottomSheetDefaults.DragHandle() }" }
+        let colour = grabber.color.map { ", color = \(color($0))" } ?? ""
+        return "{ BottomSheetDefaults.DragHandle(width = \(dp(size.width)), height = \(dp(size.height))\(colour)) }"
+    }
+
+    // MARK: Dialogs, popovers and overlays
+
+    private static func dialog(_ c: SheetConfiguration, fullScreen: Bool, _ code: inout CodeBuilder) {
+        code.line(trigger(c))
+        code.block("if (showSheet) {") { code in
+            code.line("Dialog(")
+            code.indented { code in
+                code.line("onDismissRequest = { showSheet = false },")
+                code.line("properties = DialogProperties(")
+                code.indented { code in
+                    code.line("usePlatformDefaultWidth = false,")
+                    code.line("dismissOnClickOutside = \(c.dismissal.contains(.scrimTap) || c.dismissal.contains(.outsideTap)),")
+                    code.line("dismissOnBackPress = \(c.dismissal.contains(.back)),")
+                }
+                code.line("),")
+            }
+            code.block(") {") { code in
+                var size = fullScreen ? "fillMaxSize()" : c.width.mode == .fill ? "fillMaxWidth()" : "width(\(dp(c.fixedWidth ?? c.frame.width)))"
+                if !fullScreen, let height = c.preferredHeight { size += ".height(\(dp(height)))" }
+                if let maxWidth = c.maxWidth, !fullScreen { size += ".widthIn(max = \(dp(maxWidth)))" }
+                surface(c, modifier: "Modifier.\(size)", &code)
+            }
+        }
+    }
+
+    private static func popover(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        code.line(trigger(c))
+        code.block("if (showSheet) {") { code in
+            code.line("// Material 3 has no popover: a Popup at the spec's place beside its trigger"
+                      + (c.anchor.map { " (\(Literal.number($0.width)) × \(Literal.number($0.height)) dp at \(Literal.number($0.x)), \(Literal.number($0.y)))" } ?? "")
+                      + ", offset from the top start of the trigger's parent.")
+            code.line("val offset = with(LocalDensity.current) { IntOffset(\(dp(c.frame.x)).roundToPx(), \(dp(c.frame.y)).roundToPx()) }")
+            code.block("Popup(offset = offset, onDismissRequest = { showSheet = false }) {") { code in
+                surface(c, modifier: "Modifier.width(\(dp(c.frame.width)))", &code)
+            }
+        }
+    }
+
+    private static func overlay(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        let what = c.style == .sideSheet ? "side sheet (ModalNavigationDrawer is the nearest, at the start edge only)"
+            : c.style == .topSheet ? "top sheet" : "sheet of this kind"
+        code.block("Box(Modifier.fillMaxSize()) {") { code in
+            code.line(trigger(c, modifier: ", modifier = Modifier.align(Alignment.Center)"))
+            code.block("if (showSheet) {") { code in
+                code.line("// Material 3 for Compose has no \(what): a Surface laid out with the spec's numbers.")
+                if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
+                if let scrim = c.scrim {
+                    let click = c.dismissal.contains(.scrimTap) ? ".clickable { showSheet = false }" : ""
+                    code.line("Box(Modifier.fillMaxSize().background(\(color(scrim.color)).copy(alpha = \(Literal.number(scrim.opacity))f))\(click))")
+                }
+                let m = c.margin
+                var modifier = "Modifier"
+                switch c.style {
+                case .sideSheet:
+                    modifier += ".align(\(c.edge == .leading ? "Alignment.CenterStart" : "Alignment.CenterEnd")).fillMaxHeight()"
+                case .topSheet:
+                    modifier += ".align(Alignment.TopCenter)"
+                default:
+                    modifier += ".align(Alignment.Center)"
+                }
+                if c.style == .sideSheet, c.marginFrom == .safeArea { modifier += ".safeDrawingPadding()" }
+                modifier += ".padding(start = \(dp(m.leading)), top = \(dp(m.top)), end = \(dp(m.trailing)), bottom = \(dp(m.bottom)))"
+                modifier += c.width.mode == .fill ? ".fillMaxWidth()" : ".width(\(dp(c.fixedWidth ?? c.frame.width)))"
+                if let maxWidth = c.maxWidth { modifier += ".widthIn(max = \(dp(maxWidth)))" }
+                if c.style == .topSheet { modifier += ".height(\(dp(c.frame.height)))" }
+                else if c.style != .sideSheet, let height = c.preferredHeight { modifier += ".height(\(dp(height)))" }
+                surface(c, modifier: modifier, &code)
+            }
+        }
+    }
+
+    private static func surface(_ c: SheetConfiguration, modifier: String, _ code: inout CodeBuilder) {
+        code.line("Surface(")
+        code.indented { code in
+            code.line("modifier = \(modifier),")
+            if let corners = c.corners, c.style != .fullScreen { code.line("shape = \(shape(corners)),") }
+            if let background = c.background { code.line("color = \(color(background)),") }
+            if c.elevation > 0 { code.line("shadowElevation = \(dp(c.elevation)),") }
+        }
+        code.block(") {") { code in code.line(contentCall(c)) }
+    }
+
+    private static func systemAPI(_ c: SheetConfiguration, _ api: SystemAPI?, _ code: inout CodeBuilder) {
+        let template = APITemplate(values: [
+            "title": Literal.kotlin(c.title ?? ""),
+            "detent": Literal.lowerCamelCase(c.detent.name),
+            "content": "{\n    \(c.typeName)Content()\n}",
+        ])
+        code.line("// The design system's API draws the sheet with the numbers listed above.")
+        for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
+        code.lines(template.expand(api?.call ?? ""))
+    }
+
+    // MARK: The content
+
+    private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
+        let insets = c.contentInsets
+        code.line("/** Sample content in the spec's padding; replace it with your own. */")
+        code.line("@Composable")
+        code.block("fun \(c.typeName)Content(close: () -> Unit = {}, modifier: Modifier = Modifier) {") { code in
+            code.line("Column(")
+            code.indented { code in
+                code.line("modifier.fillMaxWidth().padding(start = \(dp(insets.leading)), top = \(dp(insets.top)), "
+                          + "end = \(dp(insets.trailing)), bottom = \(dp(insets.bottom))),")
+            }
+            code.block(") {") { code in
+                if showsHeader, c.title != nil || c.closeButton != nil {
+                    code.block("Row(verticalAlignment = Alignment.CenterVertically) {") { code in
+                        if let title = c.title {
+                            code.line("Text(\(Literal.kotlin(title)), style = MaterialTheme.typography.titleLarge, modifier = Modifier.weight(1f))")
+                        } else {
+                            code.line("Spacer(Modifier.weight(1f))")
+                        }
+                        if let close = c.closeButton {
+                            code.block("IconButton(onClick = close, modifier = Modifier.size(\(dp(close.width)), \(dp(close.height)))) {") { code in
+                                code.line("Icon(Icons.Filled.Close, contentDescription = \"Close\")")
+                            }
+                        }
+                    }
+                }
+                if !c.items.isEmpty {
+                    code.line("listOf(")
+                    code.indented { code in for item in c.items { code.line(Literal.kotlin(item) + ",") } }
+                    code.block(").forEach { item ->") { code in
+                        let height = c.itemHeight.map { ".heightIn(min = \(dp($0)))" } ?? ""
+                        code.line("Text(item, modifier = Modifier.fillMaxWidth()\(height))")
+                    }
+                }
+                for action in c.actions {
+                    let label = "{ Text(\(Literal.kotlin(action.text))) }"
+                    switch action.role {
+                    case .primary: code.line("Button(onClick = {}, modifier = Modifier.fillMaxWidth()) \(label)")
+                    case .cancel, .confirm: code.line("TextButton(onClick = close) \(label)")
+                    case .destructive:
+                        code.line("TextButton(onClick = {}, colors = ButtonDefaults.textButtonColors(contentColor = MaterialTheme.colorScheme.error)) \(label)")
+                    case .plain: code.line("TextButton(onClick = {}) \(label)")
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Values
+
+    static func dp(_ value: Double) -> String { "\(Literal.number(value)).dp" }
+
+    static func shape(_ corners: ResolvedCorners) -> String {
+        "RoundedCornerShape(topStart = \(dp(corners.topLeading)), topEnd = \(dp(corners.topTrailing)), "
+            + "bottomEnd = \(dp(corners.bottomTrailing)), bottomStart = \(dp(corners.bottomLeading)))"
+    }
+
+    /// A colour in both themes: `Color(0xAARRGGBB)`, chosen by `dark` when the themes differ.
+    static func color(_ color: ThemedColor) -> String {
+        func literal(_ rgba: RGBA) -> String {
+            let hex = rgba.hex.dropFirst()
+            let alpha = hex.count == 8 ? String(hex.suffix(2)) : "FF"
+            return "Color(0x\(alpha)\(hex.prefix(6)))"
+        }
+        if color.light == color.dark { return literal(color.light) }
+        return "(if (dark) \(literal(color.dark)) else \(literal(color.light)))"
+    }
+}

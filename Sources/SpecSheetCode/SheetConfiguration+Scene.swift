@@ -1,0 +1,139 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+extension SheetConfiguration {
+    /// The configuration `scene` documents for `component` (whose spec the scene was laid out
+    /// from), with the provenance of its numbers looked up in `catalog`.
+    public init(scene: Scene, component: ComponentSpec, catalog: Catalog) {
+        let rules = scene.presentation
+        let screen = scene.screen
+        let unit = screen.platform.unit
+        let anatomy = Selection(component: component, variant: scene.variant, state: scene.state, screen: screen,
+                                theme: scene.theme).anatomy
+        let container = scene.container
+        let anatomyParts = scene.parts.filter { if case .anatomy = $0.kind { true } else { false } }
+        func parts(_ kind: PartKind) -> [PlacedPart] { anatomyParts.filter { $0.kind == .anatomy(kind) } }
+
+        address = component.address
+        componentID = component.id
+        componentName = component.name
+        kind = component.kind
+        variant = SnippetName(id: scene.variant, name: component.variants.first { $0.id == scene.variant }?.name ?? scene.variant)
+        state = SnippetName(id: scene.state, name: component.states.first { $0.id == scene.state }?.name ?? scene.state)
+        device = SnippetDevice(
+            id: screen.id,
+            name: catalog.device(id: screen.id)?.name
+                ?? "a \(screen.width.compactDescription) × \(screen.height.compactDescription) \(unit) screen",
+            platform: screen.platform, width: screen.width, height: screen.height, orientation: screen.orientation,
+            sizeClass: screen.horizontalSizeClass)
+
+        style = rules.style
+        edge = rules.edge
+        modal = rules.modal
+        scrim = scene.scrimVisible ? SnippetScrim(opacity: rules.scrimOpacity, color: rules.scrimColor) : nil
+        width = rules.width
+        maxWidth = rules.maxWidth
+        margin = rules.margin
+        marginFrom = rules.marginFrom
+        preferredHeight = rules.preferredHeight
+        topGap = rules.topGap
+        let resting = SnippetDetent(resolved: rules.detent, measuredHeight: scene.detentHeight)
+        var detents = rules.detents.map { $0.name == resting.name ? resting : SnippetDetent(resolved: $0, measuredHeight: nil) }
+        if !detents.contains(where: { $0.name == resting.name }) { detents.insert(resting, at: 0) }
+        self.detents = detents
+        detent = resting
+        corners = rules.specified.corners == nil ? nil : rules.corners
+        dismissal = rules.dismissal
+        keyboard = rules.keyboard
+        elevation = rules.elevation
+        background = rules.background
+
+        frame = container?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let measuredContent = container.map { Self.contentInsets(of: $0, in: scene) }
+        contentInsets = measuredContent?.insets ?? .zero
+        safeAreaPadding = scene.safeAreaPadding
+        anchor = scene.parts.first { $0.kind == .anchor }?.frame
+        arrowPointsUp = scene.arrow?.direction != .down
+
+        let handleSpec = anatomy.allParts.first { $0.kind == .handle }
+        let handle = parts(.handle).first
+        grabber = handleSpec.map { spec in
+            SnippetGrabber(visible: handle != nil, size: handle.map { Size(width: $0.frame.width, height: $0.frame.height) },
+                           top: handle.map { $0.frame.minY - (container?.frame.minY ?? 0) },
+                           takesRow: handle.map { !$0.isOverlay } ?? (spec.properties.overlay == nil || spec.properties.overlay == OverlayAnchor.none),
+                           rowHeight: measuredContent?.handleRow ?? 0,
+                           cornerRadius: handle.map { $0.content.corners.topLeading },
+                           color: handle?.content.fill)
+        }
+        let texts = parts(.text).filter { !($0.content.text ?? "").isEmpty }
+        title = texts.first?.content.text
+        message = texts.dropFirst().first?.content.text
+        titleColor = texts.first?.content.textColor
+        actions = parts(.button).map { part in
+            SnippetAction(id: part.id, text: part.content.text ?? part.name,
+                          role: .role(id: part.id, emphasis: part.content.emphasis))
+        }
+        let list = parts(.list).first
+        items = list?.content.items ?? []
+        itemHeight = list?.content.itemHeight
+        closeButton = parts(.iconButton).first { $0.content.icon == "close" }.map { Size(width: $0.frame.width, height: $0.frame.height) }
+
+        document = component.document
+        systemAPIs = Dictionary(uniqueKeysWithValues: CodeLanguage.allCases.compactMap { language in
+            component.systemAPI(for: language, variant: scene.variant, state: scene.state).map { (language, $0) }
+        })
+        citations = CitationCollector(scope: catalog.tokenScope(for: component, platform: screen.platform), unit: unit)
+            .citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible)
+    }
+
+    /// The space between the container's edges and the box around its content (text, buttons,
+    /// lists, fields, boxes), measured below a drag handle that takes a row of its own, less what
+    /// the presentation added for the safe area; leading and trailing in the writing direction.
+    static func contentInsets(of container: PlacedPart, in scene: Scene) -> (insets: Insets, handleRow: Double) {
+        let contentKinds: Set<PartKind> = [.text, .button, .iconButton, .list, .field, .box]
+        var ancestry: [String: String] = [:]
+        for part in scene.parts { if let parent = part.parentID { ancestry[part.id] = parent } }
+        func inside(_ part: PlacedPart) -> Bool {
+            var current = part.parentID
+            while let id = current {
+                if id == container.id { return true }
+                current = ancestry[id]
+            }
+            return false
+        }
+        let content = scene.parts.filter { part in
+            guard case .anatomy(let kind) = part.kind, contentKinds.contains(kind) else { return false }
+            return inside(part)
+        }
+        guard let first = content.first else { return (.zero, 0) }
+        var box = first.frame
+        for part in content.dropFirst() {
+            let minX = min(box.minX, part.frame.minX), minY = min(box.minY, part.frame.minY)
+            box = Rect(x: minX, y: minY, width: max(box.maxX, part.frame.maxX) - minX,
+                       height: max(box.maxY, part.frame.maxY) - minY)
+        }
+        var top = container.frame.minY
+        // A handle with a row of its own: the content starts where the next part of its stack does.
+        if let handle = scene.parts.first(where: { $0.kind == .anatomy(.handle) && !$0.isOverlay && inside($0) }) {
+            let below = scene.parts.filter { $0.parentID == handle.parentID && $0.id != handle.id && !$0.isOverlay
+                && $0.frame.minY >= handle.frame.maxY - 0.001 }.map(\.frame.minY)
+            top = below.min() ?? handle.frame.maxY + (handle.frame.minY - container.frame.minY)
+        }
+        let safe = scene.safeAreaPadding
+        let rightToLeft = scene.screen.layoutDirection == .rightToLeft
+        let left = box.minX - container.frame.minX, right = container.frame.maxX - box.maxX
+        func clean(_ value: Double) -> Double { max(0, (value * 100).rounded() / 100) }
+        let insets = Insets(top: clean(box.minY - top - safe.top),
+                            leading: clean((rightToLeft ? right : left) - safe.leading),
+                            bottom: clean(container.frame.maxY - box.maxY - safe.bottom),
+                            trailing: clean((rightToLeft ? left : right) - safe.trailing))
+        return (insets, clean(top - container.frame.minY))
+    }
+}
+
+extension SnippetDetent {
+    init(resolved: ResolvedDetent, measuredHeight: Double?) {
+        self.init(name: resolved.name, height: resolved.height, min: resolved.min, max: resolved.max,
+                  overflow: resolved.overflow, measuredHeight: measuredHeight)
+    }
+}

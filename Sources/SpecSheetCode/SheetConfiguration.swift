@@ -1,0 +1,149 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// What a snippet sets: the configuration one selection of a spec documents, as numbers measured
+/// on its laid-out ``Scene`` (``init(scene:component:catalog:)``). Every writer reads only this.
+public struct SheetConfiguration: Sendable, Hashable {
+    /// `<system>/<component>`, the component's id and name, and its family.
+    public var address: String
+    public var componentID: String
+    public var componentName: String
+    public var kind: ComponentKind
+    /// The variant and state, each as id and name.
+    public var variant: SnippetName
+    public var state: SnippetName
+    public var device: SnippetDevice
+
+    // Presentation, as the merged rules resolve it on the device.
+    public var style: PresentationStyle
+    /// Side sheets: the edge they are attached to.
+    public var edge: SheetEdge
+    public var modal: Bool
+    /// The dimming behind a modal sheet; nil when it has none.
+    public var scrim: SnippetScrim?
+    /// The container's width rule, and the widest it gets.
+    public var width: ResolvedSizing
+    public var maxWidth: Double?
+    /// The width the rules ask for when it is a length (a fixed width within its bounds and the
+    /// max width); the screen may leave less (``frame`` has what it got).
+    public var fixedWidth: Double? {
+        guard width.mode == .fixed else { return nil }
+        let bounded = width.clamp(width.value)
+        return maxWidth.map { min(bounded, $0) } ?? bounded
+    }
+    public var margin: Insets
+    public var marginFrom: MarginOrigin
+    /// Form sheets and popovers: the height asked for.
+    public var preferredHeight: Double?
+    /// Gap kept above a full-height sheet.
+    public var topGap: Double
+    /// Every detent the sheet can rest at, the resting one included.
+    public var detents: [SnippetDetent]
+    /// The detent of this state, with its height measured on the device.
+    public var detent: SnippetDetent
+    /// The container's radii; nil when neither the spec nor the platform's defaults state any.
+    public var corners: ResolvedCorners?
+    public var dismissal: [DismissalMethod]
+    public var keyboard: KeyboardBehaviour
+    /// The shadow's blur radius; 0 for none.
+    public var elevation: Double
+    public var background: ThemedColor?
+
+    // Measured on the scene.
+    /// The container's frame in screen coordinates.
+    public var frame: Rect
+    /// The space between the container's edges and its content (the drag handle's row and the
+    /// padding the presentation adds for the safe area left out).
+    public var contentInsets: Insets
+    /// What the presentation adds to the container's padding for the unsafe strips it covers (the
+    /// home indicator under a bottom sheet): iOS adds it to a custom detent's height itself.
+    public var safeAreaPadding: Insets
+    /// A popover's trigger, in screen coordinates, and where its arrow points.
+    public var anchor: Rect?
+    public var arrowPointsUp: Bool
+
+    // Content.
+    /// The drag handle, when the anatomy has one.
+    public var grabber: SnippetGrabber?
+    /// The first text part's text, and the second's (an action sheet's message).
+    public var title: String?
+    public var message: String?
+    public var titleColor: ThemedColor?
+    /// The buttons, in order.
+    public var actions: [SnippetAction]
+    /// The first list's sample rows and their least height.
+    public var items: [String]
+    public var itemHeight: Double?
+    /// The close button's size, when the sheet shows one.
+    public var closeButton: Size?
+
+    // Where the numbers come from.
+    /// The source the spec documents.
+    public var document: String
+    /// Numbers the snippet sets or states, with their tokens and sources.
+    public var citations: [NumberCitation]
+    /// APIs the design system documents for this variant and state, per language.
+    public var systemAPIs: [CodeLanguage: SystemAPI]
+
+    /// The source ids the numbers come from: the documented one first, then in order of use.
+    public var sourceIDs: [String] {
+        var seen: Set<String> = []
+        return ([document] + citations.compactMap(\.source) + systemAPIs.keys.sorted().compactMap { systemAPIs[$0]?.source })
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// A type-name stem from the component's id: `bottom-sheet` → `BottomSheet`.
+    public var typeName: String { Literal.upperCamelCase(componentID) }
+}
+
+/// An id and the name a spec gives it.
+public struct SnippetName: Sendable, Hashable {
+    public var id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// The screen a snippet's numbers were measured on.
+public struct SnippetDevice: Sendable, Hashable {
+    /// A preset id, or `WIDTHxHEIGHT`.
+    public var id: String
+    /// The preset's name, or the size for a custom screen.
+    public var name: String
+    public var platform: Platform
+    public var width: Double
+    public var height: Double
+    public var orientation: Orientation
+    public var sizeClass: SizeClass
+
+    public var unit: String { platform.unit }
+}
+
+/// The dimming layer behind a modal sheet.
+public struct SnippetScrim: Sendable, Hashable {
+    public var opacity: Double
+    public var color: ThemedColor
+}
+
+/// The drag handle: whether this state shows it, its size, and whether it takes a row of its own
+/// (Material's drag handle) or floats over the content (iOS's grabber).
+public struct SnippetGrabber: Sendable, Hashable {
+    public var visible: Bool
+    public var size: Size?
+    /// Its distance from the container's top edge, when it is shown.
+    public var top: Double?
+    public var takesRow: Bool
+    /// The height of its row above the content, when it takes one (0 otherwise).
+    public var rowHeight: Double
+    public var cornerRadius: Double?
+    public var color: ThemedColor?
+}
+
+/// A width and a height.
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+}

@@ -1,0 +1,51 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// A detent as a snippet sets it: the rule, and its height on the device when it was measured.
+public struct SnippetDetent: Sendable, Hashable {
+    public var name: String
+    public var height: ResolvedHeight
+    public var min: ResolvedHeight?
+    public var max: ResolvedHeight?
+    public var overflow: OverflowBehaviour
+    /// The container's height at this detent on the device: known for the state's own detent.
+    public var measuredHeight: Double?
+
+    /// A length the platform's APIs can take: the measured height, or the rule's own length.
+    public var fixedLength: Double? {
+        if let measuredHeight { return measuredHeight }
+        if case .length(let length) = height { return length }
+        return nil
+    }
+
+    /// `height` (or a bound) on a screen `screenHeight` tall; nil for `fit` and `full`.
+    public static func length(of height: ResolvedHeight?, screenHeight: Double) -> Double? {
+        switch height {
+        case .fraction(let fraction)?: fraction * screenHeight
+        case .length(let length)?: length
+        case .fit?, .full?, nil: nil
+        }
+    }
+
+    /// The rule in words, for comments: `fits its content, at least 30 % and at most 50 % of the screen`.
+    public var rule: String {
+        func words(_ height: ResolvedHeight) -> String {
+            switch height {
+            case .fit: "its content's height"
+            case .full: "the full height"
+            case .fraction(let fraction): "\((fraction * 100).compactDescription) % of the screen"
+            case .length(let length): length.compactDescription
+            }
+        }
+        var text = switch height {
+        case .fit: "fits its content"
+        case .full: "full height"
+        case .fraction(let fraction): "\((fraction * 100).compactDescription) % of the screen height"
+        case .length(let length): "\(length.compactDescription) tall"
+        }
+        if let min { text += ", at least \(words(min))" }
+        if let max { text += ", at most \(words(max))" }
+        if max != nil, height == .fit, overflow == .full { text += ", going to full height when its content scrolls" }
+        return text
+    }
+}

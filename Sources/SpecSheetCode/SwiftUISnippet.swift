@@ -1,0 +1,383 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// A SwiftUI view that presents the sheet as the spec documents it: `.sheet` with
+/// `presentationDetents`, `presentationDragIndicator`, `presentationCornerRadius`,
+/// `presentationBackground` and `presentationBackgroundInteraction`; `.fullScreenCover`;
+/// `.popover`; a form sheet's `presentationSizing(.form)`; `confirmationDialog` for action
+/// sheets; the design system's own modifier when the spec names one (`code:`); and, where SwiftUI
+/// has no API (side sheets, top sheets, dialogs), an overlay laid out with the spec's numbers.
+public enum SwiftUISnippet {
+    public static func write(_ configuration: SheetConfiguration) -> String {
+        let c = configuration
+        let presentation = SnippetPresentation.choose(c, language: .swiftui)
+        let api = c.systemAPIs[.swiftui]
+        var code = CodeBuilder()
+        code.comments(SnippetHeader.lines(for: c, language: .swiftui))
+        code.line("import SwiftUI")
+        for module in api?.imports ?? [] { code.line("import \(module)") }
+        code.line()
+        let presenter = presenterBody(c, presentation, api)
+        code.block("struct \(c.typeName)Presenter: View {") { code in
+            for declaration in presenter.declarations { code.lines(declaration) }
+            code.line()
+            code.block("var body: some View {") { code in code.append(presenter.body) }
+        }
+        if presentation != .actionSheet {
+            code.line()
+            content(c, showsHeader: presentation != .systemAPI, &code)
+        }
+        return code.text
+    }
+
+    // MARK: The presenting view
+
+    private static func presenterBody(_ c: SheetConfiguration, _ presentation: SnippetPresentation,
+                                      _ api: SystemAPI?) -> (declarations: [String], body: CodeBuilder) {
+        var body = CodeBuilder()
+        var declarations = ["@State private var isPresented = false"]
+        let content = "\(c.typeName)Content(close: { isPresented = false })"
+        let trigger = "Button(\(Literal.swift("Show " + c.componentName))) { isPresented = true }"
+        switch presentation {
+        case .systemAPI:
+            let template = APITemplate(values: [
+                "title": Literal.swift(c.title ?? ""),
+                "detent": Literal.lowerCamelCase(c.detent.name),
+                "content": "{\n    \(c.typeName)Content()\n}",
+            ])
+            declarations = (api?.declarations ?? []).map(template.expand)
+            let call = template.expand(api?.call ?? "")
+            body.line("// The design system's API draws the sheet with the numbers listed above.")
+            if call.hasPrefix(".") {
+                body.line("Color.clear // the page the sheet lies over")
+                body.indented { $0.lines(call) }
+            } else {
+                body.block("ZStack {") { body in
+                    body.line("Color.clear // the page the sheet lies over")
+                    body.lines(call)
+                }
+            }
+        case .actionSheet:
+            body.line(trigger)
+            body.indented { body in actionSheet(c, &body) }
+        case .bottomSheet, .formSheet, .fullScreen, .popover:
+            var modifiers = CodeBuilder()
+            let detentState = sheetModifiers(c, presentation, &modifiers)
+            if let detentState { declarations.append("@State private var detent: PresentationDetent = \(detentState)") }
+            let opener = switch presentation {
+            case .fullScreen: ".fullScreenCover(isPresented: $isPresented) {"
+            case .popover: ".popover(isPresented: $isPresented, arrowEdge: \(c.arrowPointsUp ? ".top" : ".bottom")) {"
+            default: ".sheet(isPresented: $isPresented) {"
+            }
+            body.line(trigger)
+            body.indented { body in
+                if presentation == .popover, let anchor = c.anchor {
+                    body.line("// The spec's trigger: \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) pt at "
+                              + "(\(Literal.number(anchor.x)), \(Literal.number(anchor.y))) on the screen; the arrow points at it.")
+                }
+                body.block(opener) { body in
+                    body.line(content)
+                    body.indented { $0.append(modifiers) }
+                }
+            }
+        case .overlay:
+            overlay(c, content: content, trigger: trigger, &body)
+        }
+        if body.lines.contains(where: { $0.contains("colorScheme") }) {
+            declarations.append("@Environment(\\.colorScheme) private var colorScheme")
+        }
+        return (declarations, body)
+    }
+
+    /// The modifiers of `.sheet`, `.fullScreenCover` or `.popover`; returns the detent to start at
+    /// when the sheet has a choice of detents.
+    private static func sheetModifiers(_ c: SheetConfiguration, _ presentation: SnippetPresentation,
+                                       _ code: inout CodeBuilder) -> String? {
+        var startDetent: String?
+        if presentation != .popover { code.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)") }
+        switch presentation {
+        case .bottomSheet:
+            var expressions: [String] = []
+            for detent in c.detents {
+                let (expression, comment) = detentExpression(detent, c)
+                if let comment { code.line("// " + Literal.lineComment(comment)) }
+                if let expression {
+                    expressions.append(expression)
+                    if detent.name == c.detent.name { startDetent = expression }
+                }
+            }
+            if expressions.count > 1, startDetent != nil {
+                code.line(".presentationDetents([\(expressions.joined(separator: ", "))], selection: $detent)")
+            } else {
+                code.line(".presentationDetents([\(expressions.joined(separator: ", "))])")
+                startDetent = nil
+            }
+            if let grabber = c.grabber {
+                code.line(".presentationDragIndicator(\(grabber.visible ? ".visible" : ".hidden"))"
+                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt in the spec" } ?? ""))
+            } else {
+                code.line(".presentationDragIndicator(.hidden) // the spec's anatomy has no drag handle")
+            }
+        case .formSheet:
+            code.line(".presentationSizing(.form) // \(Literal.number(c.frame.width)) × \(Literal.number(c.frame.height)) pt on "
+                      + Literal.lineComment(c.device.name))
+        case .popover:
+            code.line(".frame(width: \(Literal.number(c.frame.width))) // \(Literal.number(c.frame.height)) pt tall with this content")
+        default:
+            break
+        }
+        if let corners = c.corners, presentation != .fullScreen {
+            let radius = presentation == .bottomSheet ? corners.top : max(corners.top, corners.bottom)
+            code.line(".presentationCornerRadius(\(Literal.number(radius)))")
+            if presentation == .bottomSheet, corners.topLeading != corners.topTrailing || corners.bottom > 0 {
+                code.line("// The spec's corners: " + cornerWords(corners) + "; SwiftUI takes one radius for the top corners.")
+            }
+        }
+        if let background = c.background {
+            code.line(".presentationBackground(\(color(background)))")
+        }
+        if presentation == .bottomSheet, !c.modal, let startDetent = startDetent ?? detentExpression(c.detent, c).0 {
+            code.line(".presentationBackgroundInteraction(.enabled(upThrough: \(startDetent))) // no scrim: the page stays usable")
+        }
+        if let scrim = c.scrim, presentation != .fullScreen, presentation != .popover {
+            code.line("// The system dims the page; the spec's scrim is \(CitationCollector.hexPair(scrim.color)) at "
+                      + "\(Literal.number(scrim.opacity * 100)) % opacity.")
+        }
+        if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
+            code.line(".interactiveDismissDisabled() // closes only with: " + dismissalWords(c))
+        }
+        if c.elevation > 0, presentation != .popover {
+            code.line("// Elevation \(Literal.number(c.elevation)) pt in the spec: the system draws the sheet's shadow.")
+        }
+        if let maxWidth = c.maxWidth, presentation == .bottomSheet {
+            code.line("// The spec caps the width at \(Literal.number(maxWidth)) pt, centred; iOS sizes the sheet on wide screens itself.")
+        }
+        return startDetent
+    }
+
+    /// The SwiftUI detent for one of the spec's, with a comment where it needs one.
+    static func detentExpression(_ detent: SnippetDetent, _ c: SheetConfiguration) -> (String?, String?) {
+        let device = c.device
+        switch detent.height {
+        case .full:
+            return (".large", nil)
+        case .fraction(let fraction) where fraction == 0.5 && detent.name == "medium":
+            return (".medium", nil)
+        case .fraction(let fraction):
+            return (".fraction(\(Literal.number(fraction)))",
+                    "'\(detent.name)': \(detent.rule); SwiftUI takes the fraction of the tallest a sheet can be")
+        case .length(let length):
+            return (".height(\(Literal.number(customHeight(length, c))))", safeAreaNote(length, c).map { "'\(detent.name)': \($0)" })
+        case .fit:
+            guard let measured = detent.measuredHeight else {
+                return (nil, "'\(detent.name)' \(detent.rule): not measured in this state; lay out a state that rests at it for its height")
+            }
+            return (".height(\(Literal.number(customHeight(measured, c))))",
+                    "'\(detent.name)' \(detent.rule): on \(device.name), " + (safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall"))
+        }
+    }
+
+    /// A sheet height as iOS takes it for a custom detent: without the bottom safe area, which
+    /// the system adds.
+    static func customHeight(_ height: Double, _ c: SheetConfiguration) -> Double {
+        max(0, height - c.safeAreaPadding.bottom)
+    }
+
+    /// `362 pt tall with the 34 pt bottom safe area, which iOS adds to a custom height`.
+    static func safeAreaNote(_ height: Double, _ c: SheetConfiguration) -> String? {
+        let safe = c.safeAreaPadding.bottom
+        guard safe > 0 else { return nil }
+        return "\(Literal.number(height)) pt tall, \(Literal.number(safe)) pt of it the bottom safe area that iOS adds to a custom height"
+    }
+
+    // MARK: Action sheets
+
+    private static func actionSheet(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        code.line("// Apple documents confirmationDialog for action sheets: the system draws it"
+                  + (c.style == .popover ? ", here as a popover pointing at this button." : "."))
+        let title = Literal.swift(c.title ?? "")
+        let visibility = c.title == nil ? ".hidden" : ".visible"
+        let opener = ".confirmationDialog(\(title), isPresented: $isPresented, titleVisibility: \(visibility)) {"
+        code.line(opener)
+        code.indented { code in
+            for action in c.actions {
+                let label = Literal.swift(action.text)
+                switch action.role {
+                case .destructive: code.line("Button(\(label), role: .destructive) {}")
+                case .cancel: code.line("Button(\(label), role: .cancel) {}")
+                default: code.line("Button(\(label)) {}")
+                }
+            }
+        }
+        if let message = c.message {
+            code.block("} message: {") { code in code.line("Text(\(Literal.swift(message)))") }
+        } else {
+            code.line("}")
+        }
+    }
+
+    // MARK: Overlays
+
+    private static func overlay(_ c: SheetConfiguration, content: String, trigger: String, _ code: inout CodeBuilder) {
+        let alignment: String = switch c.style {
+        case .sideSheet: c.edge == .leading ? ".leading" : ".trailing"
+        case .topSheet: ".top"
+        case .bottomSheet: ".bottom"
+        default: ".center"
+        }
+        code.block("ZStack(alignment: \(alignment)) {") { code in
+            code.line(trigger)
+            code.indented { $0.line(".frame(maxWidth: .infinity, maxHeight: .infinity)") }
+            code.block("if isPresented {") { code in
+                let what = c.style == .sideSheet ? "side sheet" : c.style == .topSheet ? "top sheet" : "custom dialog"
+                code.line("// SwiftUI has no \(what): an overlay with the spec's size, edge and corners.")
+                if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
+                if let scrim = c.scrim {
+                    code.line("(\(color(scrim.color))).opacity(\(Literal.number(scrim.opacity)))")
+                    code.indented { code in
+                        code.line(".ignoresSafeArea()")
+                        if c.dismissal.contains(.scrimTap) { code.line(".onTapGesture { isPresented = false }") }
+                    }
+                }
+                code.line(content)
+                code.indented { code in
+                    switch c.width.mode {
+                    case .fill:
+                        code.line(".frame(maxWidth: \(c.maxWidth.map(Literal.number) ?? ".infinity"))")
+                    default:
+                        code.line(".frame(maxWidth: \(Literal.number(c.fixedWidth ?? c.frame.width)))")
+                    }
+                    switch c.style {
+                    case .sideSheet: code.line(".frame(maxHeight: .infinity, alignment: .top)")
+                    case .topSheet:
+                        code.line(".frame(height: \(Literal.number(c.frame.height)), alignment: .top) // '\(Literal.lineComment(c.detent.name))': "
+                                  + Literal.lineComment(c.detent.rule))
+                    default: if let height = c.preferredHeight { code.line(".frame(height: \(Literal.number(height)), alignment: .top)") }
+                    }
+                    let fill = c.background.map(color) ?? "Color(.systemBackground)"
+                    code.block(".background {") { code in
+                        code.line(shape(c.corners) + ".fill(\(fill))")
+                        code.indented { code in
+                            if c.elevation > 0 { code.line(".shadow(radius: \(Literal.number(c.elevation)))") }
+                            if c.marginFrom == .edge { code.line(".ignoresSafeArea()") }
+                        }
+                    }
+                    let m = c.margin
+                    if m != .zero {
+                        code.line(".padding(EdgeInsets(top: \(Literal.number(m.top)), leading: \(Literal.number(m.leading)), "
+                                  + "bottom: \(Literal.number(m.bottom)), trailing: \(Literal.number(m.trailing))))"
+                                  + " // from the \(c.marginFrom == .edge ? "screen's edges" : "safe area")")
+                    }
+                }
+            }
+        }
+    }
+
+    private static func shape(_ corners: ResolvedCorners?) -> String {
+        guard let corners, !corners.isZero else { return "Rectangle()" }
+        if corners == ResolvedCorners(uniform: corners.topLeading) {
+            return "RoundedRectangle(cornerRadius: \(Literal.number(corners.topLeading)))"
+        }
+        return "UnevenRoundedRectangle(topLeadingRadius: \(Literal.number(corners.topLeading)), "
+            + "bottomLeadingRadius: \(Literal.number(corners.bottomLeading)), "
+            + "bottomTrailingRadius: \(Literal.number(corners.bottomTrailing)), "
+            + "topTrailingRadius: \(Literal.number(corners.topTrailing)))"
+    }
+
+    // MARK: The content
+
+    private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
+        let toolbarActions = showsHeader ? c.actions.filter { $0.role == .cancel || $0.role == .confirm } : []
+        let bodyActions = c.actions.filter { action in !toolbarActions.contains(action) }
+        code.line("/// Sample content in the spec's padding; replace it with your own.")
+        code.block("struct \(c.typeName)Content: View {") { code in
+            code.line("var close: () -> Void = {}")
+            code.line()
+            code.block("var body: some View {") { code in
+                var stack = CodeBuilder()
+                stack.block("VStack(alignment: .leading, spacing: 0) {") { stack in
+                    if showsHeader, toolbarActions.isEmpty, c.title != nil || c.closeButton != nil {
+                        stack.block("HStack {") { row in
+                            if let title = c.title { row.line("Text(\(Literal.swift(title))).font(.headline)") }
+                            row.line("Spacer()")
+                            if let close = c.closeButton {
+                                row.block("Button(action: close) {") { $0.line("Image(systemName: \"xmark\")") }
+                                row.line(".frame(width: \(Literal.number(close.width)), height: \(Literal.number(close.height)))")
+                                row.line(".accessibilityLabel(\"Close\")")
+                            }
+                        }
+                    }
+                    if !c.items.isEmpty {
+                        stack.line("ForEach([")
+                        stack.indented { list in
+                            for item in c.items { list.line(Literal.swift(item) + ",") }
+                        }
+                        stack.line("], id: \\.self) { item in")
+                        stack.indented { row in
+                            let height = c.itemHeight.map { "minHeight: \(Literal.number($0)), " } ?? ""
+                            row.line("Text(item).frame(maxWidth: .infinity, \(height)alignment: .leading)")
+                        }
+                        stack.line("}")
+                    }
+                    for action in bodyActions {
+                        let label = Literal.swift(action.text)
+                        switch action.role {
+                        case .destructive: stack.line("Button(\(label), role: .destructive) {}")
+                        case .cancel: stack.line("Button(\(label), role: .cancel, action: close)")
+                        case .confirm: stack.line("Button(\(label), action: close)")
+                        case .primary:
+                            stack.line("Button(\(label)) {}")
+                            stack.indented { $0.line(".buttonStyle(.borderedProminent)") }
+                        case .plain: stack.line("Button(\(label)) {}")
+                        }
+                    }
+                }
+                let insets = c.contentInsets
+                stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(Literal.number(insets.leading)), "
+                           + "bottom: \(Literal.number(insets.bottom)), trailing: \(Literal.number(insets.trailing))))")
+                stack.line(".frame(maxWidth: .infinity, alignment: .leading)")
+                if toolbarActions.isEmpty {
+                    code.append(stack)
+                } else {
+                    code.block("NavigationStack {") { code in
+                        code.append(stack)
+                        if let title = c.title {
+                            code.line(".navigationTitle(\(Literal.swift(title)))")
+                            code.line(".navigationBarTitleDisplayMode(.inline)")
+                        }
+                        code.block(".toolbar {") { code in
+                            for action in toolbarActions {
+                                let placement = action.role == .cancel ? ".cancellationAction" : ".confirmationAction"
+                                code.block("ToolbarItem(placement: \(placement)) {") { code in
+                                    code.line("Button(\(Literal.swift(action.text)), action: close)")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Words and colours
+
+    /// A colour in both themes: one `Color` when they agree, else chosen by the colour scheme
+    /// (SwiftUI has no initialiser that takes a light and a dark colour).
+    static func color(_ color: ThemedColor) -> String {
+        func literal(_ rgba: RGBA) -> String {
+            "Color(red: \(Literal.fraction(rgba.red)), green: \(Literal.fraction(rgba.green)), blue: \(Literal.fraction(rgba.blue))"
+                + (rgba.alpha < 1 ? ", opacity: \(Literal.fraction(rgba.alpha)))" : ")")
+        }
+        if color.light == color.dark { return literal(color.light) }
+        return "colorScheme == .dark ? \(literal(color.dark)) : \(literal(color.light))"
+    }
+
+    static func cornerWords(_ corners: ResolvedCorners) -> String {
+        "top leading \(Literal.number(corners.topLeading)), top trailing \(Literal.number(corners.topTrailing)), "
+            + "bottom leading \(Literal.number(corners.bottomLeading)), bottom trailing \(Literal.number(corners.bottomTrailing))"
+    }
+
+    static func dismissalWords(_ c: SheetConfiguration) -> String {
+        c.dismissal.isEmpty ? "nothing (it stays open)" : c.dismissal.map(\.rawValue).joined(separator: ", ")
+    }
+}

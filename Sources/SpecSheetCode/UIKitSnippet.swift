@@ -1,0 +1,355 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// A UIKit view controller and the function that presents it as the spec documents it:
+/// `UISheetPresentationController` (`detents`, `.custom` heights, `prefersGrabberVisible`,
+/// `preferredCornerRadius`, `largestUndimmedDetentIdentifier`, `selectedDetentIdentifier`),
+/// `isModalInPresentation`, `modalPresentationStyle` (`.formSheet`, `.fullScreen`, `.popover` with
+/// `preferredContentSize`), `UIAlertController` for action sheets, the design system's own call
+/// when the spec names one, and a hand-made overlay where UIKit has no API.
+public enum UIKitSnippet {
+    public static func write(_ configuration: SheetConfiguration) -> String {
+        let c = configuration
+        let presentation = SnippetPresentation.choose(c, language: .uikit)
+        let api = c.systemAPIs[.uikit]
+        var code = CodeBuilder()
+        code.comments(SnippetHeader.lines(for: c, language: .uikit))
+        code.line("import UIKit")
+        for module in api?.imports ?? [] { code.line("import \(module)") }
+        code.line()
+        if presentation != .actionSheet {
+            contentController(c, showsHeader: presentation != .systemAPI, &code)
+            code.line()
+        }
+        if presentation == .overlay {
+            overlayController(c, &code)
+            code.line()
+        }
+        code.line("/// Presents the \(Literal.lineComment(c.componentName.lowercased())) from `presenter` as the spec documents it.")
+        code.line("@MainActor")
+        code.block("func present\(c.typeName)(from presenter: UIViewController) {") { code in
+            switch presentation {
+            case .systemAPI: systemAPI(c, api, &code)
+            case .actionSheet: actionSheet(c, &code)
+            case .overlay:
+                code.line("// UIKit has no \(c.style == .sideSheet ? "side sheet" : c.style == .topSheet ? "top sheet" : "custom dialog"): "
+                          + "a full-screen presentation that lays the panel out with the spec's numbers.")
+                code.line("let overlay = \(c.typeName)OverlayController()")
+                if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
+                code.line("overlay.modalPresentationStyle = .overFullScreen")
+                code.line("overlay.modalTransitionStyle = .crossDissolve")
+                code.line("presenter.present(overlay, animated: true)")
+            default: sheet(c, presentation, &code)
+            }
+        }
+        return code.text
+    }
+
+    /// Whether the content goes in a navigation controller, with Cancel and Done in its bar.
+    private static func usesNavigation(_ c: SheetConfiguration) -> Bool {
+        c.actions.contains { $0.role == .cancel || $0.role == .confirm }
+    }
+
+    // MARK: Presentations
+
+    private static func sheet(_ c: SheetConfiguration, _ presentation: SnippetPresentation, _ code: inout CodeBuilder) {
+        let controller = "\(c.typeName)ViewController()"
+        code.line("let sheet = " + (usesNavigation(c) ? "UINavigationController(rootViewController: \(controller))" : controller))
+        switch presentation {
+        case .bottomSheet:
+            code.line("sheet.modalPresentationStyle = .pageSheet")
+        case .formSheet:
+            code.line("sheet.modalPresentationStyle = .formSheet")
+            code.line("sheet.preferredContentSize = CGSize(width: \(Literal.number(c.frame.width)), height: \(Literal.number(c.frame.height)))")
+        case .fullScreen:
+            code.line("sheet.modalPresentationStyle = .fullScreen")
+        case .popover:
+            code.line("sheet.modalPresentationStyle = .popover")
+            code.line("sheet.preferredContentSize = CGSize(width: \(Literal.number(c.frame.width)), height: \(Literal.number(c.frame.height)))"
+                      + " // its height with this content")
+            code.block("if let popover = sheet.popoverPresentationController {") { code in
+                code.line("popover.sourceView = presenter.view")
+                if let anchor = c.anchor {
+                    code.line("popover.sourceRect = CGRect(x: \(Literal.number(anchor.x)), y: \(Literal.number(anchor.y)), "
+                              + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the spec's trigger")
+                }
+                code.line("popover.permittedArrowDirections = \(c.arrowPointsUp ? ".up" : ".down")")
+            }
+        default:
+            break
+        }
+        if presentation == .bottomSheet || presentation == .formSheet {
+            code.block("if let controller = sheet.sheetPresentationController {") { code in
+                if presentation == .bottomSheet { detents(c, &code) }
+                if let grabber = c.grabber, presentation == .bottomSheet {
+                    code.line("controller.prefersGrabberVisible = \(grabber.visible)"
+                              + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt in the spec" } ?? ""))
+                }
+                if let corners = c.corners {
+                    code.line("controller.preferredCornerRadius = \(Literal.number(max(corners.top, presentation == .formSheet ? corners.bottom : 0)))")
+                }
+            }
+        }
+        if let scrim = c.scrim, presentation == .bottomSheet || presentation == .formSheet {
+            code.line("// The system dims the page; the spec's scrim is \(CitationCollector.hexPair(scrim.color)) at "
+                      + "\(Literal.number(scrim.opacity * 100)) % opacity.")
+        }
+        if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
+            code.line("sheet.isModalInPresentation = true // closes only with: " + SwiftUISnippet.dismissalWords(c))
+        }
+        code.line("presenter.present(sheet, animated: true)")
+    }
+
+    private static func detents(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        var entries: [(name: String, expression: String, identifier: String, comment: String?)] = []
+        for detent in c.detents {
+            let name = Literal.lowerCamelCase(detent.name)
+            let custom = "UISheetPresentationController.Detent.Identifier(\(Literal.swift(detent.name)))"
+            switch detent.height {
+            case .full:
+                entries.append((detent.name, ".large()", ".large", nil))
+            case .fraction(let fraction) where fraction == 0.5 && detent.name == "medium":
+                entries.append((detent.name, ".medium()", ".medium", nil))
+            case .fraction(let fraction):
+                code.line("let \(name) = \(custom)")
+                entries.append((detent.name, ".custom(identifier: \(name)) { context in \(Literal.number(fraction)) * context.maximumDetentValue }", name,
+                                "'\(detent.name)': \(detent.rule); UIKit's context gives the tallest the sheet can be"))
+            case .length(let length):
+                code.line("let \(name) = \(custom)")
+                entries.append((detent.name, ".custom(identifier: \(name)) { _ in \(Literal.number(SwiftUISnippet.customHeight(length, c))) }",
+                                name, SwiftUISnippet.safeAreaNote(length, c).map { "'\(detent.name)': \($0)" }))
+            case .fit:
+                guard let measured = detent.measuredHeight else {
+                    code.line("// '\(Literal.lineComment(detent.name))' \(Literal.lineComment(detent.rule)): not measured in this state.")
+                    continue
+                }
+                code.line("let \(name) = \(custom)")
+                entries.append((detent.name, ".custom(identifier: \(name)) { _ in \(Literal.number(SwiftUISnippet.customHeight(measured, c))) }",
+                                name, "'\(detent.name)' \(detent.rule): on \(c.device.name), "
+                                    + (SwiftUISnippet.safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall")))
+            }
+        }
+        code.line("controller.detents = [")
+        code.indented { code in
+            for entry in entries {
+                if let comment = entry.comment { code.line("// " + Literal.lineComment(comment)) }
+                code.line(entry.expression + ",")
+            }
+        }
+        code.line("]")
+        let resting = entries.first { $0.name == c.detent.name }?.identifier
+        if let resting {
+            code.line("controller.selectedDetentIdentifier = \(resting)")
+            if !c.modal { code.line("controller.largestUndimmedDetentIdentifier = \(resting) // no scrim: the page stays usable") }
+        }
+        if let maxWidth = c.maxWidth {
+            code.line("// The spec caps the width at \(Literal.number(maxWidth)) pt, centred; UIKit sizes the sheet on wide screens itself.")
+        }
+    }
+
+    private static func actionSheet(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        code.line("// Apple documents UIAlertController's action sheet style: the system draws it.")
+        code.line("let alert = UIAlertController(title: \(c.title.map(Literal.swift) ?? "nil"), "
+                  + "message: \(c.message.map(Literal.swift) ?? "nil"), preferredStyle: .actionSheet)")
+        for action in c.actions {
+            let style = switch action.role {
+            case .destructive: ".destructive"
+            case .cancel: ".cancel"
+            default: ".default"
+            }
+            code.line("alert.addAction(UIAlertAction(title: \(Literal.swift(action.text)), style: \(style)))")
+        }
+        code.block("if let popover = alert.popoverPresentationController {") { code in
+            code.line("// In regular width the system shows it as a popover pointing at its trigger.")
+            code.line("popover.sourceView = presenter.view")
+            if let anchor = c.anchor {
+                code.line("popover.sourceRect = CGRect(x: \(Literal.number(anchor.x)), y: \(Literal.number(anchor.y)), "
+                          + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the spec's trigger")
+                code.line("popover.permittedArrowDirections = \(c.arrowPointsUp ? ".up" : ".down")")
+            }
+        }
+        code.line("presenter.present(alert, animated: true)")
+    }
+
+    private static func systemAPI(_ c: SheetConfiguration, _ api: SystemAPI?, _ code: inout CodeBuilder) {
+        let template = APITemplate(values: [
+            "title": Literal.swift(c.title ?? ""),
+            "detent": Literal.lowerCamelCase(c.detent.name),
+            "content": "\(c.typeName)ViewController()",
+        ])
+        code.line("// The design system's API draws the sheet with the numbers listed above.")
+        for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
+        code.lines(template.expand(api?.call ?? ""))
+    }
+
+    // MARK: Controllers
+
+    private static func contentController(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
+        let navigation = showsHeader && usesNavigation(c)
+        code.line("/// Sample content in the spec's padding; replace it with your own.")
+        code.block("final class \(c.typeName)ViewController: UIViewController {") { code in
+            code.block("override func viewDidLoad() {") { code in
+                code.line("super.viewDidLoad()")
+                code.line("view.backgroundColor = \(c.background.map(color) ?? ".systemBackground")")
+                code.line("let stack = UIStackView()")
+                code.line("stack.axis = .vertical")
+                code.line("stack.translatesAutoresizingMaskIntoConstraints = false")
+                if navigation {
+                    if let title = c.title { code.line("title = \(Literal.swift(title))") }
+                    for action in c.actions where action.role == .cancel || action.role == .confirm {
+                        let side = action.role == .cancel ? "leftBarButtonItem" : "rightBarButtonItem"
+                        code.line("navigationItem.\(side) = UIBarButtonItem(title: \(Literal.swift(action.text)), "
+                                  + "primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })")
+                    }
+                } else if showsHeader, c.title != nil || c.closeButton != nil {
+                    code.line("let header = UIStackView()")
+                    code.line("header.alignment = .center")
+                    if let title = c.title {
+                        code.line("let titleLabel = UILabel()")
+                        code.line("titleLabel.text = \(Literal.swift(title))")
+                        code.line("titleLabel.font = .preferredFont(forTextStyle: .headline)")
+                        code.line("header.addArrangedSubview(titleLabel)")
+                    }
+                    if let close = c.closeButton {
+                        code.line("let closeButton = UIButton(type: .close, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })")
+                        code.line("closeButton.widthAnchor.constraint(equalToConstant: \(Literal.number(close.width))).isActive = true")
+                        code.line("closeButton.heightAnchor.constraint(equalToConstant: \(Literal.number(close.height))).isActive = true")
+                        code.line("header.addArrangedSubview(closeButton)")
+                    }
+                    code.line("stack.addArrangedSubview(header)")
+                }
+                if !c.items.isEmpty {
+                    code.line("let items = [")
+                    code.indented { code in for item in c.items { code.line(Literal.swift(item) + ",") } }
+                    code.line("]")
+                    code.block("for item in items {") { code in
+                        code.line("let label = UILabel()")
+                        code.line("label.text = item")
+                        if let height = c.itemHeight {
+                            code.line("label.heightAnchor.constraint(greaterThanOrEqualToConstant: \(Literal.number(height))).isActive = true")
+                        }
+                        code.line("stack.addArrangedSubview(label)")
+                    }
+                }
+                for (index, action) in c.actions.enumerated() where !(navigation && (action.role == .cancel || action.role == .confirm)) {
+                    let name = "button\(index + 1)"
+                    let configuration = action.role == .primary ? ".filled()" : ".plain()"
+                    code.line("var \(name)Configuration = UIButton.Configuration\(configuration)")
+                    code.line("\(name)Configuration.title = \(Literal.swift(action.text))")
+                    if action.role == .destructive { code.line("\(name)Configuration.baseForegroundColor = .systemRed") }
+                    let closes = action.role == .cancel || action.role == .confirm
+                    code.line("let \(name) = UIButton(configuration: \(name)Configuration"
+                              + (closes ? ", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })" : ")"))
+                    code.line("stack.addArrangedSubview(\(name))")
+                }
+                code.line("view.addSubview(stack)")
+                let insets = c.contentInsets
+                code.line("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(Literal.number(insets.top)), "
+                          + "leading: \(Literal.number(insets.leading)), bottom: \(Literal.number(insets.bottom)), "
+                          + "trailing: \(Literal.number(insets.trailing)))")
+                code.line("let margins = view.layoutMarginsGuide")
+                code.line("NSLayoutConstraint.activate([")
+                code.indented { code in
+                    code.line("stack.topAnchor.constraint(equalTo: margins.topAnchor),")
+                    code.line("stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),")
+                    code.line("stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),")
+                    code.line("stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),")
+                }
+                code.line("])")
+            }
+        }
+    }
+
+    /// The scrim and the panel, laid out by hand (a side sheet, a top sheet, a custom dialog).
+    private static func overlayController(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        code.line("/// The scrim and the panel, laid out with the spec's width, edge, margins and corners.")
+        code.block("final class \(c.typeName)OverlayController: UIViewController {") { code in
+            code.line("private let panel = " + (usesNavigation(c) ? "UINavigationController(rootViewController: \(c.typeName)ViewController())"
+                                                : "\(c.typeName)ViewController()"))
+            code.line()
+            code.block("override func viewDidLoad() {") { code in
+                code.line("super.viewDidLoad()")
+                if let scrim = c.scrim {
+                    let closes = c.dismissal.contains(.scrimTap)
+                    code.line("let scrim = UIButton(" + (closes ? "primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })" : ")"))
+                    code.line("scrim.backgroundColor = \(color(scrim.color)).withAlphaComponent(\(Literal.number(scrim.opacity)))")
+                    code.line("scrim.frame = view.bounds")
+                    code.line("scrim.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+                    code.line("view.addSubview(scrim)")
+                }
+                code.line("addChild(panel)")
+                code.line("view.addSubview(panel.view)")
+                code.line("panel.didMove(toParent: self)")
+                code.line("let sheet: UIView = panel.view")
+                code.line("sheet.translatesAutoresizingMaskIntoConstraints = false")
+                if let corners = c.corners, !corners.isZero {
+                    let radius = max(corners.top, corners.bottom)
+                    var masked: [String] = []
+                    if corners.topLeading > 0 { masked.append(".layerMinXMinYCorner") }
+                    if corners.topTrailing > 0 { masked.append(".layerMaxXMinYCorner") }
+                    if corners.bottomLeading > 0 { masked.append(".layerMinXMaxYCorner") }
+                    if corners.bottomTrailing > 0 { masked.append(".layerMaxXMaxYCorner") }
+                    code.line("sheet.layer.cornerRadius = \(Literal.number(radius))")
+                    code.line("sheet.layer.maskedCorners = [\(masked.joined(separator: ", "))] // left to right: mirror them for right to left")
+                    code.line("sheet.clipsToBounds = true")
+                }
+                if c.elevation > 0 {
+                    code.line("// Elevation \(Literal.number(c.elevation)) pt in the spec: a shadow needs a container that does not clip.")
+                }
+                let guide = c.marginFrom == .edge ? "view" : "view.safeAreaLayoutGuide"
+                let m = c.margin
+                code.line("let guide = \(guide)")
+                code.line("NSLayoutConstraint.activate([")
+                code.indented { code in
+                    switch c.width.mode {
+                    case .fill:
+                        code.line("sheet.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: \(Literal.number(m.leading))),")
+                        code.line("sheet.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: \(negative(m.trailing))),")
+                    default:
+                        code.line("{ let width = sheet.widthAnchor.constraint(equalToConstant: \(Literal.number(c.fixedWidth ?? c.frame.width))); "
+                                  + "width.priority = .defaultHigh; return width }(),")
+                        code.line("sheet.widthAnchor.constraint(lessThanOrEqualTo: guide.widthAnchor, constant: \(negative(m.leading + m.trailing))),")
+                        switch (c.style, c.edge) {
+                        case (.sideSheet, .leading):
+                            code.line("sheet.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: \(Literal.number(m.leading))),")
+                        case (.sideSheet, .trailing):
+                            code.line("sheet.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: \(negative(m.trailing))),")
+                        default:
+                            code.line("sheet.centerXAnchor.constraint(equalTo: guide.centerXAnchor),")
+                        }
+                    }
+                    switch c.style {
+                    case .sideSheet:
+                        code.line("sheet.topAnchor.constraint(equalTo: guide.topAnchor, constant: \(Literal.number(m.top))),")
+                        code.line("sheet.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: \(negative(m.bottom))),")
+                    case .topSheet:
+                        code.line("sheet.topAnchor.constraint(equalTo: view.topAnchor),")
+                        code.line("sheet.heightAnchor.constraint(equalToConstant: \(Literal.number(c.frame.height))), // '"
+                                  + Literal.lineComment(c.detent.name) + "': " + Literal.lineComment(c.detent.rule))
+                    default:
+                        code.line("sheet.centerYAnchor.constraint(equalTo: guide.centerYAnchor),")
+                        code.line("sheet.heightAnchor.constraint(equalToConstant: \(Literal.number(c.frame.height))),")
+                    }
+                }
+                code.line("])")
+            }
+        }
+    }
+
+    /// `-16`, or `0` for nothing.
+    private static func negative(_ value: Double) -> String {
+        value == 0 ? "0" : "-" + Literal.number(value)
+    }
+
+    // MARK: Colours
+
+    /// A colour in both themes, as a dynamic `UIColor` when they differ.
+    static func color(_ color: ThemedColor) -> String {
+        func literal(_ rgba: RGBA) -> String {
+            "UIColor(red: \(Literal.fraction(rgba.red)), green: \(Literal.fraction(rgba.green)), blue: \(Literal.fraction(rgba.blue)), "
+                + "alpha: \(Literal.fraction(rgba.alpha)))"
+        }
+        if color.light == color.dark { return literal(color.light) }
+        return "UIColor { $0.userInterfaceStyle == .dark ? \(literal(color.dark)) : \(literal(color.light)) }"
+    }
+}

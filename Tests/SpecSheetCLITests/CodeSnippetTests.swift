@@ -1,0 +1,441 @@
+import Foundation
+import SpecSheetCLI
+import SpecSheetCode
+import SpecSheetLayout
+import SpecSheetModel
+import SpecSheetSpecs
+import Testing
+
+/// `specsheet code`: a snippet for every selection of the catalog and of the other systems in every
+/// language of its platform, each parsed (Swift by `swiftc -parse`, CSS by tinycss2 and a strict
+/// reader, Kotlin by a bracket check); the documented numbers and API names in them; spec text
+/// that tries to break out of literals and comments; errors; determinism.
+@Suite("specsheet code", .serialized)
+struct CodeSnippetTests {
+    struct Case: CustomStringConvertible {
+        var catalog: Catalog
+        var request: SelectionRequest
+        var language: CodeLanguage
+
+        var description: String {
+            "\(request.address) \(request.variant ?? "") \(request.state ?? "") \(request.platform?.rawValue ?? "") \(language.rawValue)"
+        }
+    }
+
+    /// Every component × offered platform × variant × state, on the platform's default device, in
+    /// every language of the platform.
+    static func cases(in catalog: Catalog) -> [Case] {
+        catalog.components.flatMap { component in
+            component.platforms.filter { component.refusals[$0] == nil }.flatMap { platform in
+                component.variants(on: platform).flatMap { variant in
+                    component.states(in: variant.id, on: platform).flatMap { state in
+                        CodeLanguage.languages(for: platform).map { language in
+                            Case(catalog: catalog,
+                                 request: SelectionRequest(address: component.address, variant: variant.id, state: state.id,
+                                                           platform: platform),
+                                 language: language)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    static func snippet(_ address: String, variant: String? = nil, state: String? = nil, platform: Platform? = nil,
+                        device: String? = nil, language: CodeLanguage? = nil, catalog: Catalog = Fixture.catalog) throws -> String {
+        try CodeAction.run(catalog: catalog,
+                           request: SelectionRequest(address: address, variant: variant, state: state, platform: platform, device: device),
+                           language: language, measurer: Fixture.measurer)
+    }
+
+    /// Writes the snippets to a scratch folder and checks each language's syntax there.
+    static func checkSyntax(_ snippets: [(name: String, language: CodeLanguage, text: String)]) throws {
+        let folder = try ScratchFolder()
+        var swiftFiles: [URL] = [], cssFiles: [URL] = []
+        for (index, snippet) in snippets.enumerated() {
+            let base = "\(index)-" + snippet.name.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+            switch snippet.language {
+            case .swiftui, .uikit:
+                let file = folder.url.appendingPathComponent(base + ".swift")
+                try snippet.text.write(to: file, atomically: true, encoding: .utf8)
+                swiftFiles.append(file)
+            case .css:
+                let file = folder.url.appendingPathComponent(base + ".css")
+                try snippet.text.write(to: file, atomically: true, encoding: .utf8)
+                cssFiles.append(file)
+                if let problem = SnippetParsers.strictCSSProblems(snippet.text) {
+                    Issue.record("\(snippet.name): \(problem)\n\(snippet.text)")
+                }
+            case .compose:
+                if let problem = SnippetParsers.kotlinProblems(snippet.text) {
+                    Issue.record("\(snippet.name): \(problem)\n\(snippet.text)")
+                }
+            }
+        }
+        if let problems = try SnippetParsers.swiftProblems(in: swiftFiles) {
+            Issue.record("swiftc -parse:\n\(problems)")
+        }
+        if !cssFiles.isEmpty {
+            if let python = SnippetParsers.tinycss2Python {
+                if let problems = try SnippetParsers.tinycss2Problems(in: cssFiles, python: python) {
+                    Issue.record("tinycss2:\n\(problems)")
+                }
+            } else if ProcessInfo.processInfo.environment["CI"] == "true" {
+                Issue.record("no Python with tinycss2: `make deps` installs python3-tinycss2")
+            }
+        }
+    }
+
+    // MARK: Every selection
+
+    @Test func everySelectionOfTheCatalogAndTheOtherSystemsGivesSnippetsThatParse() throws {
+        let cases = Self.cases(in: Fixture.catalog) + Self.cases(in: OtherSystemsTests.catalog)
+        #expect(cases.count >= 120)
+        #expect(Set(cases.map(\.language)) == Set(CodeLanguage.allCases))
+        var snippets: [(String, CodeLanguage, String)] = []
+        for item in cases {
+            let text = try CodeAction.run(catalog: item.catalog, request: item.request, language: item.language,
+                                          measurer: Fixture.measurer)
+            let request = item.request
+            let header = text.split(separator: "\n").prefix(3).joined(separator: "\n")
+            #expect(header.contains("\(request.address): "), "\(item)")
+            #expect(header.contains("variant '\(request.variant ?? "")'") && header.contains("state '\(request.state ?? "")'"), "\(item)")
+            let device = try #require(item.catalog.devices.first { $0.platform == request.platform })
+            #expect(header.contains("(\(device.id))"), "\(item): names the default device")
+            #expect(text.contains("Sources: "), "\(item)")
+            snippets.append(("\(item)", item.language, text))
+        }
+        try Self.checkSyntax(snippets)
+    }
+
+    // MARK: The documented numbers and APIs
+
+    @Test func ebayBottomSheetInSwiftUIHasItsCornerRadiusGrabberAndFittingDetent() throws {
+        let text = try Self.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: .swiftui)
+        // FACTS: top radius 16 [official, eBay Skin]; the iOS grabber shows; fits its content
+        // between 30 % and 50 %: 362 pt on an iPhone 15, 34 of them its bottom safe area.
+        #expect(text.contains(".presentationCornerRadius(16)"))
+        #expect(text.contains(".presentationDragIndicator(.visible)"))
+        #expect(text.contains(".presentationDetents([.height(328), .large], selection: $detent)"))
+        #expect(text.contains("362 pt tall, 34 pt of it the bottom safe area"))
+        #expect(text.contains("at least 30 % of the screen, at most 50 % of the screen"))
+        // The guideline's padding (8 top, 16 sides) and 32 × 32 close button.
+        #expect(text.contains(".padding(EdgeInsets(top: 8, leading: 16, bottom: 16, trailing: 16))"))
+        #expect(text.contains(".frame(width: 32, height: 32)"))
+        #expect(text.contains("radius.sheet (official, ebay-skin-drawer)"))
+        #expect(text.contains("Sources: ebay-bottom-sheet (the documented guideline), ebay-skin-drawer"))
+        // A modal sheet closes with a swipe; a non-modal one leaves the page usable.
+        #expect(!text.contains("interactiveDismissDisabled"))
+        let nonModal = try Self.snippet("ebay-playbook/bottom-sheet", variant: "non-modal", device: "iphone-15", language: .swiftui)
+        #expect(nonModal.contains(".presentationBackgroundInteraction(.enabled(upThrough: .height(328)))"))
+    }
+
+    @Test func ebayBottomSheetInUIKitUsesTheSheetPresentationController() throws {
+        let text = try Self.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: .uikit)
+        #expect(text.contains("controller.preferredCornerRadius = 16"))
+        #expect(text.contains("controller.prefersGrabberVisible = true"))
+        #expect(text.contains(".custom(identifier: fit) { _ in 328 }"))
+        #expect(text.contains("controller.selectedDetentIdentifier = fit"))
+        #expect(text.contains(".large(),"))
+        let nonModal = try Self.snippet("ebay-playbook/bottom-sheet", variant: "non-modal", device: "iphone-15", language: .uikit)
+        #expect(nonModal.contains("controller.largestUndimmedDetentIdentifier = fit"))
+    }
+
+    @Test func ebayBottomSheetInComposeHasTheSpecsShapeAndBounds() throws {
+        let text = try Self.snippet("ebay-playbook/bottom-sheet", device: "pixel-8", language: .compose)
+        // FACTS: 16 dp top corners (the spec's, not Material's 28), 32 × 4 dp drag handle, a 32 %
+        // scrim, 640 dp max width; between 30 % and 50 % of the 915 dp screen.
+        #expect(text.contains("shape = RoundedCornerShape(topStart = 16.dp, topEnd = 16.dp, bottomEnd = 0.dp, bottomStart = 0.dp)"))
+        #expect(text.contains("BottomSheetDefaults.DragHandle(width = 32.dp, height = 4.dp"))
+        #expect(text.contains("scrimColor = Color(0xFF000000).copy(alpha = 0.32f)"))
+        #expect(text.contains("sheetMaxWidth = 640.dp"))
+        #expect(text.contains("Modifier.heightIn(min = 274.5.dp, max = 457.5.dp)"))
+        #expect(text.contains("ModalBottomSheet("))
+        let nonModal = try Self.snippet("ebay-playbook/bottom-sheet", variant: "non-modal", device: "pixel-8", language: .compose)
+        #expect(nonModal.contains("BottomSheetScaffold("))
+        #expect(nonModal.contains("sheetShape = RoundedCornerShape(topStart = 16.dp"))
+        #expect(nonModal.contains("sheetPeekHeight = "))
+    }
+
+    @Test func appleActionSheetUsesConfirmationDialogWithItsRoles() throws {
+        let swiftUI = try Self.snippet("apple-hig/action-sheet", device: "iphone-15", language: .swiftui)
+        #expect(swiftUI.contains(".confirmationDialog(\"Shared album photo\", isPresented: $isPresented, titleVisibility: .visible) {"))
+        #expect(swiftUI.contains("Button(\"Delete Photo\", role: .destructive) {}"))
+        #expect(swiftUI.contains("Button(\"Cancel\", role: .cancel) {}"))
+        #expect(swiftUI.contains("} message: {\n                Text(\"Deleting it removes it for everyone.\")"))
+        // The destructive action comes first, Cancel last.
+        let destructive = try #require(swiftUI.range(of: "role: .destructive"))
+        let cancel = try #require(swiftUI.range(of: "role: .cancel"))
+        #expect(destructive.lowerBound < cancel.lowerBound)
+        let uiKit = try Self.snippet("apple-hig/action-sheet", device: "iphone-15", language: .uikit)
+        #expect(uiKit.contains("preferredStyle: .actionSheet"))
+        #expect(uiKit.contains("UIAlertAction(title: \"Delete Photo\", style: .destructive)"))
+        #expect(uiKit.contains("UIAlertAction(title: \"Cancel\", style: .cancel)"))
+        // On iPad: a popover at the spec's trigger, no Cancel.
+        let iPad = try Self.snippet("apple-hig/action-sheet", device: "ipad-10", language: .uikit)
+        #expect(iPad.contains("popover.sourceRect = CGRect(x: 716, y: 32, width: 44, height: 44)"))
+        #expect(iPad.contains("popover.permittedArrowDirections = .up"))
+        #expect(!iPad.contains("Cancel"))
+    }
+
+    @Test func orangeUsesItsOwnModifiersFromTheGuideline() throws {
+        let closed = try Self.snippet("orange-ods/bottom-sheet", variant: "standard", state: "closed", language: .swiftui)
+        #expect(closed.contains("import OrangeDesignSystem"))
+        #expect(closed.contains("@State private var isOpen = false"))
+        #expect(closed.contains(".odsBottomSheetStandard(isOpen: $isOpen, title: \"Recipes\") {\n                BottomSheetContent()\n            }"))
+        #expect(closed.contains("Presented with the design system's own API, as ods-bottom-sheets shows it."))
+        #expect(!closed.contains(".sheet(isPresented:"))
+        let opened = try Self.snippet("orange-ods/bottom-sheet", variant: "standard", state: "opened", language: .swiftui)
+        #expect(opened.contains("@State private var isOpen = true"))
+        for size in ["small", "medium", "large"] {
+            let expanding = try Self.snippet("orange-ods/bottom-sheet", variant: "expanding", state: size, language: .swiftui)
+            #expect(expanding.contains("@State private var bottomSheetSize: ODSBottomSheetSize = .\(size)"))
+            #expect(expanding.contains(".odsBottomSheetExpanding(title: \"Recipes\", bottomSheetSize: $bottomSheetSize) {"))
+        }
+        // The numbers the library draws stay in the header: top radius 10, grabber 55 × 4.
+        #expect(opened.contains("top corner radius: 10 pt, radius.header (official, ods-ios-source)"))
+        #expect(opened.contains("drag handle width: 55 pt"))
+        // UIKit has no ODS API in the source: the platform's own.
+        let uiKit = try Self.snippet("orange-ods/bottom-sheet", variant: "expanding", state: "medium", language: .uikit)
+        #expect(uiKit.contains("UISheetPresentationController"))
+        #expect(!uiKit.contains("odsBottomSheet"))
+    }
+
+    @Test func sapPopoverFormSheetAndFullScreenUseTheirAPIs() throws {
+        let popover = try Self.snippet("sap-fiori/sheet", variant: "popover", device: "ipad-10", language: .swiftui)
+        #expect(popover.contains(".popover(isPresented: $isPresented, arrowEdge: .top) {"))
+        #expect(popover.contains(".frame(width: 375)"))
+        let formSheet = try Self.snippet("sap-fiori/sheet", variant: "form-sheet", device: "ipad-10", language: .swiftui)
+        #expect(formSheet.contains(".presentationSizing(.form) // 540 × 620 pt"))
+        #expect(formSheet.contains("ToolbarItem(placement: .cancellationAction)"))
+        #expect(formSheet.contains("ToolbarItem(placement: .confirmationAction)"))
+        let formSheetUIKit = try Self.snippet("sap-fiori/sheet", variant: "form-sheet", device: "ipad-10", language: .uikit)
+        #expect(formSheetUIKit.contains("sheet.modalPresentationStyle = .formSheet"))
+        #expect(formSheetUIKit.contains("sheet.preferredContentSize = CGSize(width: 540, height: 620)"))
+        #expect(formSheetUIKit.contains("UINavigationController(rootViewController:"))
+        let fullScreen = try Self.snippet("sap-fiori/sheet", variant: "full-screen-modal", device: "iphone-15", language: .swiftui)
+        #expect(fullScreen.contains(".fullScreenCover(isPresented: $isPresented) {"))
+        let modal = try Self.snippet("sap-fiori/sheet", variant: "modal-sheet", device: "iphone-15", language: .swiftui)
+        #expect(modal.contains(".presentationDetents([.medium, .large], selection: $detent)"))
+    }
+
+    @Test func otherSystemsSideSheetsAndDialogsUseTheirWidthsEdgesAndScrims() throws {
+        let catalog = OtherSystemsTests.catalog
+        // Shoelace's drawer: 25rem = 400 px from the end edge over a 33 % overlay, square corners.
+        let drawer = try Self.snippet("shoelace/drawer", language: .css, catalog: catalog)
+        #expect(drawer.contains("inline-size: 400px;"))
+        #expect(drawer.contains("inset-inline: auto 0;"))
+        #expect(drawer.contains(".drawer::backdrop {\n  background: rgba(113, 113, 122, 0.33);"))
+        #expect(drawer.contains("@media (prefers-color-scheme: dark) {"))
+        #expect(drawer.contains("border-start-start-radius: 0;"))
+        let start = try Self.snippet("shoelace/drawer", variant: "start", language: .css, catalog: catalog)
+        #expect(start.contains("inset-inline: 0 auto;"))
+        // Material 3's side sheet: 256 dp wide; SwiftUI has none and says so.
+        let compose = try Self.snippet("material-3/side-sheet", device: "pixel-8", language: .compose, catalog: catalog)
+        #expect(compose.contains(".width(256.dp)"))
+        #expect(compose.contains("has no side sheet"))
+        let dialog = try Self.snippet("shoelace/dialog", language: .css, catalog: catalog)
+        #expect(dialog.contains("margin: auto;"))
+        #expect(dialog.contains("border-start-start-radius: 4px;"))
+    }
+
+    // MARK: Hostile text
+
+    static let hostile = #"Say "\(x)" */ $y ${z}"#
+
+    /// A catalog of one component on all three platforms whose texts try to break out of every
+    /// literal and comment, with a documented API that puts the title in each language.
+    static func hostileCatalog() throws -> (ScratchFolder, Catalog) {
+        let folder = try ScratchFolder()
+        let specs = folder.url
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Fixture.specsPath).appendingPathComponent("platforms.yaml"),
+                                         to: specs.appendingPathComponent("platforms.yaml"))
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Fixture.specsPath).appendingPathComponent("devices.yaml"),
+                                         to: specs.appendingPathComponent("devices.yaml"))
+        let component = specs.appendingPathComponent("hostile/sheet")
+        try FileManager.default.createDirectory(at: component, withIntermediateDirectories: true)
+        try """
+            name: "Hostile */ system"
+            sources:
+              doc: { title: "A doc */ with \\"quotes\\"" }
+            """.write(to: specs.appendingPathComponent("hostile/system.yaml"), atomically: true, encoding: .utf8)
+        try #"""
+            name: 'Sheet */ "\(name)" $name'
+            kind: bottom-sheet
+            document: doc
+            platforms: [ios, android, web]
+            anatomy:
+              id: container
+              name: Container
+              padding: 16
+              children:
+                - { id: handle, name: Handle, kind: handle, width: platform.handle.width, height: platform.handle.height }
+                - { id: title, name: Title, kind: text, text: 'Say "\(x)" */ $y ${z}', textStyle: platform.type.title }
+                - { id: message, name: Message, kind: text, text: "Line one\nline two \\ back */", textStyle: platform.type.body }
+                - { id: content, name: Content, kind: list, items: ['Row "\(a)" */ $b', "Tab\there"], textStyle: platform.type.body }
+                - { id: ok, name: OK, kind: button, text: 'OK */ "\(ok)" $ok', emphasis: primary, textStyle: platform.type.label }
+                - { id: cancel, name: Cancel, kind: button, text: "Cancel \\(c)", textStyle: platform.type.label }
+            presentation:
+              modal: true
+              dismissal: [cancel]
+            variants:
+              - { id: modal, name: 'Modal */ "\(v)"' }
+              - id: api
+                name: With an API
+                code:
+                  swiftui: { call: ".hostileSheet(title: {title}) {content}", source: doc }
+                  uikit: { call: "presenter.present(HostileSheet(title: {title}, content: {content}), animated: true)", source: doc }
+                  compose: { call: "HostileSheet(title = {title}) {content}", source: doc, import: "com.example.HostileSheet" }
+                  css: { call: "<x-sheet label={title}>{content}</x-sheet>", source: doc, import: "sheet.css" }
+              - { id: side, name: Side, presentation: { style: side-sheet, edge: leading, width: 300, cornerRadius: { leading: 0, trailing: 16 }, elevation: 4 } }
+              - { id: end, name: End, presentation: { style: side-sheet, edge: trailing, width: fill, maxWidth: 420, margin: 16, marginFrom: edge, cornerRadius: 12, modal: false } }
+              - { id: top, name: Top, presentation: { style: top-sheet, detent: { name: tall, height: 240 }, detents: [{ name: tall, height: 240 }] } }
+              - { id: form, name: Form, presentation: { style: form-sheet, width: 500, preferredHeight: 400, cornerRadius: 12 } }
+              - { id: full, name: Full, presentation: { style: full-screen } }
+              - { id: pop, name: Pop, presentation: { style: popover, modal: false, width: 320, anchor: { x: 0.5, top: 8, width: 44, height: 44 } } }
+              - id: half
+                name: Half open
+                presentation:
+                  modal: false
+                  detent: { name: half-open, height: "40%" }
+                  detents: [{ name: half-open, height: "40%" }, { name: "2-up", height: 300 }, { name: full, height: full }]
+            states:
+              - { id: default, name: 'State */ $s' }
+            """#.write(to: component.appendingPathComponent("component.yaml"), atomically: true, encoding: .utf8)
+        let dialog = specs.appendingPathComponent("hostile/dialog")
+        try FileManager.default.createDirectory(at: dialog, withIntermediateDirectories: true)
+        try #"""
+            name: 'Dialog "\(d)" */'
+            kind: dialog
+            document: doc
+            platforms: [ios, android, web]
+            anatomy:
+              id: box
+              name: Box
+              padding: 24
+              children:
+                - { id: title, name: Title, kind: text, text: 'Delete "\(file)"? */ $f', textStyle: platform.type.title }
+                - { id: delete, name: Delete, kind: button, text: Delete, emphasis: destructive, textStyle: platform.type.label }
+            presentation: { style: form-sheet, width: 320, cornerRadius: 28, dismissal: [scrim-tap, back] }
+            variants:
+              - { id: basic, name: Basic }
+            states:
+              - { id: default, name: Default }
+            """#.write(to: dialog.appendingPathComponent("component.yaml"), atomically: true, encoding: .utf8)
+        return (folder, try CatalogLoader().load(directory: specs.path))
+    }
+
+    @Test func hostileTextStaysInsideItsLiteralsAndComments() throws {
+        let (folder, catalog) = try Self.hostileCatalog()
+        _ = folder
+        var snippets: [(String, CodeLanguage, String)] = []
+        for variant in ["modal", "api"] {
+            for language in CodeLanguage.allCases {
+                let text = try Self.snippet("hostile/sheet", variant: variant, language: language, catalog: catalog)
+                snippets.append(("hostile \(variant) \(language.rawValue)", language, text))
+                switch language {
+                case .swiftui, .uikit:
+                    #expect(text.contains(#""Say \"\\(x)\" */ $y ${z}""#), "\(language) \(variant)")
+                    if variant == "modal" { #expect(text.contains(#""Row \"\\(a)\" */ $b""#)) }
+                case .compose:
+                    #expect(text.contains(#""Say \"\\(x)\" */ \$y \${z}""#), "\(variant)")
+                    if variant == "modal" { #expect(text.contains(#""Tab\there""#)) }
+                case .css:
+                    // Inside the one comment: no early end, quotes as entities in markup.
+                    let comment = try #require(text.components(separatedBy: "*/").first)
+                    #expect(text.components(separatedBy: "*/").count == 2, "exactly one comment end")
+                    #expect(comment.contains(#"Say &quot;\(x)&quot; * / $y ${z}"#))
+                    #expect(!text.contains("\u{9}"))
+                }
+                // Line comments hold no line break: every comment line is one line of the file.
+                for line in text.split(separator: "\n") where line.contains("Line one") {
+                    #expect(line.contains("line two"), "\(language): the message's line break is not carried into code")
+                }
+            }
+        }
+        try Self.checkSyntax(snippets)
+    }
+
+    /// Every presentation style, and a dialog, in every language: they parse (the overlays iOS and
+    /// Compose have no API for included) and say so where the platform has no API.
+    @Test func everyPresentationStyleGivesSnippetsThatParse() throws {
+        let (folder, catalog) = try Self.hostileCatalog()
+        _ = folder
+        let cases = Self.cases(in: catalog)
+        #expect(cases.count == 40)
+        var snippets: [(String, CodeLanguage, String)] = []
+        for item in cases {
+            let text = try CodeAction.run(catalog: catalog, request: item.request, language: item.language, measurer: Fixture.measurer)
+            snippets.append(("\(item)", item.language, text))
+        }
+        try Self.checkSyntax(snippets)
+        let side = try Self.snippet("hostile/sheet", variant: "side", language: .swiftui, catalog: catalog)
+        #expect(side.contains("SwiftUI has no side sheet"))
+        #expect(side.contains("UnevenRoundedRectangle(topLeadingRadius: 0, bottomLeadingRadius: 0, bottomTrailingRadius: 16, topTrailingRadius: 16)"))
+        #expect(side.contains(".frame(maxWidth: 300)"))
+        let dialog = try Self.snippet("hostile/dialog", language: .swiftui, catalog: catalog)
+        #expect(dialog.contains("SwiftUI has no custom dialog"))
+        let composeDialog = try Self.snippet("hostile/dialog", language: .compose, catalog: catalog)
+        #expect(composeDialog.contains("dismissOnClickOutside = true,") && composeDialog.contains("dismissOnBackPress = true,"))
+        #expect(composeDialog.contains("Modifier.width(320.dp)"))
+        let half = try Self.snippet("hostile/sheet", variant: "half", language: .uikit, catalog: catalog)
+        #expect(half.contains("let _2Up = UISheetPresentationController.Detent.Identifier(\"2-up\")"))
+        #expect(half.contains("controller.largestUndimmedDetentIdentifier = halfOpen"))
+    }
+
+    /// The checks themselves catch what they are for.
+    @Test func theSyntaxChecksRejectBrokenSnippets() throws {
+        let folder = try ScratchFolder()
+        let swift = folder.url.appendingPathComponent("broken.swift")
+        try "let title = \"unclosed\nstruct A {".write(to: swift, atomically: true, encoding: .utf8)
+        #expect(try SnippetParsers.swiftProblems(in: [swift]) != nil)
+        #expect(SnippetParsers.strictCSSProblems("/* a */ b */ .x { color: red; }") != nil)
+        #expect(SnippetParsers.strictCSSProblems(".x { color: red }") != nil)
+        #expect(SnippetParsers.strictCSSProblems(".x { color: red; }") == nil)
+        #expect(SnippetParsers.kotlinProblems("val a = \"$b\"") != nil)
+        #expect(SnippetParsers.kotlinProblems("fun a() { (}") != nil)
+        if let python = SnippetParsers.tinycss2Python {
+            let css = folder.url.appendingPathComponent("broken.css")
+            try "/* a */ b */ .x { color: red; }\n.y { : ; }".write(to: css, atomically: true, encoding: .utf8)
+            #expect(try SnippetParsers.tinycss2Problems(in: [css], python: python) != nil)
+        }
+    }
+
+    // MARK: Errors and determinism
+
+    @Test func aLanguageOfAPlatformTheComponentIsNotOfferedOnIsOneLineAndStatus2() throws {
+        let result = try CommandRunner.run(["code", "apple-hig/action-sheet", "--lang", "compose"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("apple-hig/action-sheet is not offered on android"), "\(result.stderr)")
+        #expect(result.stderr.contains("it is offered on ios (--lang swiftui, uikit)"), "\(result.stderr)")
+        let refused = try CommandRunner.run(["code", "ebay-playbook/bottom-sheet", "--lang", "css"])
+        #expect(refused.status == 2 && refused.stderr.contains("offered on ios (--lang swiftui, uikit) and android (--lang compose)"))
+        let mismatch = try CommandRunner.run(["code", "ebay-playbook/bottom-sheet", "--lang", "swiftui", "--platform", "android"])
+        #expect(mismatch.status == 2 && mismatch.stderr.contains("--lang swiftui writes for ios, not --platform android"))
+        let device = try CommandRunner.run(["code", "ebay-playbook/bottom-sheet", "--lang", "compose", "--device", "iphone-15"])
+        #expect(device.status == 2 && device.stderr.contains("--device iphone-15 is ios, not android"))
+        let unknown = try CommandRunner.run(["code", "ebay-playbook/bottom-sheet", "--lang", "kotlin"])
+        #expect(unknown.status == 2 && unknown.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func theCommandWritesTheSameBytesEveryTimeAndToAFile() throws {
+        let arguments = ["code", "ebay-playbook/bottom-sheet", "--device", "pixel-8", "--state", "long-content"]
+        let first = try CommandRunner.run(arguments), second = try CommandRunner.run(arguments)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.contains("ModalBottomSheet("), "the platform's first language: compose on Android")
+        let folder = try ScratchFolder()
+        let file = folder.url.appendingPathComponent("Sheet.swift").path
+        let written = try CommandRunner.run(["code", "ebay-playbook/bottom-sheet", "--lang", "uikit", "-o", file])
+        #expect(written.status == 0 && written.stdout.isEmpty)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("UISheetPresentationController"))
+        // In memory too, across languages and catalogs.
+        for item in Self.cases(in: Fixture.catalog).prefix(40) {
+            let a = try CodeAction.run(catalog: item.catalog, request: item.request, language: item.language, measurer: Fixture.measurer)
+            let b = try CodeAction.run(catalog: item.catalog, request: item.request, language: item.language, measurer: Fixture.measurer)
+            #expect(a == b, "\(item)")
+        }
+    }
+}
