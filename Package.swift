@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "SpecSheetSite",
             dependencies: [
-                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "CAtomicRename",
+                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetCode", "CAtomicRename",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]),
         // renameat2(RENAME_EXCHANGE), which Glibc's Swift module does not export: the site's one-step swap.

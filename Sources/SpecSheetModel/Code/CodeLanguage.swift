@@ -12,6 +12,16 @@ public enum CodeLanguage: String, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
+    /// The language's name as people write it.
+    public var displayName: String {
+        switch self {
+        case .swiftui: "SwiftUI"
+        case .uikit: "UIKit"
+        case .compose: "Jetpack Compose"
+        case .css: "CSS"
+        }
+    }
+
     /// The languages for `platform`, the default first.
     public static func languages(for platform: Platform) -> [CodeLanguage] {
         allCases.filter { $0.platform == platform }

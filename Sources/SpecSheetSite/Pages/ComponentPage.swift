@@ -121,6 +121,18 @@ struct PlatformTab: Sendable {
     /// The platform's redlines, in its unit.
     var specs: DeviceColumn?
     var rules: [String]
+    /// What the code is for: the variant, state and device the snippets present.
+    var codeCaption: String?
+    /// The platform's snippets (see `specsheet code`), one per language, the default first.
+    var code: [CodeBlock]
+}
+
+/// One snippet of a platform tab.
+struct CodeBlock: Sendable {
+    var id: String
+    var language: String
+    var text: String
+    var first: Bool
 }
 
 /// A device picture in a platform tab.

@@ -1,3 +1,4 @@
+import SpecSheetCode
 import SpecSheetLayout
 import SpecSheetModel
 
@@ -163,7 +164,26 @@ struct ComponentPageBuilder: Sendable {
                     DeviceColumn(label: "Specs in \(tab.platform.unit)", device: specs.device.name,
                                  picture: PictureView(specs.picture, root: root))
                 },
-                rules: rules)
+                rules: rules,
+                codeCaption: tab.specs.map { specs in
+                    let scene = specs.picture.light.scene
+                    let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
+                    let state = component.states.first { $0.id == scene.state }?.name ?? scene.state
+                    return "\(variant), \(state), on \(specs.device.name)"
+                },
+                code: codeBlocks(tab))
+        }
+    }
+
+    /// The snippets that present the tab's redlined selection with the platform's own API, in each
+    /// of its languages; a language the configuration cannot be written in is left out.
+    private func codeBlocks(_ tab: PlatformPictures) -> [CodeBlock] {
+        guard let scene = tab.specs?.picture.light.scene else { return [] }
+        return CodeLanguage.languages(for: tab.platform).enumerated().compactMap { index, language in
+            guard let text = try? CodeSnippet.write(scene: scene, component: component, catalog: catalog, in: language)
+            else { return nil }
+            return CodeBlock(id: "code-\(tab.platform.rawValue)-\(language.rawValue)", language: language.displayName,
+                             text: text, first: index == 0)
         }
     }
 

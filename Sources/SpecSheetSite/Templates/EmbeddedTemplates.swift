@@ -723,6 +723,15 @@ figcaption .downloads { display: block; }
 /* The anatomy's links sit above the picture, so the markers and the legend stay next in tab order. */
 .anatomy-figure > .downloads { margin: 0 0 .5rem; text-align: end; }
 
+/* ——— Code for a platform: one collapsible snippet per language ——— */
+.code-title { margin: 1.5rem 0 .25rem; }
+.code-intro { margin: 0 0 .75rem; color: var(--text-muted); font-size: .875rem; }
+.code-block { margin: .5rem 0; border: 1px solid var(--border); border-radius: var(--radius-sm); background: var(--surface); }
+.code-block > summary { cursor: pointer; padding: .5rem .75rem; font-weight: 600; }
+.code-frame { position: relative; border-top: 1px solid var(--border); }
+.code-frame pre { margin: 0; padding: .75rem; overflow: auto; max-height: 28rem; font-size: .8125rem; line-height: 1.45; background: var(--code-bg); }
+.code-frame .copy { position: absolute; top: .5rem; right: .75rem; }
+
 """#,
         "assets/site.js": #"""
 /* SpecSheet — theme, navigation, tabs, copy buttons. No framework; never innerHTML. */
@@ -1302,6 +1311,16 @@ figcaption .downloads { display: block; }
 <figure class="figure-frame platform-specs">{{#picture}}{{> partials/picture}}{{/picture}}<figcaption><span class="state-name">{{label}}</span> <span class="state-summary">{{device}}</span>{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure>
 {{/specs}}
 {{/.refusal}}
+{{^empty(code)}}
+<h4 class="code-title">Code for {{name}}{{#codeCaption}} <span class="state-summary">{{.}}</span>{{/codeCaption}}</h4>
+<p class="code-intro">The configuration above, written with {{name}}’s own API; the numbers are the spec’s, each with its source in the comments (<code>specsheet code</code> writes it for any selection).</p>
+{{#code}}
+<details class="code-block" id="{{id}}"{{#first}} open{{/first}}>
+<summary>{{language}}</summary>
+<div class="code-frame"><button type="button" class="copy" data-copy="{{text}}" aria-label="Copy the {{language}} code"></button><pre tabindex="0"><code>{{text}}</code></pre></div>
+</details>
+{{/code}}
+{{/empty(code)}}
 {{^empty(rules)}}
 <h4 class="rules-title">Rules on {{name}}</h4>
 <ul class="rules">

@@ -1,4 +1,7 @@
 import Foundation
+import SpecSheetCLI
+import SpecSheetLayout
+import SpecSheetModel
 import Testing
 
 /// End to end: `specsheet build` on the real catalog, read back as a user's browser would.
@@ -143,6 +146,40 @@ struct SiteBuildTests {
                 }
             }
         }
+    }
+
+    @Test("Each platform tab shows the snippets of its languages, the same bytes `specsheet code` writes")
+    func platformTabsShowTheCodeTheCLIWrites() throws {
+        func decoded(_ text: String) -> String {
+            text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+        }
+        var checked = 0
+        for address in Self.componentAddresses {
+            let document = HTMLDocument(try built.page("\(address)/index.html"))
+            let component = try #require(Fixture.catalog.component(at: address))
+            let languages = component.platforms.filter { component.refusals[$0] == nil }.flatMap(CodeLanguage.languages(for:))
+            for language in languages {
+                let id = "code-\(language.platform.rawValue)-\(language.rawValue)"
+                #expect(document.ids.contains(id), "\(address): no \(id)")
+            }
+            for button in document.elements("button") where button.attributes["aria-label"]?.hasPrefix("Copy the ") == true {
+                let snippet = decoded(try #require(button.attributes["data-copy"]))
+                let label = String(button.attributes["aria-label"]!.dropFirst("Copy the ".count).dropLast(" code".count))
+                let language = try #require(CodeLanguage.allCases.first { $0.displayName == label }, "\(label)")
+                let variant = try #require(snippet.firstMatch(of: /variant '([^']+)'/)?.1)
+                let state = try #require(snippet.firstMatch(of: /state '([^']+)'/)?.1)
+                let device = try #require(snippet.firstMatch(of: #/\(([a-z0-9-]+)\): /#)?.1)
+                let request = SelectionRequest(address: address, variant: String(variant), state: String(state),
+                                               platform: language.platform, device: String(device))
+                let written = try CodeAction.run(catalog: Fixture.catalog, request: request, language: language,
+                                                 measurer: Fixture.measurer)
+                #expect(snippet + "\n" == written || snippet == written, "\(address) \(label): the page's snippet differs")
+                checked += 1
+            }
+        }
+        #expect(checked >= 7)
     }
 
     @Test func specsTableListsEveryDimensionWithTokenAndSource() throws {
