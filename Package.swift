@@ -106,6 +106,7 @@ let package = Package(
                 "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetSite", "SpecSheetCode",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+        .testTarget(name: "SpecSheetModelTests", dependencies: ["SpecSheetModel"]),
         .testTarget(name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SpecSheetTestingTests",

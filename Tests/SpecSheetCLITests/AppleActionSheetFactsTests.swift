@@ -1,6 +1,7 @@
 import Testing
 
-/// FACTS.md, "Apple HIG — Action sheets" [seed].
+/// The numbers of the guideline `hig-action-sheets` (Specs/apple-hig/system.yaml), as the team's
+/// facts list records them [seed], read off Specs/apple-hig/action-sheet/component.yaml's scenes.
 @Suite("FACTS: Apple HIG action sheets")
 struct AppleActionSheetFactsTests {
     let address = "apple-hig/action-sheet"

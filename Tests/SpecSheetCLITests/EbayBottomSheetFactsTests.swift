@@ -2,7 +2,8 @@ import Foundation
 import SpecSheetLayout
 import Testing
 
-/// FACTS.md, "eBay Playbook — Bottom sheet v3.1" [seed], through `specsheet geometry`.
+/// The numbers of the guideline `ebay-bottom-sheet` v3.1 (Specs/ebay-playbook/system.yaml) [seed],
+/// read off Specs/ebay-playbook/bottom-sheet/component.yaml through `specsheet geometry`.
 @Suite("FACTS: eBay Playbook bottom sheet")
 struct EbayBottomSheetFactsTests {
     let address = "ebay-playbook/bottom-sheet"

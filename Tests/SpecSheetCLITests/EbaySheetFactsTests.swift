@@ -1,6 +1,7 @@
 import Testing
 
-/// FACTS.md, "eBay Playbook — Sheets v3.0" [seed].
+/// The numbers of the guideline `ebay-sheets` v3.0 (Specs/ebay-playbook/system.yaml) [seed], read
+/// off Specs/ebay-playbook/sheet/component.yaml.
 @Suite("FACTS: eBay Playbook sheets")
 struct EbaySheetFactsTests {
     let address = "ebay-playbook/sheet"

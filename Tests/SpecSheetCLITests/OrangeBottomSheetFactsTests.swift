@@ -1,6 +1,7 @@
 import Testing
 
-/// FACTS.md, "Orange Design System iOS — Bottom sheets" [seed; numbers official].
+/// The numbers of `ods-bottom-sheets` and the ods-ios source (Specs/orange-ods/system.yaml) [seed;
+/// numbers official], read off Specs/orange-ods/bottom-sheet/component.yaml.
 @Suite("FACTS: Orange ODS bottom sheets")
 struct OrangeBottomSheetFactsTests {
     let address = "orange-ods/bottom-sheet"

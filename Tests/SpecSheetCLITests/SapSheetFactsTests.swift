@@ -1,7 +1,8 @@
 import SpecSheetLayout
 import Testing
 
-/// FACTS.md, "SAP Fiori for iOS — Sheets" [seed; margins official].
+/// The numbers of `sap-sheets` (Specs/sap-fiori/system.yaml) [seed; margins official], read off
+/// Specs/sap-fiori/sheet/component.yaml.
 @Suite("FACTS: SAP Fiori for iOS sheets")
 struct SapSheetFactsTests {
     let address = "sap-fiori/sheet"

@@ -4,13 +4,14 @@ import SpecSheetModel
 import SpecSheetRender
 import Testing
 
-/// Writes the sample pictures to `$SPECSHEET_RENDER_GALLERY` for a person to look at; skipped
-/// when the variable is unset.
+/// Writes the sample pictures to `$SPECSHEET_RENDER_GALLERY` for a person to look at (skipped, with
+/// the reason in the test's name, when the variable is unset), and checks what it wrote: each PNG
+/// decodes to the diagram's size at 2x, each SVG declares the 1x size, each PDF is one.
 @Suite("Render gallery")
 struct RenderGalleryTests {
     static let directory = ProcessInfo.processInfo.environment["SPECSHEET_RENDER_GALLERY"]
 
-    @Test("Write every sample picture", .enabled(if: directory != nil))
+    @Test("Write every sample picture (only with SPECSHEET_RENDER_GALLERY set)", .enabled(if: directory != nil))
     func writeGallery() throws {
         let directory = URL(fileURLWithPath: Self.directory!)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -25,9 +26,18 @@ struct RenderGalleryTests {
             ("annotated", try RenderFixture.annotated()),
         ]
         for (name, diagram) in diagrams {
-            try Data(renderer.png(diagram, scale: 2)).write(to: directory.appendingPathComponent("\(name)@2x.png"))
-            try Data(renderer.svg(diagram)).write(to: directory.appendingPathComponent("\(name).svg"))
-            try Data(renderer.pdf(diagram)).write(to: directory.appendingPathComponent("\(name).pdf"))
+            let png = directory.appendingPathComponent("\(name)@2x.png")
+            let svg = directory.appendingPathComponent("\(name).svg")
+            let pdf = directory.appendingPathComponent("\(name).pdf")
+            try Data(renderer.png(diagram, scale: 2)).write(to: png)
+            try Data(renderer.svg(diagram)).write(to: svg)
+            try Data(renderer.pdf(diagram)).write(to: pdf)
+            let image = try RasterImage(png: Array(Data(contentsOf: png)))
+            let size = Renderer.pixelSize(of: diagram, scale: 2)
+            #expect(image.width == size.width && image.height == size.height, "\(name)")
+            let oneX = Renderer.pixelSize(of: diagram, scale: 1)
+            #expect(try String(contentsOf: svg, encoding: .utf8).contains("width=\"\(oneX.width)px\" height=\"\(oneX.height)px\""))
+            #expect(try Data(contentsOf: pdf).starts(with: Array("%PDF-".utf8)))
         }
     }
 }
