@@ -55,7 +55,10 @@ public enum DiffAction {
             throw CLIError("images differ in size: \(request.first) is \(firstSize.width)×\(firstSize.height), "
                            + "\(request.second) is \(secondSize.width)×\(secondSize.height)")
         }
-        let (first, second) = try decodeBoth((request.first, firstBytes), (request.second, secondBytes))
+        // The same bytes are the same pixels: decode once (still checked like any file).
+        let (first, second) = firstBytes == secondBytes
+            ? try { () throws(CLIError) in let image = try decode(firstBytes, request.first); return (image, image) }()
+            : try decodeBoth((request.first, firstBytes), (request.second, secondBytes))
         guard first.width == second.width, first.height == second.height else {
             if let output = request.output {
                 // Still draw what can be drawn: both padded to the larger size.

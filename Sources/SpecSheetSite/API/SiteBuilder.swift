@@ -39,6 +39,8 @@ public struct SiteBuilder: Sendable {
         }
 
         let writer = SiteWriter(outputDirectory: options.outputDirectory)
+        let spool = writer.spoolDirectory
+        defer { try? FileManager.default.removeItem(atPath: spool) }
         let (source, inputs) = try stage(.load) { () throws(SiteBuildError) in
             try Self.checkOutputLocation(options)
             do throws(SiteBuildError) { try writer.checkReplaceable() } catch { throw SiteBuildError(stage: .load, problems: error.problems) }
@@ -54,7 +56,7 @@ public struct SiteBuilder: Sendable {
             report.upToDate = true
             report.files = previous.files.count
             report.pages = previous.files.keys.filter { $0.hasSuffix(".html") }.count
-            report.pictureFiles = previous.files.keys.filter { $0.hasSuffix(".png") }.count
+            report.pictureFiles = previous.files.keys.filter { $0.hasPrefix("pictures/") }.count
             return report
         }
         func reusable(_ path: String, _ hash: String) -> Bool {
@@ -87,7 +89,14 @@ public struct SiteBuilder: Sendable {
                     }
                 }
             }
-            return try PictureDrawing(renderer: renderer, parallelism: options.jobs).draw(jobs) { done, total in
+            // Drawn files go to disk at once (the spool, beside the site), so memory does not grow
+            // with the catalog; the write stage moves them into the new site.
+            do {
+                try FileManager.default.createDirectory(atPath: spool, withIntermediateDirectories: true)
+            } catch {
+                throw SiteBuildError(stage: .renderDiagrams, "\(spool): cannot create the folder (\(error.localizedDescription))")
+            }
+            return try PictureDrawing(renderer: renderer, parallelism: options.jobs, spool: spool).draw(jobs) { done, total in
                 progress(.advanced(.renderDiagrams, done: done, total: total))
             }
         }

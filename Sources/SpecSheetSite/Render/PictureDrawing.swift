@@ -7,6 +7,8 @@ struct PictureDrawing: Sendable {
     let renderer: Renderer
     /// Pictures drawn at once.
     let parallelism: Int
+    /// Where each drawn file is written at once (nil: kept in memory until the write stage).
+    var spool: String?
 
     /// One file to produce: what to draw, its input hash and whether the previous build has it.
     struct Job: Sendable {
@@ -30,7 +32,15 @@ struct PictureDrawing: Sendable {
                     case .svg: try renderer.svg(file.diagram)
                     case .pdf: try renderer.pdf(file.diagram)
                     }
-                    results.store(bytes, at: index)
+                    if let spool {
+                        let path = "\(spool)/\(index)"
+                        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+                            throw SiteBuildError(stage: .renderDiagrams, "\(path): cannot write the drawn picture")
+                        }
+                        results.store(.spooled(path), at: index)
+                    } else {
+                        results.store(.bytes(bytes), at: index)
+                    }
                 } catch {
                     results.fail(SiteBuildError(stage: .renderDiagrams, "\(file.path): \(error)"))
                 }
@@ -40,14 +50,14 @@ struct PictureDrawing: Sendable {
         if let failure = results.failure { throw failure }
         return jobs.indices.map { index in
             SiteFile(path: jobs[index].file.path, inputHash: jobs[index].inputHash,
-                     content: results.bytes[index].map(SiteFile.Content.bytes) ?? .previous)
+                     content: results.contents[index] ?? .previous)
         }
     }
 
     /// What the workers produce, behind a lock.
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
-        private var drawn: [[UInt8]?]
+        private var drawn: [SiteFile.Content?]
         private var firstFailure: SiteBuildError?
         private var done = 0
 
@@ -55,9 +65,9 @@ struct PictureDrawing: Sendable {
             drawn = Array(repeating: nil, count: count)
         }
 
-        func store(_ bytes: [UInt8], at index: Int) {
+        func store(_ content: SiteFile.Content, at index: Int) {
             lock.withLock {
-                drawn[index] = bytes
+                drawn[index] = content
                 done += 1
             }
         }
@@ -71,6 +81,6 @@ struct PictureDrawing: Sendable {
 
         var finished: Int { lock.withLock { done } }
         var failure: SiteBuildError? { lock.withLock { firstFailure } }
-        var bytes: [[UInt8]?] { lock.withLock { drawn } }
+        var contents: [SiteFile.Content?] { lock.withLock { drawn } }
     }
 }

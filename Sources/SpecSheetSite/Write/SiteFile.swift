@@ -5,6 +5,9 @@ struct SiteFile: Sendable {
         case bytes([UInt8])
         /// The same file in the previous site, unchanged.
         case previous
+        /// Already written to this file of the build's spool folder (pictures go there as they are
+        /// drawn, so a build holds none of them in memory); the write stage moves it into place.
+        case spooled(String)
     }
 
     /// Site-relative path (`ebay-playbook/bottom-sheet/index.html`).

@@ -32,6 +32,13 @@ struct SiteWriter: Sendable {
         }
     }
 
+    /// The folder pictures are spooled to while a build draws them, beside the site (so moving a
+    /// file into the staging folder is a rename).
+    var spoolDirectory: String {
+        let url = URL(fileURLWithPath: outputDirectory).standardizedFileURL
+        return "\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).spool-\(ProcessInfo.processInfo.processIdentifier)"
+    }
+
     /// Writes `files` and the manifest, then swaps the new site in. Returns the bytes written.
     func write(_ files: [SiteFile], manifest: BuildManifest) throws(SiteBuildError) -> Int {
         try checkReplaceable()
@@ -127,6 +134,15 @@ struct SiteWriter: Sendable {
                     case .bytes(let data):
                         try writeFile(target, data)
                         written += data.count
+                    case .spooled(let source):
+                        if rename(source, target) != 0 {
+                            guard let data = FileManager.default.contents(atPath: source) else {
+                                throw SiteBuildError(stage: .write, "\(source): cannot read the drawn file")
+                            }
+                            try writeFile(target, Array(data))
+                        }
+                        var status = stat()
+                        if stat(target, &status) == 0 { written += Int(status.st_size) }
                     case .previous:
                         let source = "\(previousSite)/\(file.path)"
                         if link(source, target) != 0 {
@@ -199,13 +215,14 @@ struct SiteWriter: Sendable {
     }
 
     /// Cleans up after builds that were killed (their process no longer runs): staging folders
-    /// (`.<name>.building-<pid>`) and retired sites (`.<name>.old-<pid>`). When the site itself is
+    /// (`.<name>.building-<pid>`), spool folders of drawn pictures (`.<name>.spool-<pid>`) and
+    /// retired sites (`.<name>.old-<pid>`). When the site itself is
     /// missing (a kill between the two renames of a file system that cannot exchange), a leftover
     /// that is a whole site (it has its manifest) becomes the site again instead.
     static func removeLeftovers(in parent: String, of name: String, site: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for entry in entries.sorted() {
-            for prefix in [".\(name).old-", ".\(name).building-"] where entry.hasPrefix(prefix) {
+            for prefix in [".\(name).old-", ".\(name).building-", ".\(name).spool-"] where entry.hasPrefix(prefix) {
                 guard let pid = Int32(entry.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
                 let leftover = "\(parent)/\(entry)"
                 if !FileManager.default.fileExists(atPath: site), BuildManifest.read(from: leftover) != nil,
