@@ -43,7 +43,7 @@ struct CitationCollector {
             case .handle:
                 add("drag handle width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
                 add("drag handle height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
-            case .iconButton where part.properties.icon == "close":
+            case .iconButton where part.properties.icon == .close:
                 add("close button width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
             case .list:
                 add("row height", part.properties.itemHeight, resolved(part.properties.itemHeight), unit: unit)

@@ -76,7 +76,7 @@ extension SheetConfiguration {
         let list = parts(.list).first
         items = list?.content.items ?? []
         itemHeight = list?.content.itemHeight
-        closeButton = parts(.iconButton).first { $0.content.icon == "close" }.map { Size(width: $0.frame.width, height: $0.frame.height) }
+        closeButton = parts(.iconButton).first { $0.content.icon == .close }.map { Size(width: $0.frame.width, height: $0.frame.height) }
 
         document = component.document
         systemAPIs = Dictionary(uniqueKeysWithValues: CodeLanguage.allCases.compactMap { language in

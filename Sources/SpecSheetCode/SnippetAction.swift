@@ -1,3 +1,5 @@
+import SpecSheetModel
+
 /// A button of the sheet, with the role a platform API gives it.
 public struct SnippetAction: Sendable, Hashable {
     public var id: String
@@ -22,11 +24,11 @@ public enum SnippetActionRole: String, Sendable, Hashable {
     case primary
     case plain
 
-    static func role(id: String, emphasis: String?) -> SnippetActionRole {
-        if emphasis == "destructive" { return .destructive }
+    static func role(id: String, emphasis: ButtonEmphasis?) -> SnippetActionRole {
+        if emphasis == .destructive { return .destructive }
         if id == "cancel" { return .cancel }
         if id == "done" { return .confirm }
-        if emphasis == "primary" { return .primary }
+        if emphasis == .primary { return .primary }
         return .plain
     }
 }

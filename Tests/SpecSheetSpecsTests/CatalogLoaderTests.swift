@@ -95,7 +95,7 @@ import Testing
         #expect(header.properties.gap == .token("spacing.200"))
         #expect(header.children[0].properties.width == .fill)
         #expect(header.children[0].properties.textStyle == "type.title")
-        #expect(header.children[1].properties.icon == "close")
+        #expect(header.children[1].properties.icon == .close)
         let content = anatomy.children[2]
         #expect(content.properties.itemHeight == .value(48))
         #expect(content.properties.items == ["Newly listed", "Ending soonest"])
@@ -105,7 +105,7 @@ import Testing
         let footer = anatomy.children[3]
         #expect(footer.properties.width == Sizing(mode: .fill, max: .value(480)))
         #expect(footer.properties.visible == false)
-        #expect(footer.properties.emphasis == "primary")
+        #expect(footer.properties.emphasis == .primary)
         #expect(handle.location?.line == 18)
     }
 

@@ -22,7 +22,7 @@ public enum GestureLayout {
             switch method {
             case .close, .cancel, .done:
                 let button = scene.part(method.rawValue)
-                    ?? (method == .close ? scene.parts.first { $0.content.icon == "close" } : nil)
+                    ?? (method == .close ? scene.parts.first { $0.content.icon == .close } : nil)
                 mark = tap(method, on: button)
             case .select:
                 let list = scene.parts.first { $0.kind == .anatomy(.list) && !$0.rows.isEmpty }

@@ -35,14 +35,14 @@ public struct PartContent: Sendable, Hashable {
     public var fill: ThemedColor?
     public var stroke: ThemedColor?
     public var corners: ResolvedCorners
-    public var icon: String?
+    public var icon: IconName?
     public var items: [String]
     public var itemHeight: Double?
-    public var emphasis: String?
+    public var emphasis: ButtonEmphasis?
 
     public init(text: String? = nil, textStyle: TypeStyle? = nil, textColor: ThemedColor? = nil,
                 fill: ThemedColor? = nil, stroke: ThemedColor? = nil, corners: ResolvedCorners = .zero,
-                icon: String? = nil, items: [String] = [], itemHeight: Double? = nil, emphasis: String? = nil) {
+                icon: IconName? = nil, items: [String] = [], itemHeight: Double? = nil, emphasis: ButtonEmphasis? = nil) {
         self.text = text
         self.textStyle = textStyle
         self.textColor = textColor

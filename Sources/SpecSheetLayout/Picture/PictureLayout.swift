@@ -107,7 +107,7 @@ extension PlacedPart {
             case .text: return content.fill != nil ? frame : text
             case .button:
                 let background = content.fill != nil || content.stroke != nil
-                    || content.emphasis == "primary" || content.emphasis == "secondary"
+                    || content.emphasis == .primary || content.emphasis == .secondary
                 return background ? frame : (text ?? frame)
             case .handle, .iconButton, .list, .field, .divider, .box: return frame
             }

@@ -24,15 +24,15 @@ public struct PartProperties: Sendable, Hashable {
     public var fill: String?
     public var stroke: String?
     public var cornerRadius: CornerMetrics?
-    public var icon: String?
+    public var icon: IconName?
     /// Sample rows of a ``PartKind/list``.
     public var items: [String]?
     /// The order of the part's children, by id (a variant or state may reorder them, so each keeps
     /// its own name and number wherever it goes); children not listed follow, as written.
     public var order: [String]?
     public var itemHeight: Metric?
-    /// Visual emphasis of a button: `primary`, `secondary`, `destructive`, `plain`.
-    public var emphasis: String?
+    /// How a button stands out.
+    public var emphasis: ButtonEmphasis?
 
     public init() {}
 

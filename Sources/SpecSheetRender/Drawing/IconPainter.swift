@@ -1,30 +1,16 @@
 import SpecSheetLayout
 import SpecSheetModel
 
-/// Draws the few icons sheets use, as strokes on a 24-unit grid scaled to the box.
+/// Draws the few icons sheets use, as strokes on a 24-unit grid scaled to the box; a button that
+/// names no icon shows a neutral ring.
 struct IconPainter {
-    /// The icons drawn; other names get a neutral ring.
-    enum Glyph: Sendable, Hashable {
-        case close, back, check, more, unknown
-
-        init(name: String?) {
-            switch name?.lowercased() {
-            case "close", "x", "xmark", "dismiss", "cancel": self = .close
-            case "back", "chevron-left", "chevron.left", "arrow-left": self = .back
-            case "check", "checkmark", "confirm", "done": self = .check
-            case "more", "ellipsis", "more-horizontal", "overflow": self = .more
-            default: self = .unknown
-            }
-        }
-    }
-
     /// The glyph box the layout engine reserves in icon buttons.
     static let defaultSize: Double = 24
 
     let canvas: DisplayListRecorder
 
     /// Draws `glyph` centred in `box` (a square of `size` units) in `color`.
-    func draw(_ glyph: Glyph, center: Point, size: Double, color: RGBA) {
+    func draw(_ glyph: IconName?, center: Point, size: Double, color: RGBA) {
         let unit = size / 24
         func p(_ x: Double, _ y: Double) -> Point {
             Point(x: center.x + (x - 12) * unit, y: center.y + (y - 12) * unit)
@@ -42,7 +28,7 @@ struct IconPainter {
             canvas.stroke(color, width: width, round: true)
         case .more:
             for x in [5.5, 12, 18.5] { canvas.fillCircle(center: p(x, 12), radius: 2 * unit, color) }
-        case .unknown:
+        case nil:
             canvas.addCircle(center: center, radius: 8 * unit)
             canvas.stroke(color, width: width)
         }

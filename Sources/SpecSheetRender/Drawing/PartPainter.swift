@@ -68,7 +68,7 @@ struct PartPainter {
             canvas.fillCircle(center: center, radius: diameter / 2, fill)
         }
         let size = min(IconPainter.defaultSize, diameter)
-        IconPainter(canvas: canvas).draw(IconPainter.Glyph(name: part.content.icon), center: center, size: size,
+        IconPainter(canvas: canvas).draw(part.content.icon, center: center, size: size,
                                          color: context.color(part.content.textColor) ?? palette.icon)
     }
 
@@ -78,20 +78,20 @@ struct PartPainter {
         let stroke = context.color(content.stroke)
         let label: RGBA
         switch content.emphasis {
-        case "primary":
+        case .primary:
             paintBackground(part, fill: fill ?? palette.accent, stroke: stroke)
             label = context.color(content.textColor) ?? palette.onAccent
-        case "secondary":
+        case .secondary:
             let tint = RGBA(red: palette.accent.red, green: palette.accent.green, blue: palette.accent.blue, alpha: 0.12)
             paintBackground(part, fill: fill ?? tint, stroke: stroke ?? (fill == nil ? palette.accent : nil))
             label = context.color(content.textColor) ?? palette.accent
-        case "destructive":
+        case .destructive:
             paintBackground(part, fill: fill, stroke: stroke)
             label = context.color(content.textColor) ?? palette.destructive
-        case "plain":
+        case .plain:
             paintBackground(part, fill: fill, stroke: stroke)
             label = context.color(content.textColor) ?? palette.accent
-        default:
+        case nil:
             paintBackground(part, fill: fill, stroke: stroke)
             label = context.color(content.textColor) ?? (fill == nil ? palette.accent : palette.onSurface)
         }

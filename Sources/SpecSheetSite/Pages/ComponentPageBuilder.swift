@@ -93,8 +93,8 @@ struct ComponentPageBuilder: Sendable {
             if let overlay = properties.overlay { options.append("overlay: \(overlay.rawValue)") }
             if let text = properties.text { options.append("text: “\(text)”") }
             if let items = properties.items { options.append("\(items.count) rows") }
-            if let icon = properties.icon { options.append("icon: \(icon)") }
-            if let emphasis = properties.emphasis { options.append("emphasis: \(emphasis)") }
+            if let icon = properties.icon { options.append("icon: \(icon.rawValue)") }
+            if let emphasis = properties.emphasis { options.append("emphasis: \(emphasis.rawValue)") }
             var tokens: [TokenUse] = []
             for (role, metric) in PartTokens.metrics(of: properties) {
                 switch metric {

@@ -10,8 +10,6 @@ enum PartDecoding {
     ]
     static let structureKeys = ["id", "name", "number", "kind", "summary", "children"]
     static let partKeys = ["id", "name", "number", "kind", "summary", "children"] + propertyKeys
-    static let icons = ["close", "back", "check", "more"]
-    static let emphases = ["primary", "secondary", "destructive", "plain"]
 
     /// Ids and numbers seen so far in one anatomy, to report duplicates.
     final class Registry {
@@ -105,7 +103,7 @@ enum PartDecoding {
             case "fill": properties.fill = node.tokenName("fill", .color, context)
             case "stroke": properties.stroke = node.tokenName("stroke", .color, context)
             case "cornerRadius": properties.cornerRadius = node.corners("cornerRadius", context)
-            case "icon": properties.icon = node.choice("icon", icons, log)
+            case "icon": properties.icon = node.enumValue("icon", IconName.self, log)
             case "items":
                 properties.items = node.strings("items", log)
                 if let items = properties.items, items.count > YAMLNode.maximumListItems {
@@ -119,7 +117,7 @@ enum PartDecoding {
                 }
             case "order": properties.order = node.strings("order", log)
             case "itemHeight": properties.itemHeight = node.metric("itemHeight", .length, context)
-            case "emphasis": properties.emphasis = node.choice("emphasis", emphases, log)
+            case "emphasis": properties.emphasis = node.enumValue("emphasis", ButtonEmphasis.self, log)
             default: break
             }
         }

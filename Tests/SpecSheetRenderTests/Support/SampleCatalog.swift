@@ -76,7 +76,7 @@ enum SampleCatalog {
             $0.text = "Filters & sort"; $0.textStyle = "type.title"; $0.textColor = "color.on-surface"; $0.width = .fill
         }
         let close = part("close", "Close button", number: 3, .iconButton) {
-            $0.icon = "close"; $0.width = .fixed(.value(32)); $0.height = .fixed(.value(32))
+            $0.icon = .close; $0.width = .fixed(.value(32)); $0.height = .fixed(.value(32))
             $0.fill = "color.close-fill"; $0.textColor = "color.close-icon"
         }
         let header = part("header", "Header", .stack, children: [title, close]) {
@@ -89,7 +89,7 @@ enum SampleCatalog {
             $0.width = .fill; $0.margin = EdgeMetrics(leading: .value(16), trailing: .value(16))
         }
         let button = part("footer-button", "Footer button", number: 5, .button) {
-            $0.text = "Show 1,204 results"; $0.emphasis = "primary"; $0.textStyle = "type.label"
+            $0.text = "Show 1,204 results"; $0.emphasis = .primary; $0.textStyle = "type.label"
             $0.textColor = "color.on-accent"; $0.fill = "color.accent"; $0.cornerRadius = .all(.value(12))
             $0.width = .fill; $0.height = .fixed(.value(48))
         }
