@@ -80,7 +80,12 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
-        .executableTarget(name: "specsheet-bench", dependencies: ["SpecSheetCLI"]),
+        // `make bench`: the benchmarks, apart from every production target.
+        .target(
+            name: "Benchmarks",
+            dependencies: ["SpecSheetCLI", "SpecSheetSite", "SpecSheetRender", "SpecSheetLayout", "SpecSheetModel",
+                           "SpecSheetDiff", "CCairo"]),
+        .executableTarget(name: "specsheet-bench", dependencies: ["Benchmarks", "SpecSheetCLI"]),
         // libFuzzer targets (`make fuzz`, built with -sanitize=fuzzer: libFuzzer supplies main).
         .target(name: "CFuzzDriver"),
         .executableTarget(name: "spec-loader-fuzz", dependencies: ["SpecSheetSpecs", "CFuzzDriver"],

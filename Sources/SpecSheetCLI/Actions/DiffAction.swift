@@ -95,7 +95,7 @@ public enum DiffAction {
     }
 
     /// The decoded file; a missing file or a bad PNG is a one-line ``CLIError`` naming it.
-    static func read(_ path: String) throws(CLIError) -> RGBAImage {
+    public static func read(_ path: String) throws(CLIError) -> RGBAImage {
         try decode(try bytes(path), path)
     }
 

@@ -121,7 +121,7 @@ public enum CheckAction {
         progress.finish()
         if let failure = results.failure { throw failure }
         var summary = CheckSummary(outcomes: results.outcomes.compactMap { $0 },
-                                   seconds: BenchmarkReport.seconds(ContinuousClock.now - start))
+                                   seconds: (ContinuousClock.now - start).inSeconds)
         if options.shard == nil {
             summary.stale = staleBaselines(in: options.baselines, scope: options.only, current: Set(cases.map(\.name)))
         }
@@ -154,7 +154,7 @@ public enum CheckAction {
             }
         }
         if let failure = results.failure { throw failure }
-        return (cases.count, BenchmarkReport.seconds(ContinuousClock.now - start))
+        return (cases.count, (ContinuousClock.now - start).inSeconds)
     }
 
     /// Checks one snapshot against its baseline exactly as ``run(catalog:options:measurer:renderer:)``
@@ -245,7 +245,7 @@ private struct Context: Sendable {
         func outcome(_ status: CheckOutcome.Status, fails: Bool, _ headline: String, _ details: [String] = [],
                      artifacts: (String?, String?, String?) = (nil, nil, nil)) -> CheckOutcome {
             CheckOutcome(name: snapshot.name, status: status, failsRun: fails, headline: headline, details: details,
-                         seconds: BenchmarkReport.seconds(ContinuousClock.now - start),
+                         seconds: (ContinuousClock.now - start).inSeconds,
                          expected: artifacts.0, actual: artifacts.1, diff: artifacts.2)
         }
         // The baseline was written by this encoder, so an unchanged picture has the very same bytes:

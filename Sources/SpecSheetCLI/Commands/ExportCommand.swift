@@ -69,7 +69,7 @@ struct ExportCommand: ParsableCommand {
                 let start = ContinuousClock.now
                 let paths = try HandoffSheetAction.run(catalog: catalog, only: only, out: out, jobs: jobs,
                                                        measurer: measurer, renderer: CairoPictureRenderer().renderer)
-                let seconds = BenchmarkReport.seconds(ContinuousClock.now - start)
+                let seconds = (ContinuousClock.now - start).inSeconds
                 writeToStandardError("export: \(paths.count) spec sheets in \(String(format2: seconds)) s → \(out)/\n")
                 return
             }

@@ -143,7 +143,7 @@ public enum ExportAction {
         let elapsed = ContinuousClock.now - start
         return ExportSummary(pictures: pictureKeys.count, written: results.written, unchanged: results.entries.count - results.written,
                              removed: removed, keptUnread: results.keptUnread,
-                             seconds: BenchmarkReport.seconds(elapsed))
+                             seconds: elapsed.inSeconds)
     }
 
     /// Item indices grouped per picture (selection × kind), in plan order.

@@ -19,7 +19,7 @@ public struct CLIError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { lines.joined(separator: "\n") }
 
-    static func wrap(_ error: any Error) -> CLIError {
+    public static func wrap(_ error: any Error) -> CLIError {
         switch error {
         case let error as CLIError: error
         case let error as SpecLoadError: CLIError(lines: error.diagnostics.map(\.description))

@@ -1,3 +1,4 @@
+import SpecSheetCLI
 import SpecSheetLayout
 import SpecSheetModel
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSheetCLI
 import SpecSheetSite
 
 /// The site build of issue #5, against Hugo (Debian's 0.111), side by side in one run:

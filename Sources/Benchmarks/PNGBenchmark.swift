@@ -1,4 +1,5 @@
 @preconcurrency import CCairo
+import SpecSheetCLI
 import SpecSheetRender
 
 /// PNG encoding: `PNGEncoder` against Cairo's own `cairo_surface_write_to_png_stream`, side by side

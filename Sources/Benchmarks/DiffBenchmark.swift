@@ -1,4 +1,5 @@
 import Foundation
+import SpecSheetCLI
 import SpecSheetDiff
 import SpecSheetRender
 

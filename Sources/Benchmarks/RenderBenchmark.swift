@@ -1,5 +1,6 @@
 @preconcurrency import CCairo
 import Foundation
+import SpecSheetCLI
 import SpecSheetLayout
 import SpecSheetModel
 import SpecSheetRender
