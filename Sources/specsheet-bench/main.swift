@@ -3,7 +3,8 @@ import Foundation
 import SpecSheetCLI
 
 // `make bench`: prints the benchmark figures of every issue that names a baseline.
-// Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only] [--site-only] [--png-sweep]   (--quick
+// Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only] [--site-only] [--scaling-only] [--png-sweep]
+// (--scaling-only: the no-change export and build and the 8× catalog; --quick
 // skips the full export; --diff-only runs only the `specsheet diff` comparison; --site-only only the
 // site build against Hugo; --png-sweep times every PNG row filter at every compression level, which
 // is how PNGEncoder's defaults were chosen). Hidden: `--markdown-pages SRC OUT TEMPLATES` runs
@@ -34,6 +35,11 @@ if arguments.contains("--site-only") {
     printSiteBenchmark()
     exit(0)
 }
+if arguments.contains("--scaling-only") {
+    emit(RenderBenchmark.fullExport(executable: executable, specs: specs))
+    emit(ScalingBenchmark.run(executable: executable, specs: specs))
+    exit(0)
+}
 if arguments.contains("--diff-only") {
     for pair in DiffBenchmark.Pair.allCases { emit(DiffBenchmark.run(executable: executable, specs: specs, pair: pair)) }
     exit(0)
@@ -49,6 +55,7 @@ do {
     printSiteBenchmark()
     if !arguments.contains("--quick") {
         emit(RenderBenchmark.fullExport(executable: executable, specs: specs))
+        emit(ScalingBenchmark.run(executable: executable, specs: specs))
     }
 } catch {
     for line in error.lines { writeToStandardError("specsheet-bench: \(line)\n") }
