@@ -86,12 +86,12 @@ public enum DiffAction {
 
     /// Both files decoded at the same time on two threads (the first failure is reported).
     static func decodeBoth(_ first: (String, [UInt8]), _ second: (String, [UInt8])) throws(CLIError) -> (RGBAImage, RGBAImage) {
-        let results = ReadResults()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let (path, bytes) = index == 0 ? first : second
-            results.set(index, Result { () throws(CLIError) in try decode(bytes, path) })
+        do {
+            let images = try [first, second].parallelMap(jobs: 2) { path, bytes in try decode(bytes, path) }
+            return (images[0], images[1])
+        } catch {
+            throw CLIError.wrap(error)
         }
-        return (try results.get(0), try results.get(1))
     }
 
     /// The decoded file; a missing file or a bad PNG is a one-line ``CLIError`` naming it.
@@ -117,23 +117,5 @@ public enum DiffAction {
 
     private static func decode(_ bytes: [UInt8], _ path: String) throws(CLIError) -> RGBAImage {
         do { return try PNGDecoder().decode(bytes) } catch { throw CLIError("\(path): \(error.description)") }
-    }
-}
-
-/// The two decoding results, written from two threads.
-private final class ReadResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<RGBAImage, CLIError>?] = [nil, nil]
-
-    func set(_ index: Int, _ result: Result<RGBAImage, CLIError>) {
-        lock.lock()
-        defer { lock.unlock() }
-        results[index] = result
-    }
-
-    func get(_ index: Int) throws(CLIError) -> RGBAImage {
-        lock.lock()
-        defer { lock.unlock() }
-        return try results[index]!.get()
     }
 }
