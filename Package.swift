@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "SpecSheetCLITests",
             dependencies: [
-                "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetSite", "SpecSheetCode",
+                "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetSite", "SpecSheetCode", "SpecSheetDiff",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "SpecSheetModelTests", dependencies: ["SpecSheetModel"]),
@@ -128,6 +128,7 @@ let package = Package(
             name: "SpecSheetServerTests",
             dependencies: ["SpecSheetServer", .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(name: "SpecSheetRenderTests",
-                    dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel", "SpecSheetSpecs", "SpecSheetDiff"]),
+                    dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel", "SpecSheetSpecs", "SpecSheetDiff",
+                                   "CCairo"]),
     ]
 )

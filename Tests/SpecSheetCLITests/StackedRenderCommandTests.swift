@@ -1,5 +1,6 @@
 import Foundation
 import SpecSheetCLI
+import SpecSheetDiff
 import SpecSheetLayout
 import SpecSheetModel
 import SpecSheetRender
@@ -11,11 +12,11 @@ struct StackedRenderCommandTests {
     static let request = SelectionRequest(address: "ebay-playbook/bottom-sheet", variant: "modal",
                                           state: "fit-content", device: "iphone-15")
 
-    func picture(stacked: Bool) throws -> RasterImage {
+    func picture(stacked: Bool) throws -> RGBAImage {
         let png = try RenderAction.run(catalog: Fixture.catalog, request: Self.request, kind: .snapshot, format: .png,
                                        scale: 2, stacked: stacked, measurer: Fixture.measurer,
                                        renderer: try CairoPictureRenderer())
-        return try RasterImage(png: png.bytes)
+        return try PNGDecoder().decode(png.bytes)
     }
 
     @Test func theLowerSheetShowsAboveTheTopOneUnderTheSecondScrim() throws {
@@ -27,8 +28,9 @@ struct StackedRenderCommandTests {
         #expect(lower.minY + 40 < upper.minY)
 
         let stacked = try picture(stacked: true), plain = try picture(stacked: false)
-        func pixel(_ image: RasterImage, _ x: Double, _ y: Double) -> RasterImage.Pixel {
-            image.pixel(x: Int(x * 2), y: Int(y * 2))
+        func pixel(_ image: RGBAImage, _ x: Double, _ y: Double) -> (red: UInt8, green: UInt8, blue: UInt8) {
+            let value = image.pixel(x: Int(x * 2), y: Int(y * 2))
+            return (value.r, value.g, value.b)
         }
         // Left of the title, below the top corner: bare surface in the single sheet.
         let surface = pixel(plain, upper.minX + 4, upper.minY + 24)

@@ -1,9 +1,13 @@
 @preconcurrency import CCairo
+@testable import SpecSheetRender
 
+/// Test support: reads a PNG into Cairo's premultiplied pixels with Cairo's own (libpng) reader,
+/// an independent check on the files our encoder writes and a way to compare librsvg's rasters
+/// with ours as Cairo sees them. Production code decodes PNGs only with SpecSheetDiff's decoder.
 extension RasterImage {
     /// Decodes PNG bytes (any colour type libpng reads) into premultiplied ARGB32 pixels.
     /// - Throws: ``RenderError/cairo(step:status:)`` when the bytes are not a readable PNG.
-    public init(png: [UInt8]) throws(RenderError) {
+    init(png: [UInt8]) throws(RenderError) {
         let source = ByteSource(png)
         let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, source.closure)!
         defer { cairo_surface_destroy(surface) }
