@@ -1,3 +1,4 @@
+import Foundation
 import SpecSheetCLI
 import SpecSheetLayout
 import SpecSheetRender
@@ -57,5 +58,63 @@ extension DeterminismTests {
             }
         }
         #expect(compared > 900)
+    }
+}
+
+/// Same input, same bytes, across processes too: nothing may depend on a process's state (hash
+/// seeds, addresses, counters, the clock). Each command runs twice as its own process.
+@Suite("Determinism across processes", .serialized)
+struct CrossProcessDeterminismTests {
+    @Test("render (PNG, SVG, PDF), geometry, code and tokens write the same bytes in two processes")
+    func commandsAreByteIdenticalAcrossProcesses() throws {
+        let scratch = try ScratchFolder()
+        let address = "apple-hig/action-sheet"
+        var commands: [[String]] = []
+        for (kind, format) in [("anatomy", "png"), ("specs", "svg"), ("snapshot", "pdf")] {
+            commands.append(["render", address, "--device", "ipad-10", "--kind", kind, "-o", "OUT.\(format)"])
+        }
+        commands.append(["geometry", "ebay-playbook/bottom-sheet", "--device", "pixel-8"])
+        commands.append(["code", "orange-ods/bottom-sheet", "--lang", "swiftui"])
+        commands.append(["tokens", "ebay-playbook", "--format", "dtcg"])
+        for (index, command) in commands.enumerated() {
+            var outputs: [Data] = []
+            for run in 0..<2 {
+                let file = scratch.path + "/\(index)-\(run)"
+                let arguments = command.map { $0.replacingOccurrences(of: "OUT", with: file) }
+                let result = try CommandRunner.run(arguments)
+                #expect(result.status == 0, "\(command): \(result.stderr)")
+                if let target = arguments.first(where: { $0.hasPrefix(file) }) {
+                    outputs.append(try Data(contentsOf: URL(fileURLWithPath: target)))
+                } else {
+                    outputs.append(Data(result.stdout.utf8))
+                }
+            }
+            #expect(outputs[0].count > 100 && outputs[0] == outputs[1], "\(command) differs between two processes")
+        }
+    }
+
+    @Test("build writes the same site in two processes, file for file")
+    func buildIsByteIdenticalAcrossProcesses() throws {
+        let project = try SiteFixture.copyOfProject(systems: ["orange-ods"])
+        var sites: [[String: Data]] = []
+        for run in 0..<2 {
+            let out = project.url.appendingPathComponent("site-\(run)").path
+            let result = try CommandRunner.run(["build", "--specs", project.url.appendingPathComponent("Specs").path,
+                                                "--out", out, "--quiet"])
+            #expect(result.status == 0, "\(result.stderr)")
+            var files: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: out)!
+            while let relative = enumerator.nextObject() as? String {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: "\(out)/\(relative)", isDirectory: &isDirectory),
+                      !isDirectory.boolValue else { continue }
+                files[relative] = FileManager.default.contents(atPath: "\(out)/\(relative)")
+            }
+            sites.append(files)
+        }
+        #expect(sites[0].count > 50)
+        #expect(Set(sites[0].keys) == Set(sites[1].keys))
+        let differing = sites[0].keys.filter { sites[0][$0] != sites[1][$0] }.sorted()
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
 }
