@@ -2,8 +2,14 @@ import SpecSheetModel
 
 /// Fills in the placeholders of a design system's documented API (``SystemAPI``) for one language.
 struct APITemplate {
-    /// `title`, `detent` and `content`, each already written in the language.
+    /// `title`, `detent` and `content` (``SystemAPI/placeholders``), each already written in the language.
     let values: [String: String]
+
+    /// The placeholders' values for one language: the title as a literal, the detent's name as
+    /// an identifier (or as written), and the code or markup of the sheet's content.
+    init(title: String, detent: String, content: String) {
+        values = ["title": title, "detent": detent, "content": content]
+    }
 
     /// `text` with every known `{name}` replaced; a multi-line value continues at the indentation
     /// of the line it is put in. Unknown names are left as written (the loader refuses them).

@@ -174,25 +174,22 @@ public enum CSSSnippet {
     private static func markup(_ c: SheetConfiguration, name: String, api: SystemAPI?) -> [String] {
         var inner: [String] = []
         if let grabber = c.grabber, grabber.visible { inner.append("<div class=\"\(name)__handle\" aria-hidden=\"true\"></div>") }
-        if let title = c.title { inner.append("<h2 id=\"\(name)-title\">\(Literal.html(title))</h2>") }
+        if let title = c.title { inner.append("<h2 id=\"\(name)-title\">\(title.htmlEscaped)</h2>") }
         if c.closeButton != nil { inner.append("<button type=\"button\" aria-label=\"Close\" onclick=\"this.closest('dialog').close()\">×</button>") }
         if !c.items.isEmpty {
             inner.append("<ul>")
-            inner += c.items.map { "  <li>\(Literal.html($0))</li>" }
+            inner += c.items.map { "  <li>\($0.htmlEscaped)</li>" }
             inner.append("</ul>")
         }
         for action in c.actions {
             let closes = action.role == .cancel || action.role == .confirm
             inner.append("<button type=\"button\"" + (closes ? " onclick=\"this.closest('dialog').close()\"" : "") + ">"
-                         + Literal.html(action.text) + "</button>")
+                         + action.text.htmlEscaped + "</button>")
         }
         var lines: [String] = []
         if let api {
-            let template = APITemplate(values: [
-                "title": "\"" + Literal.html(c.title ?? "") + "\"",
-                "detent": c.detent.name,
-                "content": inner.joined(separator: "\n"),
-            ])
+            let template = APITemplate(title: "\"" + (c.title ?? "").htmlEscaped + "\"", detent: c.detent.name,
+                content: inner.joined(separator: "\n"))
             lines.append("Markup, with the design system's own element:")
             lines += template.expand(api.call ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             lines.append("The rules below restate the documented geometry on an element of class \"\(name)\".")

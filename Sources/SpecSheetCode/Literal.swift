@@ -6,56 +6,44 @@ public enum Literal {
     /// A Swift string literal: backslashes, quotes, line breaks and control characters escaped,
     /// so `\(` cannot interpolate and nothing ends the literal.
     public static func swift(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                result += isUnsafe(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-            }
+        quoted(text) { scalar in
+            isUnsafe(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
         }
-        return result + "\""
     }
 
     /// A Kotlin string literal: as Swift's, and `$` escaped so no template expands.
     public static func kotlin(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "$": result += "\\$"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if isUnsafe(scalar) {
-                    // Kotlin's \u takes four hex digits: characters beyond are written as a surrogate pair.
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16, uppercase: true)
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    result += String(scalar)
-                }
-            }
+        quoted(text) { scalar in
+            if scalar == "$" { return "\\$" }
+            guard isUnsafe(scalar) else { return nil }
+            // Kotlin's \u takes four hex digits: characters beyond are written as a surrogate pair.
+            return String(scalar).utf16.map { unit in
+                let hex = String(unit, radix: 16, uppercase: true)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }.joined()
         }
-        return result + "\""
     }
 
-    /// A CSS string literal (for `@import`): backslashes and quotes escaped, line breaks as `\A `.
+    /// A CSS string literal (for `@import`): backslashes and quotes escaped, other unsafe
+    /// characters as CSS hex escapes.
     public static func css(_ text: String) -> String {
+        quoted(text, lineBreaks: false) { scalar in
+            isUnsafe(scalar) ? "\\\(String(scalar.value, radix: 16, uppercase: true)) " : nil
+        }
+    }
+
+    /// `text` in double quotes with `\` and `"` escaped, line breaks and tabs as `\n`, `\r`, `\t`
+    /// (when the language has them), and any other scalar as `escape` writes it (nil: as is).
+    private static func quoted(_ text: String, lineBreaks: Bool = true, escape: (Unicode.Scalar) -> String?) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
-            default:
-                result += isUnsafe(scalar) ? "\\\(String(scalar.value, radix: 16, uppercase: true)) " : String(scalar)
+            case "\n" where lineBreaks: result += "\\n"
+            case "\r" where lineBreaks: result += "\\r"
+            case "\t" where lineBreaks: result += "\\t"
+            default: result += escape(scalar) ?? String(scalar)
             }
         }
         return result + "\""
@@ -70,22 +58,6 @@ public enum Literal {
     public static func cssComment(_ text: String) -> String {
         var result = lineComment(text)
         while result.contains("*/") { result = result.replacing("*/", with: "* /") }
-        return result
-    }
-
-    /// Text for HTML (a markup example): `&`, `<`, `>` and quotes as entities.
-    public static func html(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
         return result
     }
 

@@ -40,11 +40,8 @@ public enum SwiftUISnippet {
         let trigger = "Button(\(Literal.swift("Show " + c.componentName))) { isPresented = true }"
         switch presentation {
         case .systemAPI:
-            let template = APITemplate(values: [
-                "title": Literal.swift(c.title ?? ""),
-                "detent": Literal.lowerCamelCase(c.detent.name),
-                "content": "{\n    \(c.typeName)Content()\n}",
-            ])
+            let template = APITemplate(title: Literal.swift(c.title ?? ""), detent: Literal.lowerCamelCase(c.detent.name),
+                content: "{\n    \(c.typeName)Content()\n}")
             declarations = (api?.declarations ?? []).map(template.expand)
             let call = template.expand(api?.call ?? "")
             body.line("// The design system's API draws the sheet with the numbers listed above.")

@@ -172,11 +172,8 @@ public enum UIKitSnippet {
     }
 
     private static func systemAPI(_ c: SheetConfiguration, _ api: SystemAPI?, _ code: inout CodeBuilder) {
-        let template = APITemplate(values: [
-            "title": Literal.swift(c.title ?? ""),
-            "detent": Literal.lowerCamelCase(c.detent.name),
-            "content": "\(c.typeName)ViewController()",
-        ])
+        let template = APITemplate(title: Literal.swift(c.title ?? ""), detent: Literal.lowerCamelCase(c.detent.name),
+            content: "\(c.typeName)ViewController()")
         code.line("// The design system's API draws the sheet with the numbers listed above.")
         for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
         code.lines(template.expand(api?.call ?? ""))
