@@ -2,7 +2,7 @@ import Foundation
 import SpecSheetSite
 
 /// Prints a site build's progress on stderr: one line per stage with its time, and a progress
-/// bar (or plain lines in CI logs) while pictures are drawn.
+/// bar (or plain lines in CI logs) while the components are laid out, drawn and filled in.
 final class SiteProgressPrinter: @unchecked Sendable {
     private let lock = NSLock()
     private var bar: ProgressReporter?
@@ -19,8 +19,8 @@ final class SiteProgressPrinter: @unchecked Sendable {
         switch event {
         case .stageStarted:
             break
-        case .advanced(let stage, _, let total):
-            if bar == nil { bar = ProgressReporter(total: total, label: "build: \(stage)") }
+        case .componentFinished(_, let total):
+            if bar == nil { bar = ProgressReporter(total: total, label: "build: components") }
             bar?.advance("")
         case .stageFinished(let stage, let seconds):
             bar?.finish()

@@ -35,11 +35,11 @@ public enum CoverageLint {
         }
         let inputs = SiteInputs(catalog: source.catalog, specsDirectory: specsDirectory, templates: source.templates,
                                 rendererFingerprint: "lint", baseURL: "/")
-        let pages = PageRendering(source: source, inputs: inputs, pictures: pictures, baseURL: "/")
+        let pages = PageRendering(source: source, inputs: inputs, baseURL: "/")
         for component in components {
-            guard let coverage = component.coverage, pictures[component.address] != nil else { continue }
+            guard let coverage = component.coverage, let pictures = pictures[component.address] else { continue }
             do {
-                errors += CoverageCheck.problems(of: coverage, pageHTML: try pages.componentPageHTML(component))
+                errors += CoverageCheck.problems(of: coverage, pageHTML: try pages.componentPageHTML(component, pictures: pictures))
             } catch {
                 errors += error.problems
             }

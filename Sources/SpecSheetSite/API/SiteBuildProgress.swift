@@ -2,8 +2,9 @@
 public enum SiteBuildProgress: Sendable {
     /// A stage begins.
     case stageStarted(BuildStage)
-    /// A stage ended after `seconds`.
+    /// A stage ended after `seconds` (layout, render diagrams and render pages, which run by turns
+    /// for each component, end together with their total times).
     case stageFinished(BuildStage, seconds: Double)
-    /// `done` of `total` items of the current stage are finished (pictures while drawing).
-    case advanced(BuildStage, done: Int, total: Int)
+    /// `done` of the catalog's `total` components are laid out, drawn and have their page.
+    case componentFinished(done: Int, total: Int)
 }

@@ -3,9 +3,12 @@ import SpecSheetLayout
 import SpecSheetModel
 import SpecSheetRender
 
-/// Builds the documentation site in named stages — load, layout, render diagrams, render pages,
-/// write — into memory, then writes it to a temporary folder that replaces the old site in one
-/// step. A failed build names its stage and the file to blame and leaves the old site untouched.
+/// Builds the documentation site in named stages: load; then, one component at a time, layout,
+/// render diagrams and render pages (its pictures are drawn and its page filled, both spooled to
+/// disk, before the next component is laid out, so memory stays flat however large the catalog);
+/// the shared pages; and write, which moves everything into a temporary folder that replaces the
+/// old site in one step. A failed build names its stage and the file to blame and leaves the old
+/// site untouched.
 ///
 /// Incremental: a picture or component page whose inputs (its spec folder, the shared specs, the
 /// templates, the fonts) hash as in the previous build is taken over instead of drawn or filled
@@ -27,21 +30,19 @@ public struct SiteBuilder: Sendable {
     public func build(progress: @escaping @Sendable (SiteBuildProgress) -> Void = { _ in }) throws(SiteBuildError) -> SiteBuildReport {
         var report = SiteBuildReport()
         let clock = ContinuousClock()
-        func stage<T>(_ stage: BuildStage, _ body: () throws(SiteBuildError) -> T) throws(SiteBuildError) -> T {
-            progress(.stageStarted(stage))
+        /// Runs `body` as (a part of) `stage`, adding its time to the stage's.
+        func timed<T>(_ stage: BuildStage, _ body: () throws(SiteBuildError) -> T) throws(SiteBuildError) -> T {
             let start = clock.now
-            let result = try body()
-            let elapsed = clock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            report.stageSeconds[stage] = seconds
-            progress(.stageFinished(stage, seconds: seconds))
-            return result
+            defer { report.stageSeconds[stage, default: 0] += (clock.now - start).inSeconds }
+            return try body()
+        }
+        func finished(_ stages: BuildStage...) {
+            for stage in stages { progress(.stageFinished(stage, seconds: report.stageSeconds[stage] ?? 0)) }
         }
 
         let writer = SiteWriter(outputDirectory: options.outputDirectory)
-        let spool = writer.spoolDirectory
-        defer { try? FileManager.default.removeItem(atPath: spool) }
-        let (source, inputs) = try stage(.load) { () throws(SiteBuildError) in
+        progress(.stageStarted(.load))
+        let (source, inputs) = try timed(.load) { () throws(SiteBuildError) in
             try Self.checkOutputLocation(options)
             do throws(SiteBuildError) { try writer.checkReplaceable() } catch { throw SiteBuildError(stage: .load, problems: error.problems) }
             let source = try SiteSourceLoader(specsDirectory: options.specsDirectory,
@@ -51,6 +52,7 @@ public struct SiteBuilder: Sendable {
                                     baseURL: options.baseURL)
             return (source, inputs)
         }
+        finished(.load)
         let previous = options.force ? nil : BuildManifest.read(from: options.outputDirectory)
         if let previous, previous.siteHash == inputs.site, Self.allPresent(previous, in: options.outputDirectory) {
             report.upToDate = true
@@ -64,47 +66,41 @@ public struct SiteBuilder: Sendable {
             return FileManager.default.fileExists(atPath: "\(options.outputDirectory)/\(path)")
         }
 
+        // Drawn pictures and filled pages go to disk at once (the spool, beside the site); the
+        // write stage moves them into the new site.
+        let spool = try SiteSpool(directory: writer.spoolDirectory)
+        defer { spool.remove() }
         let planner = PicturePlanner(catalog: source.catalog, measurer: measurer)
-        let pictures = try stage(.layout) { () throws(SiteBuildError) in
-            var pictures: [String: ComponentPictures] = [:]
-            for component in source.catalog.components {
-                pictures[component.address] = try planner.pictures(for: component, guide: source.guides[component.address])
+        let pages = PageRendering(source: source, inputs: inputs, baseURL: options.baseURL)
+        let comparison = ComparisonBuilder(catalog: source.catalog)
+        let drawing = PictureDrawing(renderer: renderer, parallelism: options.jobs, spool: spool)
+        var pictureFiles: [SiteFile] = [], pageFiles: [SiteFile] = []
+        var digests: [String: ComponentDigest] = [:]
+        var search: [SearchIndex.Entry] = []
+        var stems = Set<String>()
+        progress(.stageStarted(.layout))
+        for (done, component) in source.catalog.components.enumerated() {
+            let pictures = try timed(.layout) { () throws(SiteBuildError) in
+                try planner.pictures(for: component, guide: source.guides[component.address])
             }
-            return pictures
-        }
-
-        let pictureFiles = try stage(.renderDiagrams) { () throws(SiteBuildError) in
-            var jobs: [PictureDrawing.Job] = []
-            var seen = Set<String>()
-            for component in source.catalog.components {
-                for picture in pictures[component.address]!.all where seen.insert(picture.stem).inserted {
-                    // A picture's input is its laid-out diagram itself (and what draws it), so any
-                    // change that moves a pixel — in a spec or in the tool — draws it again.
-                    let diagrams = [Theme.light: picture.light, .dark: picture.dark].mapValues { diagram in
-                        SHA256.hex("\(inputs.generator)\n\(String(reflecting: diagram))")
-                    }
-                    for file in picture.files {
-                        let hash = SHA256.hex("\(diagrams[file.diagram.scene.theme]!) \(file.format.rawValue) \(file.scale.compactDescription)")
-                        jobs.append(PictureDrawing.Job(file: file, inputHash: hash, reusable: reusable(file.path, hash)))
-                    }
+            pictureFiles += try timed(.renderDiagrams) { () throws(SiteBuildError) in
+                try drawing.draw(jobs(for: pictures, stems: &stems, generator: inputs.generator, reusable: reusable)) { _, _ in }
+            }
+            try timed(.renderPages) { () throws(SiteBuildError) in
+                var (page, entries) = try pages.componentPageFile(component, pictures: pictures, reusable: reusable)
+                if case .bytes(let bytes) = page.content {
+                    page.content = try spool.store(bytes, stage: .renderPages, for: page.path)
                 }
+                pageFiles.append(page)
+                search += entries
+                digests[component.address] = ComponentDigest(component: component, pictures: pictures, comparison: comparison)
             }
-            // Drawn files go to disk at once (the spool, beside the site), so memory does not grow
-            // with the catalog; the write stage moves them into the new site.
-            do {
-                try FileManager.default.createDirectory(atPath: spool, withIntermediateDirectories: true)
-            } catch {
-                throw SiteBuildError(stage: .renderDiagrams, "\(spool): cannot create the folder (\(error.localizedDescription))")
-            }
-            return try PictureDrawing(renderer: renderer, parallelism: options.jobs, spool: spool).draw(jobs) { done, total in
-                progress(.advanced(.renderDiagrams, done: done, total: total))
-            }
+            progress(.componentFinished(done: done + 1, total: source.catalog.components.count))
         }
-
-        let pageFiles = try stage(.renderPages) { () throws(SiteBuildError) in
-            try PageRendering(source: source, inputs: inputs, pictures: pictures, baseURL: options.baseURL)
-                .files(reusable: reusable)
+        pageFiles += try timed(.renderPages) { () throws(SiteBuildError) in
+            try pages.sharedFiles(digests: digests, search: search)
         }
+        finished(.layout, .renderDiagrams, .renderPages)
 
         let files = pictureFiles + pageFiles
         var hashes: [String: String] = [:]
@@ -114,13 +110,34 @@ public struct SiteBuilder: Sendable {
             }
         }
         let manifest = BuildManifest(siteHash: inputs.site, files: hashes)
-        report.bytes = try stage(.write) { () throws(SiteBuildError) in try writer.write(files, manifest: manifest) }
+        progress(.stageStarted(.write))
+        report.bytes = try timed(.write) { () throws(SiteBuildError) in try writer.write(files, manifest: manifest) }
+        finished(.write)
         report.files = files.count
         report.pages = files.filter { $0.path.hasSuffix(".html") }.count
         report.pagesRendered = files.filter { $0.path.hasSuffix(".html") && !Self.isPrevious($0) }.count
         report.pictureFiles = pictureFiles.count
         report.picturesDrawn = pictureFiles.filter { !Self.isPrevious($0) }.count
         return report
+    }
+
+    /// The files of `pictures` not already in `stems` (a picture shown twice is drawn once), each
+    /// with its input hash and whether the previous build has it.
+    private func jobs(for pictures: ComponentPictures, stems: inout Set<String>, generator: String,
+                      reusable: (String, String) -> Bool) -> [PictureDrawing.Job] {
+        var jobs: [PictureDrawing.Job] = []
+        for picture in pictures.all where stems.insert(picture.stem).inserted {
+            // A picture's input is its laid-out diagram itself (and what draws it), so any change
+            // that moves a pixel — in a spec or in the tool — draws it again.
+            let diagrams = [Theme.light: picture.light, .dark: picture.dark].mapValues { diagram in
+                SHA256.hex("\(generator)\n\(String(reflecting: diagram))")
+            }
+            for file in picture.files {
+                let hash = SHA256.hex("\(diagrams[file.diagram.scene.theme]!) \(file.format.rawValue) \(file.scale.compactDescription)")
+                jobs.append(PictureDrawing.Job(file: file, inputHash: hash, reusable: reusable(file.path, hash)))
+            }
+        }
+        return jobs
     }
 
     /// The site folder is replaced as a whole, so it must be neither the specs or templates folder,

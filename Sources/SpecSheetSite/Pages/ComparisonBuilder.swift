@@ -8,34 +8,58 @@ import SpecSheetModel
 /// when two specified values differ on the same platform.
 struct ComparisonBuilder: Sendable {
     let catalog: Catalog
-    /// Each component's page pictures, by address.
-    let pictures: [String: ComponentPictures]
 
-    func page(chrome: PageChrome) -> ComparisonPage {
-        var byStyle: [PresentationStyle: [(column: ComparisonColumn, scene: Scene, component: ComponentSpec)]] = [:]
-        for component in catalog.components {
-            guard let pictures = pictures[component.address] else { continue }
-            for entry in pictures.behaviour {
-                let wanted = entry.variant.sizeClasses?.first ?? .compact
-                var seen = Set<Platform>()
-                for scene in entry.scenes where scene.screen.horizontalSizeClass == wanted
-                    && seen.insert(scene.screen.platform).inserted {
-                    let column = ComparisonColumn(
-                        component: component.name, variant: entry.variant.name, system: catalog.systemName(of: component),
-                        platform: scene.screen.platform.displayName,
-                        device: catalog.device(id: scene.screen.id)?.name ?? scene.screen.id,
-                        url: chrome.root + SitePaths.componentPage(component.address))
-                    byStyle[scene.presentation.style, default: []].append((column, scene, component))
+    /// One column of a comparison table: a variant of a component on one platform, with its cells
+    /// read off the scene at once, so the scene need not be kept until the page is filled.
+    struct Entry: Sendable {
+        var style: PresentationStyle
+        var platform: Platform
+        /// The column, its `url` relative to the site's root.
+        var column: ComparisonColumn
+        /// One cell per property of ``ComparisonBuilder/properties(for:)`` for `style`.
+        var cells: [ComparisonCell]
+    }
+
+    /// `component`'s columns: each variant on each platform, laid out on the size class the
+    /// variant is designed for (compact unless it names others), read from its behaviour scenes.
+    func entries(for component: ComponentSpec, behaviour: [VariantScenes]) -> [Entry] {
+        var entries: [Entry] = []
+        for entry in behaviour {
+            let wanted = entry.variant.sizeClasses?.first ?? .compact
+            var seen = Set<Platform>()
+            for scene in entry.scenes where scene.screen.horizontalSizeClass == wanted
+                && seen.insert(scene.screen.platform).inserted {
+                let column = ComparisonColumn(
+                    component: component.name, variant: entry.variant.name, system: catalog.systemName(of: component),
+                    platform: scene.screen.platform.displayName,
+                    device: catalog.device(id: scene.screen.id)?.name ?? scene.screen.id,
+                    url: SitePaths.componentPage(component.address))
+                let reading = Reading(scope: catalog.tokenScope(for: component, platform: scene.screen.platform),
+                                      sources: catalog.sources(for: component), component: component)
+                let cells = Self.properties(for: scene.presentation.style).map { property in
+                    property.value(scene, reading) ?? reading.text("—")
                 }
+                entries.append(Entry(style: scene.presentation.style, platform: scene.screen.platform,
+                                     column: column, cells: cells))
             }
         }
+        return entries
+    }
+
+    /// The page of `entries` (every component's, in catalog order), one table per presentation style.
+    func page(entries: [Entry], chrome: PageChrome) -> ComparisonPage {
+        let byStyle = Dictionary(grouping: entries, by: \.style)
         let tables = PresentationStyle.allCases.compactMap { style -> ComparisonTable? in
             guard let entries = byStyle[style], !entries.isEmpty else { return nil }
-            let rows = Self.properties(for: style).map { property in
-                row(property, entries: entries.map { ($0.scene, $0.component) })
+            let rows = Self.properties(for: style).enumerated().map { index, property in
+                row(property, cells: entries.map { $0.cells[index] }, platforms: entries.map(\.platform))
             }
-            return ComparisonTable(id: "type-\(style.rawValue)", title: Self.title(of: style),
-                                   columns: entries.map(\.column), rows: rows)
+            let columns = entries.map { entry in
+                var column = entry.column
+                column.url = chrome.root + column.url
+                return column
+            }
+            return ComparisonTable(id: "type-\(style.rawValue)", title: Self.title(of: style), columns: columns, rows: rows)
         }
         let rows = tables.flatMap(\.rows)
         var chrome = chrome
@@ -170,15 +194,12 @@ struct ComparisonBuilder: Sendable {
     }
 
     /// A row; on each platform, specified values that are not the platform's most common one differ.
-    private func row(_ property: Property, entries: [(scene: Scene, component: ComponentSpec)]) -> ComparisonRow {
-        var cells = entries.map { entry in
-            let reading = Reading(scope: catalog.tokenScope(for: entry.component, platform: entry.scene.screen.platform),
-                                  sources: catalog.sources(for: entry.component), component: entry.component)
-            return property.value(entry.scene, reading) ?? reading.text("—")
-        }
+    /// A property's row; a measurement disagrees where two specified values differ on one platform.
+    private func row(_ property: Property, cells: [ComparisonCell], platforms: [Platform]) -> ComparisonRow {
+        var cells = cells
         var notes: [String] = []
         for platform in Platform.allCases where property.isMeasurement {
-            let indices = entries.indices.filter { entries[$0].scene.screen.platform == platform && cells[$0].specified && cells[$0].citation != nil }
+            let indices = cells.indices.filter { platforms[$0] == platform && cells[$0].specified && cells[$0].citation != nil }
             let distinct = Set(indices.map { cells[$0].value })
             guard distinct.count > 1 else { continue }
             let counts = Dictionary(grouping: indices, by: { cells[$0].value })

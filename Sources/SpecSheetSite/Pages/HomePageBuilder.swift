@@ -3,20 +3,21 @@ import SpecSheetModel
 /// Builds the home page: the design systems and their components, each with a thumbnail.
 struct HomePageBuilder: Sendable {
     let catalog: Catalog
-    let pictures: [String: ComponentPictures]
+    /// Each component's thumbnail by address, its paths relative to the site's root (where the
+    /// home page is).
+    let thumbnails: [String: PictureView]
 
     func page(chrome: PageChrome) -> HomePage {
         let systems = catalog.systems.map { system in
             SystemCard(
                 id: system.id, name: system.name, summary: system.summary, url: WebLink.checked(system.url),
                 components: system.components.compactMap { component in
-                    guard let pictures = pictures[component.address],
-                          let thumbnail = pictures.grid.first?.cells.first?.picture else { return nil }
+                    guard let thumbnail = thumbnails[component.address] else { return nil }
                     let offered = component.platforms.filter { component.refusals[$0] == nil }
                     return ComponentCard(name: component.name, url: chrome.root + SitePaths.componentPage(component.address),
                                          summary: component.summary,
                                          platforms: offered.map(\.displayName).joined(separator: ", "),
-                                         thumbnail: PictureView(thumbnail, root: chrome.root))
+                                         thumbnail: thumbnail)
                 })
         }
         return HomePage(chrome: chrome, componentCount: catalog.components.count, systemCount: catalog.systems.count,

@@ -1,48 +1,49 @@
 import SpecSheetModel
 
-/// The render-pages stage: fills the templates for the home page, every component page, the
-/// comparison page and the not-found page, and writes the search index, the sitemap and the
-/// template assets. Component pages whose inputs did not change are taken over.
+/// The render-pages stage: fills the templates for every component page (one at a time, as the
+/// build reaches it), then the pages shared by all — home, comparison, not found — and writes the
+/// search index, the sitemap and the template assets. Pages whose inputs did not change are taken
+/// over.
 struct PageRendering: Sendable {
     let source: SiteSource
     let inputs: SiteInputs
-    let pictures: [String: ComponentPictures]
     let baseURL: String
 
     private var catalog: Catalog { source.catalog }
 
-    func files(reusable: (String, String) -> Bool) throws(SiteBuildError) -> [SiteFile] {
-        var files: [SiteFile] = []
-        func hash(_ parts: String...) -> String {
-            SHA256.hex(([inputs.generator, source.templates.fingerprint, baseURL] + parts).joined(separator: "\n"))
-        }
+    private func hash(_ parts: String...) -> String {
+        SHA256.hex(([inputs.generator, source.templates.fingerprint, baseURL] + parts).joined(separator: "\n"))
+    }
 
-        let home = HomePageBuilder(catalog: catalog, pictures: pictures).page(chrome: chrome(
+    /// `component`'s page (taken over when `reusable` says the previous build has it) and its
+    /// entries of the search index.
+    func componentPageFile(_ component: ComponentSpec, pictures: ComponentPictures,
+                           reusable: (String, String) -> Bool) throws(SiteBuildError) -> (file: SiteFile, search: [SearchIndex.Entry]) {
+        let path = SitePaths.componentPage(component.address)
+        let page = componentPage(component, pictures: pictures)
+        let search = SearchIndex.entries(for: component, systemName: catalog.systemName(of: component),
+                                         guide: source.guides[component.address])
+            + SearchIndex.entries(for: page, url: path)
+        let inputHash = hash(inputs.components[component.address]!, inputs.navigation, path)
+        if reusable(path, inputHash) {
+            return (SiteFile(path: path, inputHash: inputHash, content: .previous), search)
+        }
+        return (SiteFile(path: path, inputHash: inputHash, text: try source.templates.render("component", page)), search)
+    }
+
+    /// The pages and files every component feeds: home, comparison, not found, the search index
+    /// (`search` holds the component pages' entries, in catalog order), the sitemap and the assets.
+    func sharedFiles(digests: [String: ComponentDigest], search: [SearchIndex.Entry]) throws(SiteBuildError) -> [SiteFile] {
+        var files: [SiteFile] = []
+        let home = HomePageBuilder(catalog: catalog, thumbnails: digests.compactMapValues(\.thumbnail)).page(chrome: chrome(
             title: "SpecSheet sheet guidelines",
             description: "Anatomy, specs and guidance for the sheets of \(catalog.systems.count) design systems.",
             path: "index.html", kind: "home"))
         files.append(SiteFile(path: "index.html", inputHash: hash(inputs.site, "home"),
                               text: try source.templates.render("home", home)))
 
-        var search = SearchIndex()
-        for component in catalog.components {
-            let path = SitePaths.componentPage(component.address)
-            let systemName = catalog.systemName(of: component)
-            let page = componentPage(component)
-            search.entries += SearchIndex.entries(for: component, systemName: systemName,
-                                                  guide: source.guides[component.address])
-                + SearchIndex.entries(for: page, url: path)
-            let inputHash = hash(inputs.components[component.address]!, inputs.navigation, path)
-            if reusable(path, inputHash) {
-                files.append(SiteFile(path: path, inputHash: inputHash, content: .previous))
-                continue
-            }
-            files.append(SiteFile(path: path, inputHash: inputHash, text: try source.templates.render("component", page)))
-        }
-        search.add(title: "Compare the systems", context: "Comparison", url: "compare/index.html",
-                   text: "handle radius scrim height width side by side disagree sources")
-
-        let compare = ComparisonBuilder(catalog: catalog, pictures: pictures).page(chrome: chrome(
+        let comparison = catalog.components.flatMap { digests[$0.address]?.comparison ?? [] }
+        let compare = ComparisonBuilder(catalog: catalog).page(entries: comparison, chrome: chrome(
             title: "Compare the systems", description: "Handle sizes, radii, scrim, heights and widths side by side.",
             path: "compare/index.html", kind: "compare"))
         files.append(SiteFile(path: "compare/index.html", inputHash: hash(inputs.site, "compare"),
@@ -53,7 +54,10 @@ struct PageRendering: Sendable {
         files.append(SiteFile(path: "404.html", inputHash: hash(inputs.navigation, "404"),
                               text: try source.templates.render("not-found", ["chrome": notFound])))
 
-        files.append(SiteFile(path: "assets/search-index.js", inputHash: hash(inputs.site, "search"), text: search.script()))
+        var index = SearchIndex(entries: search)
+        index.add(title: "Compare the systems", context: "Comparison", url: "compare/index.html",
+                  text: "handle radius scrim height width side by side disagree sources")
+        files.append(SiteFile(path: "assets/search-index.js", inputHash: hash(inputs.site, "search"), text: index.script()))
         files.append(SiteFile(path: "sitemap.xml", inputHash: hash(inputs.navigation, "sitemap"), text: sitemap()))
         for path in source.templates.assets.keys.sorted() {
             let bytes = source.templates.assets[path]!
@@ -62,19 +66,19 @@ struct PageRendering: Sendable {
         return files
     }
 
-    /// The view model of `component`'s page (whose pictures must be laid out).
-    func componentPage(_ component: ComponentSpec) -> ComponentPage {
+    /// The view model of `component`'s page.
+    func componentPage(_ component: ComponentSpec, pictures: ComponentPictures) -> ComponentPage {
         ComponentPageBuilder(catalog: catalog, component: component, guide: source.guides[component.address],
-                             pictures: pictures[component.address]!)
+                             pictures: pictures)
             .page(chrome: chrome(title: "\(component.name) · \(catalog.systemName(of: component))",
                                  description: component.summary ?? component.name,
                                  path: SitePaths.componentPage(component.address), kind: "component",
                                  current: component.address))
     }
 
-    /// The filled page of `component` (whose pictures must be laid out).
-    func componentPageHTML(_ component: ComponentSpec) throws(SiteBuildError) -> String {
-        try source.templates.render("component", componentPage(component))
+    /// The filled page of `component`.
+    func componentPageHTML(_ component: ComponentSpec, pictures: ComponentPictures) throws(SiteBuildError) -> String {
+        try source.templates.render("component", componentPage(component, pictures: pictures))
     }
 
     // MARK: Chrome

@@ -10,7 +10,7 @@ struct PictureDrawing: Sendable {
     /// Pictures drawn at once.
     let parallelism: Int
     /// Where each drawn file is written at once (nil: kept in memory until the write stage).
-    var spool: String?
+    var spool: SiteSpool?
 
     /// One file to produce: what to draw, its input hash and whether the previous build has it.
     struct Job: Sendable {
@@ -28,21 +28,17 @@ struct PictureDrawing: Sendable {
             drawn = try pending.parallelMap(jobs: parallelism) { index in
                 let file = jobs[index].file
                 defer { progress(finished.withLock { $0 += 1; return $0 }, pending.count) }
+                let bytes: [UInt8]
                 do {
-                    let bytes = switch file.format {
+                    bytes = switch file.format {
                     case .png: try renderer.png(file.diagram, scale: file.scale)
                     case .svg: try renderer.svg(file.diagram)
                     case .pdf: try renderer.pdf(file.diagram)
                     }
-                    guard let spool else { return .bytes(bytes) }
-                    let path = "\(spool)/\(index)"
-                    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-                        throw SiteBuildError(stage: .renderDiagrams, "\(path): cannot write the drawn picture")
-                    }
-                    return .spooled(path)
                 } catch {
                     throw SiteBuildError(stage: .renderDiagrams, "\(file.path): \(error)")
                 }
+                return try spool?.store(bytes, stage: .renderDiagrams, for: file.path) ?? .bytes(bytes)
             }
         } catch let error as SiteBuildError {
             throw error
