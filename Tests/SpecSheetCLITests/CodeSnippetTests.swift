@@ -100,7 +100,11 @@ struct CodeSnippetTests {
             let header = text.split(separator: "\n").prefix(3).joined(separator: "\n")
             #expect(header.contains("\(request.address): "), "\(item)")
             #expect(header.contains("variant '\(request.variant ?? "")'") && header.contains("state '\(request.state ?? "")'"), "\(item)")
-            let device = try #require(item.catalog.devices.first { $0.platform == request.platform })
+            // The default device is the one the variant is designed for (a tablet for SAP's form sheet).
+            let component = try #require(item.catalog.component(at: request.address))
+            let variant = try #require(component.variants.first { $0.id == request.variant })
+            let platform = try #require(request.platform)
+            let device = try #require(DeviceChoice(catalog: item.catalog).target(for: variant, on: platform))
             #expect(header.contains("(\(device.id))"), "\(item): names the default device")
             #expect(text.contains("Sources: "), "\(item)")
             snippets.append(("\(item)", item.language, text))

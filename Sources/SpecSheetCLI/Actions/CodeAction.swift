@@ -11,7 +11,7 @@ public enum CodeAction {
                            measurer: any TextMeasuring) throws(CLIError) -> String {
         var request = request
         if let language, let component = catalog.component(at: request.address) {
-            let offered = component.platforms.filter { component.refusals[$0] == nil }
+            let offered = component.offeredPlatforms
             guard offered.contains(language.platform) else {
                 let choices = offered.map { platform in
                     "\(platform.rawValue) (--lang " + CodeLanguage.languages(for: platform).map(\.rawValue).joined(separator: ", ") + ")"

@@ -10,7 +10,7 @@ public enum TokensAction {
         }
         let system = catalog.system(id: parts[0])
         let offered = (system?.components ?? []).flatMap { component in
-            component.platforms.filter { component.refusals[$0] == nil }
+            component.offeredPlatforms
         }
         let chosen = platform ?? Platform.allCases.first(where: offered.contains) ?? .ios
         let sheet = try TokenSheet(catalog: catalog, system: parts[0], component: parts.count == 2 ? parts[1] : nil,

@@ -9,7 +9,7 @@ enum HandoffSheet {
     static func document(for component: ComponentSpec, catalog: Catalog, engine: LayoutEngine,
                          diagrams: DiagramLayout) throws(CLIError) -> HandoffDocument {
         let systemName = catalog.system(id: component.system)?.name ?? component.system
-        let platforms = component.platforms.filter { component.refusals[$0] == nil }
+        let platforms = component.offeredPlatforms
         var pages: [HandoffPage] = []
         do {
             for platform in platforms {

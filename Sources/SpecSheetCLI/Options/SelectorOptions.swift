@@ -20,11 +20,12 @@ public struct SelectorOptions: ParsableArguments {
     @Option(help: "The state (default: the variant's first).")
     public var state: String?
 
-    @Option(help: "ios, android or web (default: the device's, else the component's first platform).")
+    @Option(help: "ios, android or web (default: the device's, else the first platform the guideline offers).")
     public var platform: Platform?
 
     @Option(help: ArgumentHelp(
-        "A device preset id (implies platform and size class), or WIDTHxHEIGHT for any screen size.",
+        "A device preset id (implies platform and size class), or WIDTHxHEIGHT for any screen size "
+            + "(default: the device the variant is designed for, a phone unless it is regular-width only).",
         valueName: "id|WxH"))
     public var device: String?
 

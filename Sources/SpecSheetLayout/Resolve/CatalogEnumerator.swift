@@ -16,7 +16,7 @@ public struct CatalogEnumerator: Sendable {
                            allOrientations: Bool = true) -> [Selection] {
         var result: [Selection] = []
         for component in catalog.components where Self.matches(component.address, prefix) {
-            for platform in component.platforms where component.refusals[platform] == nil {
+            for platform in component.offeredPlatforms {
                 guard let rules = catalog.platforms[platform] else { continue }
                 for device in catalog.devices where device.platform == platform {
                     for orientation in allOrientations ? Orientation.allCases : [device.naturalOrientation] {

@@ -1,7 +1,9 @@
 import SpecSheetModel
 
-/// Turns a ``SelectionRequest`` into a ``Selection``: finds the component, picks the platform and
-/// screen, and checks the variant and state exist there. Pure.
+/// Turns a ``SelectionRequest`` into a ``Selection``: finds the component, picks the platform
+/// (default: the first the guideline offers), checks the variant and state exist there (default:
+/// the first of each), and picks the screen (default: the device ``DeviceChoice`` gives the
+/// variant). Pure; the command line and the site resolve through it alike.
 public struct SelectionResolver: Sendable {
     public let catalog: Catalog
 
@@ -17,7 +19,7 @@ public struct SelectionResolver: Sendable {
         if let preset, let platform = request.platform, platform != preset.platform {
             throw .conflictingSelectors("--device \(preset.id) is \(preset.platform.rawValue), not \(platform.rawValue)")
         }
-        let platform = preset?.platform ?? request.platform ?? component.platforms.first ?? .ios
+        let platform = preset?.platform ?? request.platform ?? component.primaryPlatform ?? component.platforms.first ?? .ios
         if let reason = component.refusals[platform] {
             throw .platformRefused(address: component.address, platform: platform, reason: reason,
                                    location: component.location)
@@ -25,20 +27,19 @@ public struct SelectionResolver: Sendable {
         guard component.platforms.contains(platform) else {
             throw .platformUnsupported(address: component.address, platform: platform, supported: component.platforms)
         }
-        var screen = try screen(for: request, preset: preset, platform: platform)
-        screen.layoutDirection = request.direction
-
         let variants = component.variants(on: platform)
-        let variant = request.variant ?? variants.first?.id ?? ""
-        guard variants.contains(where: { $0.id == variant }) else {
-            throw .unknownVariant(address: component.address, variant: variant, known: variants.map(\.id))
+        let variantID = request.variant ?? variants.first?.id ?? ""
+        guard let variant = variants.first(where: { $0.id == variantID }) else {
+            throw .unknownVariant(address: component.address, variant: variantID, known: variants.map(\.id))
         }
-        let states = component.states(in: variant, on: platform)
+        let states = component.states(in: variantID, on: platform)
         let state = request.state ?? states.first?.id ?? ""
         guard states.contains(where: { $0.id == state }) else {
-            throw .unknownState(address: component.address, variant: variant, state: state, known: states.map(\.id))
+            throw .unknownState(address: component.address, variant: variantID, state: state, known: states.map(\.id))
         }
-        return Selection(component: component, variant: variant, state: state, screen: screen, theme: request.theme)
+        var screen = try screen(for: request, preset: preset, platform: platform, variant: variant)
+        screen.layoutDirection = request.direction
+        return Selection(component: component, variant: variantID, state: state, screen: screen, theme: request.theme)
     }
 
     /// The preset named `id`, nil for a custom `WIDTHxHEIGHT`, or an error for anything else.
@@ -48,7 +49,8 @@ public struct SelectionResolver: Sendable {
         throw .unknownDevice(id: id, known: catalog.devices.map(\.id))
     }
 
-    private func screen(for request: SelectionRequest, preset: DevicePreset?, platform: Platform) throws(LayoutError) -> Screen {
+    private func screen(for request: SelectionRequest, preset: DevicePreset?, platform: Platform,
+                        variant: Variation) throws(LayoutError) -> Screen {
         guard let rules = catalog.platforms[platform] else {
             throw .platformUnsupported(address: request.address, platform: platform,
                                        supported: catalog.platforms.keys.sorted())
@@ -71,10 +73,16 @@ public struct SelectionResolver: Sendable {
             let screen = Screen.custom(width: w, height: h, rules: rules)
             return screen.withHorizontalSizeClass(request.sizeClass)
         }
-        // No device: the first preset of the platform with the asked size class.
-        for candidate in catalog.devices where candidate.platform == platform {
-            let screen = Screen.preset(candidate, orientation: request.orientation, rules: rules)
-            if request.sizeClass == nil || request.sizeClass == screen.horizontalSizeClass { return screen }
+        // No device: the first preset of the platform with the asked size class, or the one the
+        // variant is designed for (the site shows it on the same one).
+        let choice = DeviceChoice(catalog: catalog)
+        let candidate = if let sizeClass = request.sizeClass {
+            choice.first(sizeClass, on: platform, orientation: request.orientation)
+        } else {
+            choice.target(for: variant, on: platform)
+        }
+        if let candidate {
+            return Screen.preset(candidate, orientation: request.orientation, rules: rules)
         }
         let (w, h) = Self.oriented(request.sizeClass == .regular ? 1280 : 390,
                                    request.sizeClass == .regular ? 800 : 844, request.orientation)

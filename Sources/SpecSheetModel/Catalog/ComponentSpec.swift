@@ -69,6 +69,13 @@ public struct ComponentSpec: Sendable, Hashable {
     /// `<system>/<component>`.
     public var address: String { "\(system)/\(id)" }
 
+    /// The platforms the guideline offers the component on (``platforms`` without ``refusals``),
+    /// in spec order.
+    public var offeredPlatforms: [Platform] { platforms.filter { refusals[$0] == nil } }
+
+    /// The platform shown when none is asked for: the first one the guideline offers.
+    public var primaryPlatform: Platform? { platforms.first { refusals[$0] == nil } }
+
     /// The states that exist in a variant on a platform, in spec order.
     public func states(in variant: String, on platform: Platform) -> [Variation] {
         states.filter { state in

@@ -23,7 +23,7 @@ public enum GuideLint {
                 }
                 continue
             }
-            guard let primary = PracticeSelection.primaryPlatform(of: component) else { continue }
+            guard let primary = component.primaryPlatform else { continue }
             for pair in guide.practices {
                 for request in [pair.do.picture, pair.dont.picture].compactMap({ $0 }) {
                     do {

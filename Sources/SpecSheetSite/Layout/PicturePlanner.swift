@@ -19,7 +19,7 @@ struct PicturePlanner: Sendable {
 
     func pictures(for component: ComponentSpec, guide: GuideDocument?) throws(SiteBuildError) -> ComponentPictures {
         let devices = DeviceChoice(catalog: catalog)
-        guard let platform = PracticeSelection.primaryPlatform(of: component), let device = devices.primary(for: platform),
+        guard let platform = component.primaryPlatform, let device = devices.primary(for: platform),
               let variant = component.variants(on: platform).first,
               let state = component.states(in: variant.id, on: platform).first else {
             throw SiteBuildError(stage: .layout, "\(location(of: component)): \(component.address) has no platform, device, variant and state to show")
@@ -106,8 +106,7 @@ struct PicturePlanner: Sendable {
         var result: [VariantScenes] = []
         for variant in component.variants {
             var scenes: [Scene] = []
-            for platform in component.platforms where component.refusals[platform] == nil
-                && (variant.platforms?.contains(platform) ?? true) {
+            for platform in component.offeredPlatforms where variant.platforms?.contains(platform) ?? true {
                 guard let state = component.states(in: variant.id, on: platform).first else { continue }
                 for device in [devices.compact(for: platform), devices.regular(for: platform)].compactMap({ $0 }) {
                     scenes.append(try scene(component, variant: variant.id, state: state.id, device: device, theme: .light))

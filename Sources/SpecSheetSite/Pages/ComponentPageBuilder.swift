@@ -66,7 +66,7 @@ struct ComponentPageBuilder: Sendable {
     // MARK: Sections
 
     private var offeredPlatforms: [Platform] {
-        component.platforms.filter { component.refusals[$0] == nil }
+        component.offeredPlatforms
     }
 
     private var platformsLabel: String {
