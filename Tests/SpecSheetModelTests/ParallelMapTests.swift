@@ -22,4 +22,29 @@ struct ParallelMapTests {
             }
         }
     }
+
+    @Test(arguments: [1, 2, 4])
+    func outcomesKeepWhatSucceededAndStopAfterAFailure(jobs: Int) throws {
+        let values = Array(0..<10_000)
+        let outcomes = values.parallelOutcomes(jobs: jobs) { value in
+            if value == 100 { throw Failure(index: value) }
+            return value * 2
+        }
+        #expect(outcomes.count == values.count)
+        // Everything before the failure ran and kept its value; the failure is at its element.
+        for index in 0..<100 { #expect(try outcomes[index]?.get() == index * 2) }
+        #expect(throws: Failure(index: 100)) { try outcomes[100]?.get() }
+        // New work stopped: on one thread nothing after it ran (on more, elements other threads
+        // took before the failure was recorded may still run; never one left unstarted before it).
+        let started = outcomes.prefix { $0 != nil }.count
+        #expect(outcomes[started...].allSatisfy { $0 == nil })
+        if jobs == 1 { #expect(started == 101) } else { #expect(started > 100) }
+        // parallelMap throws the earliest failed element's error.
+        #expect(throws: Failure(index: 100)) {
+            try values.parallelMap(jobs: jobs) { value in
+                if value == 100 || value == 5_000 { throw Failure(index: value) }
+                return value
+            }
+        }
+    }
 }

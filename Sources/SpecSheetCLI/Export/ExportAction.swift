@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SpecSheetLayout
 import SpecSheetModel
@@ -74,43 +73,47 @@ public enum ExportAction {
 
         // One job per picture (selection × kind): its diagram is laid out once for all formats and scales.
         let pictureKeys = jobsInOrder(plan)
-        let results = ResultCollector()
         let progress = ProgressReporter(total: pictureKeys.count, label: "export")
-        DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, pictureKeys.count))) { _ in
-            while let job = results.nextJob(of: pictureKeys.count) {
-                let itemIndices = pictureKeys[job]
-                let first = plan.items[itemIndices[0]]
-                if unchanged.contains(first.selection.component.address) {
-                    let kept = itemIndices.compactMap { index -> Manifest.Entry? in
-                        let item = plan.items[index]
-                        guard let entry = previous.entries[item.relativePath],
-                              Manifest.isUnchanged(entry, at: options.out + "/" + item.relativePath) else { return nil }
-                        return entry
-                    }
-                    if kept.count == itemIndices.count {
-                        for entry in kept { results.add(entry, written: false) }
-                        results.keepUnread()
-                        progress.advance(first.selection.component.address)
-                        continue
-                    }
+        let outcomes = pictureKeys.parallelOutcomes(jobs: options.jobs) { itemIndices throws(CLIError) -> PictureOutcome in
+            let first = plan.items[itemIndices[0]]
+            defer { progress.advance(first.selection.component.address) }
+            if unchanged.contains(first.selection.component.address) {
+                let kept = itemIndices.compactMap { index -> Manifest.Entry? in
+                    let item = plan.items[index]
+                    guard let entry = previous.entries[item.relativePath],
+                          Manifest.isUnchanged(entry, at: options.out + "/" + item.relativePath) else { return nil }
+                    return entry
                 }
-                do {
-                    let scene = try engine.scene(for: first.selection)
-                    let diagram = diagrams.diagram(for: scene, kind: first.kind)
-                    let fingerprint = rendererFingerprint + "\n" + String(reflecting: diagram)
-                    for index in itemIndices {
-                        let item = plan.items[index]
-                        let entry = try produce(item, diagram: diagram, fingerprint: fingerprint, out: options.out,
-                                                previous: previous.entries[item.relativePath], renderer: renderer)
-                        results.add(entry.entry, written: entry.written)
-                    }
-                } catch {
-                    results.fail(CLIError.wrap(error))
+                if kept.count == itemIndices.count {
+                    return PictureOutcome(entries: kept, written: 0, keptUnread: true)
                 }
-                progress.advance(first.selection.component.address)
             }
+            var outcome = PictureOutcome()
+            do {
+                let scene = try engine.scene(for: first.selection)
+                let diagram = diagrams.diagram(for: scene, kind: first.kind)
+                let fingerprint = rendererFingerprint + "\n" + String(reflecting: diagram)
+                for index in itemIndices {
+                    let item = plan.items[index]
+                    let produced = try produce(item, diagram: diagram, fingerprint: fingerprint, out: options.out,
+                                               previous: previous.entries[item.relativePath], renderer: renderer)
+                    outcome.entries.append(produced.entry)
+                    if produced.written { outcome.written += 1 }
+                }
+            } catch {
+                throw CLIError.wrap(error)
+            }
+            return outcome
         }
         progress.finish()
+        // What succeeded is kept (its files are on disk) even when a picture failed.
+        let results = outcomes.compactMap { try? $0?.get() }
+        let failure = outcomes.lazy.compactMap { outcome -> CLIError? in
+            guard case .failure(let error)? = outcome else { return nil }
+            return error as? CLIError ?? CLIError.wrap(error)
+        }.first
+        let entries = results.flatMap(\.entries)
+        let written = results.reduce(0) { $0 + $1.written }
 
         var manifest = Manifest()
         // The inputs of the components this export covered; the others keep what the export that
@@ -119,13 +122,13 @@ public enum ExportAction {
         let covered = Set(plan.items.map(\.selection.component.address))
         // Only an export of every format and scale brings all of a component's files up to date;
         // after a partial one (or a failure) its files are checked one by one next time.
-        let complete = results.failure == nil && Set(plan.formats) == Set(PictureFormat.allCases)
+        let complete = failure == nil && Set(plan.formats) == Set(PictureFormat.allCases)
             && Set(plan.scales) == [1, 2, 3]
         for address in covered { manifest.components[address] = complete ? componentInputs[address] : nil }
         for (path, entry) in previous.entries where !plan.covers(entry) { manifest.entries[path] = entry }
-        for entry in results.entries { manifest.entries[entry.path] = entry }
+        for entry in entries { manifest.entries[entry.path] = entry }
         var removed = 0
-        if results.failure == nil {
+        if failure == nil {
             // Only files this tool wrote, by manifest path shape, and never a folder: a hand-edited
             // manifest cannot make the export delete anything outside its own files.
             for (path, entry) in previous.entries.sorted(by: { $0.key < $1.key })
@@ -134,15 +137,15 @@ public enum ExportAction {
             }
         }
         // Unchanged (nothing written or removed, the same inputs): the manifest on disk is still right.
-        if results.written > 0 || removed > 0 || manifest.entries != previous.entries || manifest.components != previous.components {
+        if written > 0 || removed > 0 || manifest.entries != previous.entries || manifest.components != previous.components {
             try AtomicFile.write(Array((manifest.json.serialized() + "\n").utf8), to: manifestPath)
             try AtomicFile.write(Array((manifest.stateJSON.serialized() + "\n").utf8),
                                  to: options.out + "/" + Manifest.stateFileName)
         }
-        if let failure = results.failure { throw failure }
+        if let failure { throw failure }
         let elapsed = ContinuousClock.now - start
-        return ExportSummary(pictures: pictureKeys.count, written: results.written, unchanged: results.entries.count - results.written,
-                             removed: removed, keptUnread: results.keptUnread,
+        return ExportSummary(pictures: pictureKeys.count, written: written, unchanged: entries.count - written,
+                             removed: removed, keptUnread: results.filter(\.keptUnread).count,
                              seconds: elapsed.inSeconds)
     }
 
@@ -184,40 +187,10 @@ public enum ExportAction {
     }
 }
 
-/// Shared state of the export workers, behind a lock.
-private final class ResultCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private(set) var entries: [Manifest.Entry] = []
-    private(set) var written = 0
-    private(set) var keptUnread = 0
-    private(set) var failure: CLIError?
-
-    func keepUnread() {
-        lock.lock()
-        defer { lock.unlock() }
-        keptUnread += 1
-    }
-
-    /// The next job index, or nil when all are taken or a job failed.
-    func nextJob(of count: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard failure == nil, next < count else { return nil }
-        defer { next += 1 }
-        return next
-    }
-
-    func add(_ entry: Manifest.Entry, written: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        entries.append(entry)
-        if written { self.written += 1 }
-    }
-
-    func fail(_ error: CLIError) {
-        lock.lock()
-        defer { lock.unlock() }
-        if failure == nil { failure = error }
-    }
+/// What one picture's job produced: its files' manifest entries, how many it wrote, and whether
+/// they were all kept unread (their component unchanged since the last export).
+private struct PictureOutcome: Sendable {
+    var entries: [Manifest.Entry] = []
+    var written = 0
+    var keptUnread = false
 }

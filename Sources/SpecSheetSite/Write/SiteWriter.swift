@@ -1,6 +1,5 @@
 import CAtomicRename
 import Foundation
-import Synchronization
 
 /// The write stage: writes every file into a temporary folder beside the site, then swaps it in
 /// with one atomic exchange (`renameat2(RENAME_EXCHANGE)`), so readers, a failed build and a build
@@ -122,48 +121,42 @@ struct SiteWriter: Sendable {
     /// Writes (or, for unchanged files, hard-links from the previous site) every file on
     /// `writeThreads` threads; returns the bytes in the new site.
     private static func writeAll(_ files: [SiteFile], into staging: String, previousSite: String) throws(SiteBuildError) -> Int {
-        let state = Mutex((total: 0, failure: SiteBuildError?.none))
-        let threads = min(writeThreads, max(1, files.count))
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var written = 0
-            for index in stride(from: thread, to: files.count, by: threads) {
-                let file = files[index]
-                let target = "\(staging)/\(file.path)"
-                do throws(SiteBuildError) {
-                    switch file.content {
-                    case .bytes(let data):
-                        try writeFile(target, data)
-                        written += data.count
-                    case .spooled(let source):
-                        if rename(source, target) != 0 {
-                            guard let data = FileManager.default.contents(atPath: source) else {
-                                throw SiteBuildError(stage: .write, "\(source): cannot read the drawn file")
-                            }
-                            try writeFile(target, Array(data))
-                        }
-                        var status = stat()
-                        if stat(target, &status) == 0 { written += Int(status.st_size) }
-                    case .previous:
-                        let source = "\(previousSite)/\(file.path)"
-                        if link(source, target) != 0 {
-                            guard let data = FileManager.default.contents(atPath: source) else {
-                                throw SiteBuildError(stage: .write, "\(source): cannot read the previous build's file")
-                            }
-                            try writeFile(target, Array(data))
-                        }
-                        var status = stat()
-                        if stat(target, &status) == 0 { written += Int(status.st_size) }
-                    }
-                } catch {
-                    state.withLock { if $0.failure == nil { $0.failure = error } }
-                    return
-                }
-            }
-            state.withLock { $0.total += written }
+        do {
+            return try files.parallelMap(jobs: writeThreads) { file throws(SiteBuildError) in
+                try place(file, at: "\(staging)/\(file.path)", previousSite: previousSite)
+            }.reduce(0, +)
+        } catch let error as SiteBuildError {
+            throw error
+        } catch {
+            throw SiteBuildError(stage: .write, "\(staging): \(error)")
         }
-        let (total, failure) = state.withLock { ($0.total, $0.failure) }
-        if let failure { throw failure }
-        return total
+    }
+
+    /// Puts one file at `target`: new bytes are written, spooled ones renamed and the previous
+    /// build's hard-linked (each copied where that fails); returns its size.
+    private static func place(_ file: SiteFile, at target: String, previousSite: String) throws(SiteBuildError) -> Int {
+        switch file.content {
+        case .bytes(let data):
+            try writeFile(target, data)
+            return data.count
+        case .spooled(let source):
+            if rename(source, target) != 0 {
+                guard let data = FileManager.default.contents(atPath: source) else {
+                    throw SiteBuildError(stage: .write, "\(source): cannot read the drawn file")
+                }
+                try writeFile(target, Array(data))
+            }
+        case .previous:
+            let source = "\(previousSite)/\(file.path)"
+            if link(source, target) != 0 {
+                guard let data = FileManager.default.contents(atPath: source) else {
+                    throw SiteBuildError(stage: .write, "\(source): cannot read the previous build's file")
+                }
+                try writeFile(target, Array(data))
+            }
+        }
+        var status = stat()
+        return stat(target, &status) == 0 ? Int(status.st_size) : 0
     }
 
     /// Threads that write files at once.

@@ -36,7 +36,7 @@ struct SiteBuildRobustnessTests {
         let result = try SiteFixture.build(project)
         #expect(result.status == 2)
         #expect(result.stderr.contains("Specs/apple-hig/action-sheet/guide.md:\(line + 1):"), "\(result.stderr)")
-        #expect(result.stderr.contains("unknown state 'missing'"))
+        #expect(result.stderr.contains("has no state 'missing'"))
         #expect(result.stderr.contains("layout stage failed"))
         #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("site").path))
     }
