@@ -1,6 +1,7 @@
 import Foundation
 import SpecSheetLayout
 import SpecSheetModel
+import SpecSheetRender
 import SpecSheetSpecs
 
 /// What `specsheet export` is asked to do.
@@ -64,7 +65,7 @@ public enum ExportAction {
         // Components whose inputs and files are all as the last export left them are kept unread.
         let componentInputs = options.specsDirectory.map { directory in
             SpecInputs.componentHashes(catalog: catalog, specsDirectory: directory).mapValues {
-                SHA256.hex($0 + "\n" + rendererFingerprint)
+                ContentKey(of: [$0, rendererFingerprint])
             }
         } ?? [:]
         let unchanged = Set(componentInputs.compactMap { address, hash in
@@ -92,10 +93,10 @@ public enum ExportAction {
             do {
                 let scene = try engine.scene(for: first.selection)
                 let diagram = diagrams.diagram(for: scene, kind: first.kind)
-                let fingerprint = rendererFingerprint + "\n" + String(reflecting: diagram)
+                let key = PictureKey.diagram(diagram, renderer: rendererFingerprint)
                 for index in itemIndices {
                     let item = plan.items[index]
-                    let produced = try produce(item, diagram: diagram, fingerprint: fingerprint, out: options.out,
+                    let produced = try produce(item, diagram: diagram, key: key, out: options.out,
                                                previous: previous.entries[item.relativePath], renderer: renderer)
                     outcome.entries.append(produced.entry)
                     if produced.written { outcome.written += 1 }
@@ -165,11 +166,11 @@ public enum ExportAction {
     }
 
     /// Renders and writes one file, or keeps it when its inputs and bytes are unchanged.
-    private static func produce(_ item: ExportItem, diagram: Diagram, fingerprint: String, out: String,
+    private static func produce(_ item: ExportItem, diagram: Diagram, key: ContentKey, out: String,
                                 previous: Manifest.Entry?, renderer: some PictureRendering) throws -> (entry: Manifest.Entry, written: Bool)
     {
         let path = out + "/" + item.relativePath
-        let inputs = SHA256.hex("\(item.format.rawValue)@\(item.scale)\n" + fingerprint)
+        let inputs = PictureKey.file(diagram: key, format: item.format.rawValue, scale: Double(item.scale))
         if let previous, previous.inputs == inputs, Manifest.isUnchanged(previous, at: path) {
             return (previous, false)
         }

@@ -22,7 +22,7 @@ public struct Manifest: Sendable {
         /// SHA-256 of the file's bytes.
         public var sha256: String
         /// SHA-256 of everything the file was made from; an unchanged value means the file can be kept.
-        public var inputs: String
+        public var inputs: ContentKey
         /// The file's size and modification time when written: a file that still has both is the
         /// one written, without reading it again.
         public var bytes: Int = -1
@@ -32,7 +32,7 @@ public struct Manifest: Sendable {
     public var entries: [String: Entry] = [:]
     /// Per component address, the hash of its spec inputs (``SpecInputs``) and of what renders it,
     /// when the export wrote its files: an unchanged value lets the next export keep them unread.
-    public var components: [String: String] = [:]
+    public var components: [String: ContentKey] = [:]
 
     /// The state file's name, next to `manifest.json`.
     public static let stateFileName = ".specsheet-export-state.json"
@@ -54,14 +54,14 @@ public struct Manifest: Sendable {
                 path: path, address: text("address"), variant: text("variant"), state: text("state"),
                 device: text("device"), orientation: text("orientation"), theme: text("theme"), kind: text("kind"),
                 format: text("format"), scale: number("scale"), width: number("width"), height: number("height"),
-                sha256: sha256, inputs: inputs,
+                sha256: sha256, inputs: ContentKey(hex: inputs),
                 bytes: -1, modified: "")
         }
         // The state file: stamps and component hashes (none: every file is checked by its inputs).
         let statePath = (path as NSString).deletingLastPathComponent + "/" + stateFileName
         if let data = FileManager.default.contents(atPath: statePath),
            let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-            for (address, hash) in state["components"] as? [String: String] ?? [:] { manifest.components[address] = hash }
+            for (address, hash) in state["components"] as? [String: String] ?? [:] { manifest.components[address] = ContentKey(hex: hash) }
             for (path, stamp) in state["files"] as? [String: [Any]] ?? [:] {
                 guard stamp.count == 2, let bytes = (stamp[0] as? NSNumber)?.intValue, let modified = stamp[1] as? String
                 else { continue }
@@ -97,7 +97,7 @@ public struct Manifest: Sendable {
                     ("width", .number(Double(entry.width))),
                     ("height", .number(Double(entry.height))),
                     ("sha256", .string(entry.sha256)),
-                    ("inputs", .string(entry.inputs)),
+                    ("inputs", .string(entry.inputs.hex)),
                 ])
             })),
         ])
@@ -106,7 +106,7 @@ public struct Manifest: Sendable {
     /// The state file's contents.
     public var stateJSON: JSONValue {
         .object([
-            ("components", .object(components.keys.sorted().map { ($0, JSONValue.string(components[$0]!)) })),
+            ("components", .object(components.keys.sorted().map { ($0, JSONValue.string(components[$0]!.hex)) })),
             ("files", .object(entries.keys.sorted().compactMap { path in
                 let entry = entries[path]!
                 guard entry.bytes >= 0 else { return nil }

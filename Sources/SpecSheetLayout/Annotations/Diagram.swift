@@ -1,7 +1,7 @@
 import SpecSheetModel
 
 /// What kind of picture to make of a scene.
-public enum PictureKind: String, Sendable, Hashable, CaseIterable {
+public enum PictureKind: String, Sendable, Hashable, CaseIterable, Encodable {
     /// The state as a user would see it.
     case snapshot
     /// Numbered markers around the screen with leader lines to each numbered part, and a legend.
@@ -11,8 +11,8 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A numbered marker on the periphery of an anatomy diagram, with its leader line.
-public struct AnatomyMarker: Sendable, Hashable {
-    public enum Side: String, Sendable, Hashable { case leading, trailing }
+public struct AnatomyMarker: Sendable, Hashable, Encodable {
+    public enum Side: String, Sendable, Hashable, Encodable { case leading, trailing }
 
     public var number: Int
     public var partID: String
@@ -40,7 +40,7 @@ public struct AnatomyMarker: Sendable, Hashable {
 }
 
 /// One row of an anatomy legend: a numbered circle, then the part's name.
-public struct LegendEntry: Sendable, Hashable {
+public struct LegendEntry: Sendable, Hashable, Encodable {
     public var number: Int
     public var partID: String
     public var name: String
@@ -69,7 +69,7 @@ public struct LegendEntry: Sendable, Hashable {
 }
 
 /// One redline of a specs diagram.
-public struct Redline: Sendable, Hashable {
+public struct Redline: Sendable, Hashable, Encodable {
     public var dimensionID: String
     public var axis: Axis
     /// The dimension line's ends, in canvas coordinates; ticks are drawn across it at both ends.
@@ -97,7 +97,7 @@ public struct Redline: Sendable, Hashable {
 
 /// The full picture of a scene: the canvas, where the device screen sits on it, and the
 /// annotations of the picture's kind. Produced by ``DiagramLayout``; drawn by the renderer.
-public struct Diagram: Sendable, Hashable {
+public struct Diagram: Sendable, Hashable, Encodable {
     public var kind: PictureKind
     public var scene: Scene
     /// The picture's size in the platform's unit (pixels = size × scale).
@@ -126,7 +126,7 @@ public struct Diagram: Sendable, Hashable {
 }
 
 /// A width and a height.
-public struct Size: Sendable, Hashable {
+public struct Size: Sendable, Hashable, Encodable {
     public var width: Double
     public var height: Double
 

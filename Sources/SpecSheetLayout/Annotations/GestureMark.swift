@@ -1,8 +1,8 @@
 import SpecSheetModel
 
 /// A way to close the sheet marked on a picture: a tap on a point, or a swipe along a path.
-public struct GestureMark: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+public struct GestureMark: Sendable, Hashable, Encodable {
+    public enum Kind: String, Sendable, Hashable, Encodable {
         case tap, swipe
     }
 

@@ -1,7 +1,7 @@
 import SpecSheetModel
 
 /// Sizing along one axis with every token resolved to a number.
-public struct ResolvedSizing: Sendable, Hashable {
+public struct ResolvedSizing: Sendable, Hashable, Encodable {
     public var mode: SizingMode
     public var value: Double
     public var min: Double?
@@ -28,7 +28,7 @@ public struct ResolvedSizing: Sendable, Hashable {
 }
 
 /// What a part shows, with tokens resolved (everything the renderer needs besides the frame).
-public struct PartContent: Sendable, Hashable {
+public struct PartContent: Sendable, Hashable, Encodable {
     public var text: String?
     public var textStyle: TypeStyle?
     public var textColor: ThemedColor?

@@ -1,6 +1,6 @@
 /// The popover's arrow: a triangle from its base on the popover's edge to its tip at the trigger.
-public struct Arrow: Sendable, Hashable {
-    public enum Direction: String, Sendable, Hashable {
+public struct Arrow: Sendable, Hashable, Encodable {
+    public enum Direction: String, Sendable, Hashable, Encodable {
         /// The popover is below the trigger; the arrow points up.
         case up
         /// The popover is above the trigger; the arrow points down.

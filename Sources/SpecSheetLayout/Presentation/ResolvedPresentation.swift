@@ -1,14 +1,14 @@
 import SpecSheetModel
 
 /// A height rule with tokens resolved.
-public enum ResolvedHeight: Sendable, Hashable {
+public enum ResolvedHeight: Sendable, Hashable, Encodable {
     case fit, full
     case fraction(Double)
     case length(Double)
 }
 
 /// A detent with tokens resolved.
-public struct ResolvedDetent: Sendable, Hashable {
+public struct ResolvedDetent: Sendable, Hashable, Encodable {
     public var name: String
     public var height: ResolvedHeight
     public var min: ResolvedHeight?
@@ -17,7 +17,7 @@ public struct ResolvedDetent: Sendable, Hashable {
 }
 
 /// The popover's trigger, resolved.
-public struct ResolvedAnchor: Sendable, Hashable {
+public struct ResolvedAnchor: Sendable, Hashable, Encodable {
     public var x: Double
     public var top: Double
     public var width: Double
@@ -25,7 +25,7 @@ public struct ResolvedAnchor: Sendable, Hashable {
 }
 
 /// Presentation rules of one selection as concrete values.
-public struct ResolvedPresentation: Sendable, Hashable {
+public struct ResolvedPresentation: Sendable, Hashable, Encodable {
     public var style: PresentationStyle
     /// Side sheets: the edge the sheet is attached to.
     public var edge: SheetEdge

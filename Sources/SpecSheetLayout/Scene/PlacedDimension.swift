@@ -2,7 +2,7 @@ import SpecSheetModel
 
 /// A dimension measured on a laid-out scene: the redline's value, its token and where the token's
 /// number comes from, and the line to draw.
-public struct PlacedDimension: Sendable, Hashable {
+public struct PlacedDimension: Sendable, Hashable, Encodable {
     public var id: String
     public var name: String?
     /// Part ids measured from and to (the same part for a size).

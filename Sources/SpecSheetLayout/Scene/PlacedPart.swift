@@ -1,7 +1,7 @@
 import SpecSheetModel
 
 /// A part after layout: where it is on the screen and what it shows.
-public struct PlacedPart: Sendable, Hashable {
+public struct PlacedPart: Sendable, Hashable, Encodable {
     public var id: String
     public var name: String
     /// The guideline's anatomy number, if any.
@@ -39,7 +39,7 @@ public struct PlacedPart: Sendable, Hashable {
 }
 
 /// What a placed part is: an anatomy part, or one the presentation adds around the sheet.
-public enum PlacedPartKind: Sendable, Hashable {
+public enum PlacedPartKind: Sendable, Hashable, Encodable {
     case anatomy(PartKind)
     /// The dimming layer behind a modal sheet.
     case scrim

@@ -1,5 +1,5 @@
 /// A rectangle in screen coordinates (origin top-left, y down), in the platform's unit.
-public struct Rect: Sendable, Hashable, CustomStringConvertible {
+public struct Rect: Sendable, Hashable, CustomStringConvertible, Encodable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -42,7 +42,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A point in screen coordinates.
-public struct Point: Sendable, Hashable {
+public struct Point: Sendable, Hashable, Encodable {
     public var x: Double
     public var y: Double
 

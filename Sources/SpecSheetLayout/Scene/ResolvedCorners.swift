@@ -1,7 +1,7 @@
 import SpecSheetModel
 
 /// A radius per corner, named by the writing direction (top-leading is top-left in left-to-right).
-public struct ResolvedCorners: Sendable, Hashable {
+public struct ResolvedCorners: Sendable, Hashable, Encodable {
     public var topLeading: Double
     public var topTrailing: Double
     public var bottomLeading: Double

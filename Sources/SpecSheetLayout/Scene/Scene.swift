@@ -2,7 +2,7 @@ import SpecSheetModel
 
 /// The layout engine's output for one selection: every part positioned on the screen, the
 /// presentation around it and the dimensions to annotate.
-public struct Scene: Sendable, Hashable {
+public struct Scene: Sendable, Hashable, Encodable {
     public var address: String
     public var variant: String
     public var state: String

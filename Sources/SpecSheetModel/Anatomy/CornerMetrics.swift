@@ -1,7 +1,7 @@
 /// A radius per corner, each a metric (a number or a token), named by the writing direction:
 /// `topLeading` is the top-left corner in a left-to-right layout and the top-right one in a
 /// right-to-left layout. Unset corners take what is merged under them.
-public struct CornerMetrics: Sendable, Hashable {
+public struct CornerMetrics: Sendable, Hashable, Encodable {
     public var topLeading: Metric?
     public var topTrailing: Metric?
     public var bottomLeading: Metric?

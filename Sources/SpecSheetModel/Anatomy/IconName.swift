@@ -1,5 +1,5 @@
 /// The icons an `icon-button` can show, as a spec's `icon:` names them.
-public enum IconName: String, Sendable, Hashable, CaseIterable {
+public enum IconName: String, Sendable, Hashable, CaseIterable, Encodable {
     /// An ×: closes the sheet.
     case close
     /// A chevron pointing back.

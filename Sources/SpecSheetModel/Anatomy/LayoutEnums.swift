@@ -1,5 +1,5 @@
 /// The main axis of a stack.
-public enum Axis: String, Sendable, Hashable, CaseIterable {
+public enum Axis: String, Sendable, Hashable, CaseIterable, Encodable {
     case horizontal, vertical
 }
 

@@ -1,5 +1,5 @@
 /// A length in a spec: a literal number or a token name, resolved per platform at layout time.
-public enum Metric: Sendable, Hashable {
+public enum Metric: Sendable, Hashable, Encodable {
     case literal(Double, Provenance?)
     case token(String)
 
@@ -13,7 +13,7 @@ public enum Metric: Sendable, Hashable {
 }
 
 /// Four optional sides, each a ``Metric``; missing sides are inherited when patches merge.
-public struct EdgeMetrics: Sendable, Hashable {
+public struct EdgeMetrics: Sendable, Hashable, Encodable {
     public var top: Metric?
     public var leading: Metric?
     public var bottom: Metric?

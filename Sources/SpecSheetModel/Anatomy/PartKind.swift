@@ -1,5 +1,5 @@
 /// What a part is, which decides how it is measured and drawn.
-public enum PartKind: String, Sendable, Hashable, CaseIterable {
+public enum PartKind: String, Sendable, Hashable, CaseIterable, Encodable {
     /// A container that lays out its children (the sheet itself, a header row, a footer).
     case stack
     /// A run of text in a type style (a title, a message).

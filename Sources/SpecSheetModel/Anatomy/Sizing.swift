@@ -1,5 +1,5 @@
 /// How a part sizes itself along one axis, as in Figma auto layout.
-public enum SizingMode: String, Sendable, Hashable, CaseIterable {
+public enum SizingMode: String, Sendable, Hashable, CaseIterable, Encodable {
     /// As small as its content.
     case hug
     /// Takes the space its parent offers (shared with other filling siblings).
@@ -12,7 +12,7 @@ public enum SizingMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Sizing along one axis with optional bounds.
-public struct Sizing: Sendable, Hashable {
+public struct Sizing: Sendable, Hashable, Encodable {
     public var mode: SizingMode
     /// The length, for ``SizingMode/fixed``; the share (0…1), for ``SizingMode/fraction``.
     public var value: Metric?

@@ -1,5 +1,5 @@
 /// Concrete insets in the platform's unit (safe areas, paddings after token resolution).
-public struct Insets: Sendable, Hashable {
+public struct Insets: Sendable, Hashable, Encodable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

@@ -1,5 +1,5 @@
 /// A concrete screen to lay out on: a preset or custom size in one orientation, with its traits.
-public struct Screen: Sendable, Hashable {
+public struct Screen: Sendable, Hashable, Encodable {
     /// The preset id, or `WIDTHxHEIGHT` for a custom size.
     public var id: String
     public var platform: Platform

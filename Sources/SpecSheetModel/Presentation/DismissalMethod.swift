@@ -1,5 +1,5 @@
 /// A way the person can close a sheet, as a spec's `dismissal` list names it.
-public enum DismissalMethod: String, Sendable, Hashable, CaseIterable {
+public enum DismissalMethod: String, Sendable, Hashable, CaseIterable, Encodable {
     /// The sheet's close button.
     case close
     /// A Cancel button, abandoning the task.

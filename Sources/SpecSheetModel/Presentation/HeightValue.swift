@@ -1,5 +1,5 @@
 /// A height as presentation rules state it.
-public enum HeightValue: Sendable, Hashable {
+public enum HeightValue: Sendable, Hashable, Encodable {
     /// As tall as the content (the sheet hugs it).
     case fit
     /// As tall as the platform lets a sheet be (the screen less the top safe area and gap).
@@ -11,7 +11,7 @@ public enum HeightValue: Sendable, Hashable {
 }
 
 /// A named resting height of a sheet, with bounds.
-public struct DetentSpec: Sendable, Hashable {
+public struct DetentSpec: Sendable, Hashable, Encodable {
     /// `fit`, `medium`, `large`, `small`, ... as the guideline names it.
     public var name: String
     public var height: HeightValue

@@ -1,5 +1,5 @@
 /// A maximum width: a metric, or `none` to lift one merged from below (a platform default).
-public enum MaxWidth: Sendable, Hashable {
+public enum MaxWidth: Sendable, Hashable, Encodable {
     case none
     case metric(Metric)
 
@@ -12,7 +12,7 @@ public enum MaxWidth: Sendable, Hashable {
 /// Presentation rules for one selection. Like ``PartProperties`` every field is optional, so that
 /// platform defaults, the component's base rules, variants, states and conditional rules can be
 /// merged in that order.
-public struct PresentationProperties: Sendable, Hashable {
+public struct PresentationProperties: Sendable, Hashable, Encodable {
     public var style: PresentationStyle?
     /// Modal sheets dim the page behind with a scrim and block it.
     public var modal: Bool?

@@ -1,5 +1,5 @@
 /// Where and how a sheet's container sits on the screen.
-public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable, Encodable {
     /// Attached to the bottom edge; full width in compact width, centred with a max width in regular.
     case bottomSheet = "bottom-sheet"
     /// Centred on the screen with a preferred size (iPad form sheet).
@@ -17,12 +17,12 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The screen edge a side sheet is attached to, in the writing direction.
-public enum SheetEdge: String, Sendable, Hashable, CaseIterable {
+public enum SheetEdge: String, Sendable, Hashable, CaseIterable, Encodable {
     case leading, trailing
 }
 
 /// What a presentation's `margin` is counted from.
-public enum MarginOrigin: String, Sendable, Hashable, CaseIterable {
+public enum MarginOrigin: String, Sendable, Hashable, CaseIterable, Encodable {
     /// The screen's edge: a margin of 0 touches it.
     case edge
     /// The safe area's edge: the status bar, notch and home indicator are kept clear as well.
@@ -30,7 +30,7 @@ public enum MarginOrigin: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What the sheet does when the software keyboard shows.
-public enum KeyboardBehaviour: String, Sendable, Hashable, CaseIterable {
+public enum KeyboardBehaviour: String, Sendable, Hashable, CaseIterable, Encodable {
     /// The sheet rises so that its bottom rests on the keyboard.
     case rise
     /// The keyboard covers the sheet's lower part.
@@ -38,7 +38,7 @@ public enum KeyboardBehaviour: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What happens when content is taller than a detent allows.
-public enum OverflowBehaviour: String, Sendable, Hashable, CaseIterable {
+public enum OverflowBehaviour: String, Sendable, Hashable, CaseIterable, Encodable {
     /// The sheet grows to full height, then its scrolling part scrolls.
     case full
     /// The sheet keeps its height and its scrolling part scrolls.

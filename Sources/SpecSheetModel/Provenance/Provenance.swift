@@ -36,7 +36,7 @@ public struct SourceDocument: Sendable, Hashable {
 }
 
 /// Where one number comes from.
-public struct Provenance: Sendable, Hashable {
+public struct Provenance: Sendable, Hashable, Encodable {
     public var tag: EvidenceTag
     /// The id of a ``SourceDocument``, if the number has one.
     public var source: String?

@@ -1,5 +1,5 @@
 /// An sRGB colour with straight (not premultiplied) alpha, each channel 0...1.
-public struct RGBA: Sendable, Hashable, CustomStringConvertible {
+public struct RGBA: Sendable, Hashable, CustomStringConvertible, Encodable {
     public var red: Double
     public var green: Double
     public var blue: Double

@@ -1,5 +1,5 @@
 /// A colour with its light and dark appearances.
-public struct ThemedColor: Sendable, Hashable {
+public struct ThemedColor: Sendable, Hashable, Encodable {
     public var light: RGBA
     public var dark: RGBA
 

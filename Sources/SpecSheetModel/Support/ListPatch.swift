@@ -38,3 +38,5 @@ public enum ListPatch<Element: Hashable & Sendable>: Sendable, Hashable {
         return elements.filter { seen.insert($0).inserted }
     }
 }
+
+extension ListPatch: Encodable where Element: Encodable {}

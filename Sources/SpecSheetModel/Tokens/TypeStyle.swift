@@ -1,5 +1,5 @@
 /// A type style token: the font a platform uses for one role of text.
-public struct TypeStyle: Sendable, Hashable {
+public struct TypeStyle: Sendable, Hashable, Encodable {
     /// Font family, e.g. `Inter` or `Roboto`.
     public var family: String
     /// Size in the platform's unit.

@@ -93,13 +93,13 @@ public struct MarkdownPageBuild: Sendable {
         var files = pages
         for path in templates.assets.keys.sorted() {
             let bytes = templates.assets[path]!
-            files.append(SiteFile(path: path, inputHash: SHA256.hex(bytes), content: .bytes(bytes)))
+            files.append(SiteFile(path: path, inputHash: ContentKey(bytes: bytes), content: .bytes(bytes)))
         }
         var site = SHA256()
         for file in files {
             site.update(Array("\(file.path)\u{0}\(file.inputHash)\u{0}".utf8))
         }
-        let manifest = BuildManifest(siteHash: site.finalizeHex(),
+        let manifest = BuildManifest(siteHash: ContentKey(hex: site.finalizeHex()),
                                      files: Dictionary(files.map { ($0.path, $0.inputHash) }, uniquingKeysWith: { a, _ in a }))
         report.bytes = try stage(.write) { () throws(SiteBuildError) in try writer.write(files, manifest: manifest) }
         report.pages = pages.count
@@ -248,7 +248,7 @@ public struct MarkdownPageBuild: Sendable {
         var digest = SHA256()
         digest.update(Array("\(templates.fingerprint)\u{0}\(source.pagePath)\u{0}".utf8))
         digest.update(data)
-        return SiteFile(path: source.pagePath, inputHash: digest.finalizeHex(), text: html)
+        return SiteFile(path: source.pagePath, inputHash: ContentKey(hex: digest.finalizeHex()), text: html)
     }
 
     /// The next page index to render, shared by the workers.

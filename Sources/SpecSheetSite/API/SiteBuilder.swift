@@ -61,8 +61,8 @@ public struct SiteBuilder: Sendable {
             report.pictureFiles = previous.files.keys.filter { $0.hasPrefix("pictures/") }.count
             return report
         }
-        func reusable(_ path: String, _ hash: String) -> Bool {
-            guard let previous, previous.files[path] == hash else { return false }
+        func reusable(_ path: String, _ key: ContentKey) -> Bool {
+            guard let previous, previous.files[path] == key else { return false }
             return FileManager.default.fileExists(atPath: "\(options.outputDirectory)/\(path)")
         }
 
@@ -103,7 +103,7 @@ public struct SiteBuilder: Sendable {
         finished(.layout, .renderDiagrams, .renderPages)
 
         let files = pictureFiles + pageFiles
-        var hashes: [String: String] = [:]
+        var hashes: [String: ContentKey] = [:]
         for file in files {
             guard hashes.updateValue(file.inputHash, forKey: file.path) == nil else {
                 throw SiteBuildError(stage: .renderPages, "\(file.path): two outputs of the build have this path (a template asset named like a generated file?)")
@@ -123,18 +123,19 @@ public struct SiteBuilder: Sendable {
 
     /// The files of `pictures` not already in `stems` (a picture shown twice is drawn once), each
     /// with its input hash and whether the previous build has it.
-    private func jobs(for pictures: ComponentPictures, stems: inout Set<String>, generator: String,
-                      reusable: (String, String) -> Bool) -> [PictureDrawing.Job] {
+    private func jobs(for pictures: ComponentPictures, stems: inout Set<String>, generator: ContentKey,
+                      reusable: (String, ContentKey) -> Bool) -> [PictureDrawing.Job] {
         var jobs: [PictureDrawing.Job] = []
         for picture in pictures.all where stems.insert(picture.stem).inserted {
             // A picture's input is its laid-out diagram itself (and what draws it), so any change
             // that moves a pixel — in a spec or in the tool — draws it again.
             let diagrams = [Theme.light: picture.light, .dark: picture.dark].mapValues { diagram in
-                SHA256.hex("\(generator)\n\(String(reflecting: diagram))")
+                PictureKey.diagram(diagram, renderer: generator.hex)
             }
             for file in picture.files {
-                let hash = SHA256.hex("\(diagrams[file.diagram.scene.theme]!) \(file.format.rawValue) \(file.scale.compactDescription)")
-                jobs.append(PictureDrawing.Job(file: file, inputHash: hash, reusable: reusable(file.path, hash)))
+                let key = PictureKey.file(diagram: diagrams[file.diagram.scene.theme]!, format: file.format.rawValue,
+                                          scale: file.scale)
+                jobs.append(PictureDrawing.Job(file: file, inputHash: key, reusable: reusable(file.path, key)))
             }
         }
         return jobs

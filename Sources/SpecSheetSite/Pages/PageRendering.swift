@@ -11,20 +11,22 @@ struct PageRendering: Sendable {
 
     private var catalog: Catalog { source.catalog }
 
-    private func hash(_ parts: String...) -> String {
-        SHA256.hex(([inputs.generator, source.templates.fingerprint, baseURL] + parts).joined(separator: "\n"))
+    /// The key of the page at `path`, made from `from`.
+    private func key(_ path: String, from: ContentKey) -> ContentKey {
+        inputs.page(path, templates: source.templates, baseURL: baseURL, from: from)
     }
 
     /// `component`'s page (taken over when `reusable` says the previous build has it) and its
     /// entries of the search index.
     func componentPageFile(_ component: ComponentSpec, pictures: ComponentPictures,
-                           reusable: (String, String) -> Bool) throws(SiteBuildError) -> (file: SiteFile, search: [SearchIndex.Entry]) {
+                           reusable: (String, ContentKey) -> Bool) throws(SiteBuildError) -> (file: SiteFile, search: [SearchIndex.Entry]) {
         let path = SitePaths.componentPage(component.address)
         let page = componentPage(component, pictures: pictures)
         let search = SearchIndex.entries(for: component, systemName: catalog.systemName(of: component),
                                          guide: source.guides[component.address])
             + SearchIndex.entries(for: page, url: path)
-        let inputHash = hash(inputs.components[component.address]!, inputs.navigation, path)
+        // The page shows the navigation too.
+        let inputHash = key(path, from: ContentKey(of: [inputs.components[component.address]!, inputs.navigation]))
         if reusable(path, inputHash) {
             return (SiteFile(path: path, inputHash: inputHash, content: .previous), search)
         }
@@ -39,29 +41,29 @@ struct PageRendering: Sendable {
             title: "SpecSheet sheet guidelines",
             description: "Anatomy, specs and guidance for the sheets of \(catalog.systems.count) design systems.",
             path: "index.html", kind: "home"))
-        files.append(SiteFile(path: "index.html", inputHash: hash(inputs.site, "home"),
+        files.append(SiteFile(path: "index.html", inputHash: key("index.html", from: inputs.site),
                               text: try source.templates.render("home", home)))
 
         let comparison = catalog.components.flatMap { digests[$0.address]?.comparison ?? [] }
         let compare = ComparisonBuilder(catalog: catalog).page(entries: comparison, chrome: chrome(
             title: "Compare the systems", description: "Handle sizes, radii, scrim, heights and widths side by side.",
             path: "compare/index.html", kind: "compare"))
-        files.append(SiteFile(path: "compare/index.html", inputHash: hash(inputs.site, "compare"),
+        files.append(SiteFile(path: "compare/index.html", inputHash: key("compare/index.html", from: inputs.site),
                               text: try source.templates.render("compare", compare)))
 
         var notFound = chrome(title: "Page not found", description: "Page not found", path: "404.html", kind: "not-found")
         notFound.root = Self.directoryURL(baseURL)
-        files.append(SiteFile(path: "404.html", inputHash: hash(inputs.navigation, "404"),
+        files.append(SiteFile(path: "404.html", inputHash: key("404.html", from: inputs.navigation),
                               text: try source.templates.render("not-found", ["chrome": notFound])))
 
         var index = SearchIndex(entries: search)
         index.add(title: "Compare the systems", context: "Comparison", url: "compare/index.html",
                   text: "handle radius scrim height width side by side disagree sources")
-        files.append(SiteFile(path: "assets/search-index.js", inputHash: hash(inputs.site, "search"), text: index.script()))
-        files.append(SiteFile(path: "sitemap.xml", inputHash: hash(inputs.navigation, "sitemap"), text: sitemap()))
+        files.append(SiteFile(path: "assets/search-index.js", inputHash: key("assets/search-index.js", from: inputs.site), text: index.script()))
+        files.append(SiteFile(path: "sitemap.xml", inputHash: key("sitemap.xml", from: inputs.navigation), text: sitemap()))
         for path in source.templates.assets.keys.sorted() {
             let bytes = source.templates.assets[path]!
-            files.append(SiteFile(path: path, inputHash: SHA256.hex(bytes), content: .bytes(bytes)))
+            files.append(SiteFile(path: path, inputHash: ContentKey(bytes: bytes), content: .bytes(bytes)))
         }
         return files
     }

@@ -15,7 +15,7 @@ struct PictureDrawing: Sendable {
     /// One file to produce: what to draw, its input hash and whether the previous build has it.
     struct Job: Sendable {
         var file: PictureFile
-        var inputHash: String
+        var inputHash: ContentKey
         var reusable: Bool
     }
 

@@ -7,9 +7,9 @@ import SpecSheetModel
 struct BuildManifest: Sendable, Hashable {
     static let fileName = ".specsheet-build.json"
 
-    var siteHash: String
-    /// Input hash by site-relative path.
-    var files: [String: String]
+    var siteHash: ContentKey
+    /// Input key by site-relative path.
+    var files: [String: ContentKey]
 
     /// The manifest of the site in `directory`, or nil when there is none or it is unreadable.
     static func read(from directory: String) -> BuildManifest? {
@@ -18,13 +18,13 @@ struct BuildManifest: Sendable, Hashable {
               let siteHash = object["site"] as? String, let files = object["files"] as? [String: String] else {
             return nil
         }
-        return BuildManifest(siteHash: siteHash, files: files)
+        return BuildManifest(siteHash: ContentKey(hex: siteHash), files: files.mapValues(ContentKey.init(hex:)))
     }
 
     func serialized() -> String {
         JSONValue.object([
-            ("site", .string(siteHash)),
-            ("files", .object(files.keys.sorted().map { ($0, .string(files[$0]!)) })),
+            ("site", .string(siteHash.hex)),
+            ("files", .object(files.keys.sorted().map { ($0, .string(files[$0]!.hex)) })),
         ]).serialized(pretty: true) + "\n"
     }
 }

@@ -1,3 +1,5 @@
+import SpecSheetModel
+
 /// A file of the site being built: its path, its input hash, and either new bytes or the previous
 /// build's file to take over.
 struct SiteFile: Sendable {
@@ -12,16 +14,17 @@ struct SiteFile: Sendable {
 
     /// Site-relative path (`ebay-playbook/bottom-sheet/index.html`).
     var path: String
-    var inputHash: String
+    /// The key of what the file is made from (see ``ContentKey``).
+    var inputHash: ContentKey
     var content: Content
 
-    init(path: String, inputHash: String, content: Content) {
+    init(path: String, inputHash: ContentKey, content: Content) {
         self.path = path
         self.inputHash = inputHash
         self.content = content
     }
 
-    init(path: String, inputHash: String, text: String) {
+    init(path: String, inputHash: ContentKey, text: String) {
         self.init(path: path, inputHash: inputHash, content: .bytes(Array(text.utf8)))
     }
 }
