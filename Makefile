@@ -11,7 +11,7 @@ SITE ?= site
 TEST_FLAGS ?= --parallel
 
 .DEFAULT_GOAL := build
-.PHONY: deps build site test schemas templates browser-test bench fuzz clean
+.PHONY: deps build site test test-sanitize schemas templates browser-test bench fuzz clean
 
 ## deps: install missing system packages (apt-get only when something is missing)
 deps:
@@ -80,6 +80,12 @@ bench: deps
 ## run FUZZ_TIME seconds (default 300) from the committed corpus in Tests/Fuzz/corpus
 fuzz: deps
 	@SWIFT="$(SWIFT)" sh scripts/fuzz.sh
+
+## test-sanitize: the Swift test suite built and run with AddressSanitizer and
+## UndefinedBehaviorSanitizer (scripts/test-sanitize.sh, in .build/sanitize); slow, so not part of
+## `make test`
+test-sanitize: deps
+	@SWIFT="$(SWIFT)" sh scripts/test-sanitize.sh
 
 ## clean: build products and the generated site
 clean:
