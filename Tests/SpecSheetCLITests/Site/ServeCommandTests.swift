@@ -107,7 +107,7 @@ struct ServeCommandTests {
                     var raw = ipv4.pointee.sin_addr
                     _ = inet_ntop(AF_INET, &raw, &text, socklen_t(INET_ADDRSTRLEN))
                 }
-                let string = String(cString: text)
+                let string = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 if !string.hasPrefix("127.") { result.append(string) }
             }
             cursor = entry.pointee.ifa_next
