@@ -15,6 +15,11 @@ public struct CairoPictureRenderer: PictureRendering, Sendable {
         }
     }
 
+    /// Draws with `renderer` (its fonts are the ones fingerprinted).
+    public init(renderer: Renderer) {
+        self.renderer = renderer
+    }
+
     public func render(_ diagram: Diagram, format: PictureFormat, scale: Int) throws -> RenderedPicture {
         switch format {
         case .svg, .pdf:
