@@ -38,7 +38,7 @@ struct HandoffSheetTests {
     }
 
     @Test("Every catalog component's sheet: the page count and each page's title, the document title, bytes stable",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: pdfinfo)))
+          .enabled(if: FileManager.default.isExecutableFile(atPath: pdfinfo), "needs pdfinfo (poppler-utils): run make deps"))
     func catalogSheets() throws {
         let out = try ScratchFolder()
         let result = try CommandRunner.run(["export", "--sheet", "--out", out.path])

@@ -120,8 +120,9 @@ struct EditableSVGTests {
     }
 
     @Test("Every catalog picture on its platform's default device has every layer, and librsvg draws it as our PNG (≤ 1 %)",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: SVGRasterAgreementTests.rsvg)))
-    func catalog() async throws {
+          .enabled(if: FileManager.default.isExecutableFile(atPath: SVGRasterAgreementTests.rsvg),
+                   "needs rsvg-convert (librsvg2-bin): run make deps"))
+    func catalog() throws {
         let layout = DiagramLayout(measurer: AnnotationPixelTests.measurer)
         var jobs: [(name: String, diagram: Diagram)] = []
         for request in CatalogPictures.requests {
@@ -133,25 +134,10 @@ struct EditableSVGTests {
             jobs.append(("\(name) specs", layout.diagram(for: scene, kind: .specs)))
         }
         let renderer = self.renderer
-        let results = try await withThrowingTaskGroup(of: (String, [String], Double).self) { group in
-            var results: [(String, [String], Double)] = []
-            var next = 0
-            func add() {
-                guard next < jobs.count else { return }
-                let job = jobs[next]
-                next += 1
-                group.addTask {
-                    let svg = try renderer.svg(job.diagram)
-                    let missing = Self.missingLayers(of: job.diagram, in: try LayerReader.read(svg))
-                    return (job.name, missing, try Self.rsvgMismatch(svg: svg, png: renderer.png(job.diagram, scale: 1)))
-                }
-            }
-            for _ in 0..<max(2, ProcessInfo.processInfo.activeProcessorCount) { add() }
-            while let result = try await group.next() {
-                results.append(result)
-                add()
-            }
-            return results
+        let results = try jobs.parallelMap { job in
+            let svg = try renderer.svg(job.diagram)
+            let missing = Self.missingLayers(of: job.diagram, in: try LayerReader.read(svg))
+            return (job.name, missing, try Self.rsvgMismatch(svg: svg, png: renderer.png(job.diagram, scale: 1)))
         }
         #expect(results.count == jobs.count && jobs.count >= 300, "\(jobs.count) pictures")
         let missing = results.flatMap { name, problems, _ in problems.map { "\(name): \($0)" } }

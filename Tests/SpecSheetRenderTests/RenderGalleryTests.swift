@@ -11,7 +11,7 @@ import Testing
 struct RenderGalleryTests {
     static let directory = ProcessInfo.processInfo.environment["SPECSHEET_RENDER_GALLERY"]
 
-    @Test("Write every sample picture (only with SPECSHEET_RENDER_GALLERY set)", .enabled(if: directory != nil))
+    @Test("Write every sample picture (only with SPECSHEET_RENDER_GALLERY set)", .enabled(if: directory != nil, "set SPECSHEET_RENDER_GALLERY to a folder to write the gallery"))
     func writeGallery() throws {
         let directory = URL(fileURLWithPath: Self.directory!)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -54,7 +54,7 @@ struct SVGRasterAgreementTests {
     }
 
     @Test("rsvg-convert's raster differs from our PNG in under 0.5 % of pixels",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: rsvg)),
+          .enabled(if: FileManager.default.isExecutableFile(atPath: rsvg), "needs rsvg-convert (librsvg2-bin): run make deps"),
           arguments: ["modal", "popover", "keyboard", "annotated"], [1.0, 2.0])
     func agreement(name: String, scale: Double) throws {
         let diagram = switch name {
