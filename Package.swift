@@ -35,6 +35,9 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        .systemLibrary(
+            name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
 
         // The pipeline: model → specs (YAML loading) → layout → render → CLI.
         .target(name: "SpecSheetModel", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
@@ -53,7 +56,7 @@ let package = Package(
             name: "SpecSheetSite",
             dependencies: [
                 "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetCode", "CAtomicRename",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache"),
             ]),
         // renameat2(RENAME_EXCHANGE), which Glibc's Swift module does not export: the site's one-step swap.
         .target(name: "CAtomicRename"),
