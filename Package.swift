@@ -86,8 +86,8 @@ let package = Package(
         // `make bench`: the benchmarks, apart from every production target.
         .target(
             name: "Benchmarks",
-            dependencies: ["SpecSheetCLI", "SpecSheetSite", "SpecSheetRender", "SpecSheetLayout", "SpecSheetModel",
-                           "SpecSheetDiff", "CCairo"]),
+            dependencies: ["SpecSheetCLI", "SpecSheetSite", "SpecSheetSpecs", "SpecSheetRender", "SpecSheetLayout",
+                           "SpecSheetModel", "SpecSheetDiff", "CCairo"]),
         .executableTarget(name: "specsheet-bench", dependencies: ["Benchmarks", "SpecSheetCLI"]),
         // libFuzzer targets (`make fuzz`, built with -sanitize=fuzzer: libFuzzer supplies main).
         .target(name: "CFuzzDriver"),
@@ -127,6 +127,7 @@ let package = Package(
         .testTarget(
             name: "SpecSheetSiteTests",
             dependencies: ["SpecSheetSite", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetModel"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "SpecSheetSite"]),
         .testTarget(
             name: "SpecSheetServerTests",
             dependencies: ["SpecSheetServer", .product(name: "Hummingbird", package: "hummingbird")]),

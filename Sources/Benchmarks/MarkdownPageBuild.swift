@@ -1,14 +1,16 @@
 import Dispatch
 import Foundation
 import SpecSheetModel
+import SpecSheetSite
 import SpecSheetSpecs
 
 /// The site's page stage applied to a folder of plain Markdown pages, without a catalog or
-/// diagrams: every `*.md` under ``sourceDirectory`` is rendered by ``MarkdownRenderer`` into the
-/// Mustache template `page` of a layered template folder (as `specsheet build` reads
-/// `Templates`: a later folder's file replaces the same relative path in an earlier one) and
-/// written by the site's write stage — a temporary folder swapped in place of
-/// ``outputDirectory`` — together with the template folders' `assets/`.
+/// diagrams, for the site benchmark against Hugo: every `*.md` under ``sourceDirectory`` is
+/// rendered by `MarkdownRenderer` into the Mustache template `page` of a layered template folder
+/// (as `specsheet build` reads `Templates`: a later folder's file replaces the same relative path
+/// in an earlier one) and written by the site's write stage — a temporary folder swapped in place
+/// of ``outputDirectory`` — together with the template folders' `assets/` (both through
+/// `TemplatedPages`).
 ///
 /// Paths: `guides/intro.md` becomes `guides/intro/index.html`; a file named `index.md` becomes the
 /// `index.html` of its own folder. Dot files and dot folders are skipped.
@@ -81,29 +83,17 @@ public struct MarkdownPageBuild: Sendable {
             return result
         }
 
-        let writer = SiteWriter(outputDirectory: outputDirectory)
         let (templates, sources) = try stage(.load) { () throws(SiteBuildError) in
-            try writer.checkReplaceable()
-            let templates = try TemplateSet.load(from: templateDirectories, requiring: [Self.templateName], includesEmbedded: false)
+            try TemplatedPages.checkReplaceable(outputDirectory)
+            let templates = try TemplatedPages(templateDirectories: templateDirectories, requiring: [Self.templateName])
             return (templates, try Self.pageSources(in: sourceDirectory))
         }
         let pages = try stage(.renderPages) { () throws(SiteBuildError) in
             try render(sources, templates: templates)
         }
-        var files = pages
-        for path in templates.assets.keys.sorted() {
-            let bytes = templates.assets[path]!
-            files.append(SiteFile(path: path, inputHash: SHA256.hex(bytes), content: .bytes(bytes)))
-        }
-        var site = SHA256()
-        for file in files {
-            site.update(Array("\(file.path)\u{0}\(file.inputHash)\u{0}".utf8))
-        }
-        let manifest = BuildManifest(siteHash: site.finalizeHex(),
-                                     files: Dictionary(files.map { ($0.path, $0.inputHash) }, uniquingKeysWith: { a, _ in a }))
-        report.bytes = try stage(.write) { () throws(SiteBuildError) in try writer.write(files, manifest: manifest) }
+        report.bytes = try stage(.write) { () throws(SiteBuildError) in try templates.write(pages, to: outputDirectory) }
         report.pages = pages.count
-        report.assets = files.count - pages.count
+        report.assets = templates.assetCount
         return report
     }
 
@@ -193,7 +183,7 @@ public struct MarkdownPageBuild: Sendable {
     // MARK: - Render
 
     /// Reads and renders every page on `jobs` threads; the result is in `sources`' order.
-    private func render(_ sources: [PageSource], templates: TemplateSet) throws(SiteBuildError) -> [SiteFile] {
+    private func render(_ sources: [PageSource], templates: TemplatedPages) throws(SiteBuildError) -> [TemplatedPages.Page] {
         let results = Results(count: sources.count)
         let next = Counter()
         let directory = sourceDirectory
@@ -206,7 +196,7 @@ public struct MarkdownPageBuild: Sendable {
                 })
             }
         }
-        var files: [SiteFile] = []
+        var files: [TemplatedPages.Page] = []
         files.reserveCapacity(sources.count)
         for result in results.all {
             switch result {
@@ -221,8 +211,8 @@ public struct MarkdownPageBuild: Sendable {
         return files
     }
 
-    private static func page(_ source: PageSource, in directory: String, templates: TemplateSet,
-                             renderer: MarkdownRenderer) throws(SiteBuildError) -> SiteFile {
+    private static func page(_ source: PageSource, in directory: String, templates: TemplatedPages,
+                             renderer: MarkdownRenderer) throws(SiteBuildError) -> TemplatedPages.Page {
         let path = "\(directory)/\(source.relativePath)"
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SiteBuildError(stage: .load, "\(path): cannot read the file")
@@ -248,7 +238,7 @@ public struct MarkdownPageBuild: Sendable {
         var digest = SHA256()
         digest.update(Array("\(templates.fingerprint)\u{0}\(source.pagePath)\u{0}".utf8))
         digest.update(data)
-        return SiteFile(path: source.pagePath, inputHash: digest.finalizeHex(), text: html)
+        return TemplatedPages.Page(path: source.pagePath, inputHash: digest.finalizeHex(), html: html)
     }
 
     /// The next page index to render, shared by the workers.
@@ -268,14 +258,14 @@ public struct MarkdownPageBuild: Sendable {
     /// One slot per page, each written once by the worker that rendered it.
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
-        private var slots: [Result<SiteFile, SiteBuildError>?]
+        private var slots: [Result<TemplatedPages.Page, SiteBuildError>?]
         private var failure = false
 
         init(count: Int) {
             slots = Array(repeating: nil, count: count)
         }
 
-        func set(_ index: Int, _ result: Result<SiteFile, SiteBuildError>) {
+        func set(_ index: Int, _ result: Result<TemplatedPages.Page, SiteBuildError>) {
             lock.withLock {
                 slots[index] = result
                 if case .failure = result { failure = true }
@@ -283,6 +273,6 @@ public struct MarkdownPageBuild: Sendable {
         }
 
         var failed: Bool { lock.withLock { failure } }
-        var all: [Result<SiteFile, SiteBuildError>?] { lock.withLock { slots } }
+        var all: [Result<TemplatedPages.Page, SiteBuildError>?] { lock.withLock { slots } }
     }
 }
