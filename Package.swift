@@ -35,6 +35,9 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        .systemLibrary(
+            name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
 
         // The pipeline: model → specs (YAML loading) → layout → render → CLI.
         .target(name: "SpecSheetModel", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
@@ -53,7 +56,7 @@ let package = Package(
             name: "SpecSheetSite",
             dependencies: [
                 "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetCode", "CAtomicRename",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache"),
             ]),
         // renameat2(RENAME_EXCHANGE), which Glibc's Swift module does not export: the site's one-step swap.
         .target(name: "CAtomicRename"),
@@ -83,8 +86,8 @@ let package = Package(
         // `make bench`: the benchmarks, apart from every production target.
         .target(
             name: "Benchmarks",
-            dependencies: ["SpecSheetCLI", "SpecSheetSite", "SpecSheetRender", "SpecSheetLayout", "SpecSheetModel",
-                           "SpecSheetDiff", "CCairo"]),
+            dependencies: ["SpecSheetCLI", "SpecSheetSite", "SpecSheetSpecs", "SpecSheetRender", "SpecSheetLayout",
+                           "SpecSheetModel", "SpecSheetDiff", "CCairo"]),
         .executableTarget(name: "specsheet-bench", dependencies: ["Benchmarks", "SpecSheetCLI"]),
         // libFuzzer targets (`make fuzz`, built with -sanitize=fuzzer: libFuzzer supplies main).
         .target(name: "CFuzzDriver"),
@@ -124,6 +127,7 @@ let package = Package(
         .testTarget(
             name: "SpecSheetSiteTests",
             dependencies: ["SpecSheetSite", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetModel"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "SpecSheetSite"]),
         .testTarget(
             name: "SpecSheetServerTests",
             dependencies: ["SpecSheetServer", .product(name: "Hummingbird", package: "hummingbird")]),

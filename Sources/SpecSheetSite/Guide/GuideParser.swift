@@ -99,10 +99,10 @@ private struct GuideReader {
         }
         if indentation <= 3 {
             let content = MarkdownLines.removingIndentation(indentation, from: scalars)
-            if let (level, text) = BlockParser.atxHeading(content) {
+            if let atx = ATXHeading(content) {
                 let hashColumn = line.prefix { $0 == " " || $0 == "\t" }.count + 1
-                let textColumn = text.isEmpty ? hashColumn : hashColumn + text.startIndex - content.startIndex
-                if heading(level: level, text: MarkdownLines.string(text), at: location(number, hashColumn),
+                let textColumn = atx.text.isEmpty ? hashColumn : hashColumn + atx.text.startIndex - content.startIndex
+                if heading(level: atx.level, text: MarkdownLines.string(atx.text), at: location(number, hashColumn),
                            textAt: location(number, textColumn)) {
                     return
                 }

@@ -1,110 +1,153 @@
 import SpecSheetModel
 
-/// Writes parsed Markdown as HTML: one element per line, `\n` line endings, every text and
-/// attribute value escaped. Heading ids come from a `HeadingSlugger`.
+/// Writes a parsed Markdown tree as HTML by walking cmark-gfm's nodes: one element per line, `\n`
+/// line endings, every text and attribute value escaped. The site's rules, which cmark's own HTML
+/// renderer does not follow:
+/// - raw HTML, inline or as a block, is written as escaped text (a block as a paragraph);
+/// - links and images pass `LinkDestination` or are written as their text only; an image is
+///   written as `!` and a link to its source, never as `<img>`;
+/// - heading levels are shifted by `headingLevelOffset` (kept within 1...6) and every heading
+///   gets an id from `slugger`;
+/// - table cells carry `class="align-…"` rather than an `align` attribute.
 struct HTMLWriter {
     var slugger: HeadingSlugger
+    var headingLevelOffset: Int
+    private(set) var html = ""
+    /// The alignments of the table being written, and the column of the cell being written.
+    private var alignments: [TableAlignment] = []
+    private var column = 0
 
-    mutating func write(_ blocks: [MarkdownBlock]) -> String {
-        var html = ""
-        write(blocks, tight: false, into: &html)
-        return html
+    init(slugger: HeadingSlugger, headingLevelOffset: Int) {
+        self.slugger = slugger
+        self.headingLevelOffset = headingLevelOffset
     }
 
-    private mutating func write(_ blocks: [MarkdownBlock], tight: Bool, into html: inout String) {
-        for block in blocks { write(block, tight: tight, into: &html) }
-    }
-
-    private mutating func write(_ block: MarkdownBlock, tight: Bool, into html: inout String) {
-        switch block {
-        case .paragraph(let content):
-            if tight {
-                html += Self.inlineHTML(content) + "\n"
-            } else {
-                html += "<p>" + Self.inlineHTML(content) + "</p>\n"
+    mutating func write(_ document: MarkdownNode) {
+        document.walk { event in
+            switch event {
+            case .enter(let node): enter(node)
+            case .exit(let node): exit(node)
             }
-        case .heading(let level, let content):
-            let id = slugger.id(for: PlainTextWriter.text(of: content))
-            html += "<h\(level) id=\"\(id.htmlEscaped)\">" + Self.inlineHTML(content) + "</h\(level)>\n"
-        case .list(let start, let isTight, let items):
-            let tag = start == nil ? "ul" : "ol"
-            if let start, start != 1 { html += "<ol start=\"\(start)\">\n" } else { html += "<\(tag)>\n" }
-            for item in items { writeItem(item, tight: isTight, into: &html) }
-            html += "</\(tag)>\n"
-        case .code(let language, let text):
-            let attribute = language.map { " class=\"language-\($0.htmlEscaped)\"" } ?? ""
-            html += "<pre><code\(attribute)>" + text.htmlEscaped + "</code></pre>\n"
-        case .quote(let blocks):
+        }
+    }
+
+    private mutating func enter(_ node: MarkdownNode) {
+        if node.parent?.kind == .item { startItemBlock(node) }
+        switch node.kind {
+        case .document, .other:
+            break
+        case .paragraph:
+            if !node.isTightParagraph { html += "<p>" }
+        case .htmlBlock:
+            var text = node.literal
+            while text.last?.isNewline == true { text.removeLast() }
+            html += node.isTightParagraph ? text.htmlEscaped : "<p>" + text.htmlEscaped + "</p>\n"
+            endItemBlock(node)
+        case .heading:
+            let level = min(6, max(1, node.headingLevel + headingLevelOffset))
+            let id = slugger.id(for: PlainTextWriter.inlineText(of: node))
+            html += "<h\(level) id=\"\(id.htmlEscaped)\">"
+        case .list:
+            if let start = node.listStart {
+                html += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
+            } else {
+                html += "<ul>\n"
+            }
+        case .item:
+            html += "<li>"
+        case .blockQuote:
             html += "<blockquote>\n"
-            write(blocks, tight: false, into: &html)
-            html += "</blockquote>\n"
+        case .codeBlock:
+            let attribute = node.language.map { " class=\"language-\($0.htmlEscaped)\"" } ?? ""
+            html += "<pre><code\(attribute)>" + node.literal.htmlEscaped + "</code></pre>\n"
         case .thematicBreak:
             html += "<hr />\n"
-        case .table(let header, let alignments, let rows):
-            html += "<table>\n<thead>\n"
-            Self.writeRow(header, cell: "th", alignments: alignments, into: &html)
-            html += "</thead>\n"
-            if !rows.isEmpty {
+        case .table:
+            alignments = node.tableAlignments
+            html += "<table>\n"
+        case .tableRow:
+            if node.isHeaderRow {
+                html += "<thead>\n"
+            } else if node.previous?.isHeaderRow ?? true {
                 html += "<tbody>\n"
-                for row in rows { Self.writeRow(row, cell: "td", alignments: alignments, into: &html) }
-                html += "</tbody>\n"
             }
-            html += "</table>\n"
-        }
-    }
-
-    /// `<li>`: a tight item's paragraphs are bare text; the first block follows `<li>` directly
-    /// when it is a paragraph, as in CommonMark's reference output.
-    private mutating func writeItem(_ blocks: [MarkdownBlock], tight: Bool, into html: inout String) {
-        html += "<li>"
-        for (position, block) in blocks.enumerated() {
-            if case .paragraph(let content) = block, tight {
-                if position > 0 { html += "\n" }
-                html += Self.inlineHTML(content)
-                if position == blocks.count - 1 { break }
-                html += "\n"
-            } else {
-                if position == 0 { html += "\n" }
-                write(block, tight: tight, into: &html)
-            }
-        }
-        html += "</li>\n"
-    }
-
-    private static func writeRow(
-        _ cells: [[MarkdownInline]], cell: String, alignments: [TableAlignment], into html: inout String
-    ) {
-        html += "<tr>\n"
-        for (content, alignment) in zip(cells, alignments) {
+            html += "<tr>\n"
+            column = 0
+        case .tableCell:
+            let alignment = column < alignments.count ? alignments[column] : .none
             let attribute = alignment == .none ? "" : " class=\"align-\(alignment.rawValue)\""
-            html += "<\(cell)\(attribute)>" + inlineHTML(content) + "</\(cell)>\n"
-        }
-        html += "</tr>\n"
-    }
-
-    static func inlineHTML(_ inlines: [MarkdownInline]) -> String {
-        var html = ""
-        for inline in inlines { write(inline, into: &html) }
-        return html
-    }
-
-    private static func write(_ inline: MarkdownInline, into html: inout String) {
-        switch inline {
-        case .text(let text):
-            html += text.htmlEscaped
-        case .code(let code):
-            html += "<code>" + code.htmlEscaped + "</code>"
-        case .emphasis(let content):
-            html += "<em>" + inlineHTML(content) + "</em>"
-        case .strong(let content):
-            html += "<strong>" + inlineHTML(content) + "</strong>"
-        case .link(let destination, let content):
-            let rel = destination.isExternal ? " rel=\"noopener\"" : ""
-            html += "<a href=\"\(destination.url.htmlEscaped)\"\(rel)>" + inlineHTML(content) + "</a>"
+            html += "<\(Self.cellTag(node))\(attribute)>"
+        case .text, .htmlInline:
+            html += node.literal.htmlEscaped
+        case .code:
+            html += "<code>" + node.literal.htmlEscaped + "</code>"
         case .softBreak:
             html += "\n"
-        case .hardBreak:
+        case .lineBreak:
             html += "<br />\n"
+        case .emphasis:
+            html += "<em>"
+        case .strong:
+            html += "<strong>"
+        case .link, .image:
+            if node.kind == .image { html += "!" }
+            guard let destination = LinkDestination(node.url) else { break }
+            let title = node.title.isEmpty ? "" : " title=\"\(node.title.htmlEscaped)\""
+            let rel = destination.isExternal ? " rel=\"noopener\"" : ""
+            html += "<a href=\"\(destination.url.htmlEscaped)\"\(title)\(rel)>"
         }
+    }
+
+    private mutating func exit(_ node: MarkdownNode) {
+        switch node.kind {
+        case .document, .other, .htmlBlock, .codeBlock, .thematicBreak, .text, .htmlInline, .code,
+             .softBreak, .lineBreak:
+            break
+        case .paragraph:
+            if !node.isTightParagraph { html += "</p>\n" }
+        case .heading:
+            html += "</h\(min(6, max(1, node.headingLevel + headingLevelOffset)))>\n"
+        case .list:
+            html += node.listStart == nil ? "</ul>\n" : "</ol>\n"
+        case .item:
+            html += "</li>\n"
+        case .blockQuote:
+            html += "</blockquote>\n"
+        case .table:
+            html += "</table>\n"
+        case .tableRow:
+            html += "</tr>\n"
+            if node.isHeaderRow {
+                html += "</thead>\n"
+            } else if node.next == nil {
+                html += "</tbody>\n"
+            }
+        case .tableCell:
+            html += "</\(Self.cellTag(node))>\n"
+            column += 1
+        case .emphasis:
+            html += "</em>"
+        case .strong:
+            html += "</strong>"
+        case .link, .image:
+            if LinkDestination(node.url) != nil { html += "</a>" }
+        }
+        if node.parent?.kind == .item { endItemBlock(node) }
+    }
+
+    /// Inside `<li>`, as in CommonMark's reference output: a tight item's paragraph is bare text
+    /// right after `<li>` or on a line of its own after another block; any other block starts on
+    /// the line after `<li>`.
+    private mutating func startItemBlock(_ node: MarkdownNode) {
+        if node.isTightParagraph ? node.previous != nil : node.previous == nil { html += "\n" }
+    }
+
+    /// A tight item's paragraph ends its line when another block follows it.
+    private mutating func endItemBlock(_ node: MarkdownNode) {
+        if node.isTightParagraph, node.next != nil { html += "\n" }
+    }
+
+    private static func cellTag(_ cell: MarkdownNode) -> String {
+        cell.parent?.isHeaderRow ?? false ? "th" : "td"
     }
 }

@@ -1,5 +1,6 @@
+@testable import Benchmarks
 import Foundation
-@testable import SpecSheetSite
+import SpecSheetSite
 import Testing
 
 /// `MarkdownPageBuild`: a folder of Markdown pages through the site's page and write stages.

@@ -1,14 +1,15 @@
-import Dispatch
 import Foundation
 import SpecSheetModel
+import SpecSheetSite
 import SpecSheetSpecs
 
 /// The site's page stage applied to a folder of plain Markdown pages, without a catalog or
-/// diagrams: every `*.md` under ``sourceDirectory`` is rendered by ``MarkdownRenderer`` into the
-/// Mustache template `page` of a layered template folder (as `specsheet build` reads
-/// `Templates`: a later folder's file replaces the same relative path in an earlier one) and
-/// written by the site's write stage — a temporary folder swapped in place of
-/// ``outputDirectory`` — together with the template folders' `assets/`.
+/// diagrams, for the site benchmark against Hugo: every `*.md` under ``sourceDirectory`` is
+/// rendered by `MarkdownRenderer` into the Mustache template `page` of a layered template folder
+/// (as `specsheet build` reads `Templates`: a later folder's file replaces the same relative path
+/// in an earlier one) and written by the site's write stage — a temporary folder swapped in place
+/// of ``outputDirectory`` — together with the template folders' `assets/` (both through
+/// `TemplatedPages`).
 ///
 /// Paths: `guides/intro.md` becomes `guides/intro/index.html`; a file named `index.md` becomes the
 /// `index.html` of its own folder. Dot files and dot folders are skipped.
@@ -81,29 +82,17 @@ public struct MarkdownPageBuild: Sendable {
             return result
         }
 
-        let writer = SiteWriter(outputDirectory: outputDirectory)
         let (templates, sources) = try stage(.load) { () throws(SiteBuildError) in
-            try writer.checkReplaceable()
-            let templates = try TemplateSet.load(from: templateDirectories, requiring: [Self.templateName], includesEmbedded: false)
+            try TemplatedPages.checkReplaceable(outputDirectory)
+            let templates = try TemplatedPages(templateDirectories: templateDirectories, requiring: [Self.templateName])
             return (templates, try Self.pageSources(in: sourceDirectory))
         }
         let pages = try stage(.renderPages) { () throws(SiteBuildError) in
             try render(sources, templates: templates)
         }
-        var files = pages
-        for path in templates.assets.keys.sorted() {
-            let bytes = templates.assets[path]!
-            files.append(SiteFile(path: path, inputHash: ContentKey(bytes: bytes), content: .bytes(bytes)))
-        }
-        var site = SHA256()
-        for file in files {
-            site.update(Array("\(file.path)\u{0}\(file.inputHash)\u{0}".utf8))
-        }
-        let manifest = BuildManifest(siteHash: ContentKey(hex: site.finalizeHex()),
-                                     files: Dictionary(files.map { ($0.path, $0.inputHash) }, uniquingKeysWith: { a, _ in a }))
-        report.bytes = try stage(.write) { () throws(SiteBuildError) in try writer.write(files, manifest: manifest) }
+        report.bytes = try stage(.write) { () throws(SiteBuildError) in try templates.write(pages, to: outputDirectory) }
         report.pages = pages.count
-        report.assets = files.count - pages.count
+        report.assets = templates.assetCount
         return report
     }
 
@@ -193,36 +182,21 @@ public struct MarkdownPageBuild: Sendable {
     // MARK: - Render
 
     /// Reads and renders every page on `jobs` threads; the result is in `sources`' order.
-    private func render(_ sources: [PageSource], templates: TemplateSet) throws(SiteBuildError) -> [SiteFile] {
-        let results = Results(count: sources.count)
-        let next = Counter()
+    private func render(_ sources: [PageSource], templates: TemplatedPages) throws(SiteBuildError) -> [TemplatedPages.Page] {
         let directory = sourceDirectory
-        let workers = min(jobs, max(1, sources.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let renderer = MarkdownRenderer()
-            while let index = next.take(below: sources.count), !results.failed {
-                results.set(index, Result { () throws(SiteBuildError) in
-                    try Self.page(sources[index], in: directory, templates: templates, renderer: renderer)
-                })
+        do {
+            return try sources.parallelMap(jobs: jobs) { source throws(SiteBuildError) in
+                try Self.page(source, in: directory, templates: templates, renderer: MarkdownRenderer())
             }
+        } catch let error as SiteBuildError {
+            throw error
+        } catch {
+            throw SiteBuildError(stage: .renderPages, "\(directory): \(error)")
         }
-        var files: [SiteFile] = []
-        files.reserveCapacity(sources.count)
-        for result in results.all {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let error): throw error
-            case nil: break
-            }
-        }
-        if files.count != sources.count {
-            throw SiteBuildError(stage: .renderPages, "\(directory): a page was not rendered")
-        }
-        return files
     }
 
-    private static func page(_ source: PageSource, in directory: String, templates: TemplateSet,
-                             renderer: MarkdownRenderer) throws(SiteBuildError) -> SiteFile {
+    private static func page(_ source: PageSource, in directory: String, templates: TemplatedPages,
+                             renderer: MarkdownRenderer) throws(SiteBuildError) -> TemplatedPages.Page {
         let path = "\(directory)/\(source.relativePath)"
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SiteBuildError(stage: .load, "\(path): cannot read the file")
@@ -245,44 +219,7 @@ public struct MarkdownPageBuild: Sendable {
         } catch {
             throw SiteBuildError(stage: .renderPages, "\(path): \(error.description)")
         }
-        var digest = SHA256()
-        digest.update(Array("\(templates.fingerprint)\u{0}\(source.pagePath)\u{0}".utf8))
-        digest.update(data)
-        return SiteFile(path: source.pagePath, inputHash: ContentKey(hex: digest.finalizeHex()), text: html)
-    }
-
-    /// The next page index to render, shared by the workers.
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-
-        func take(below limit: Int) -> Int? {
-            lock.withLock {
-                guard value < limit else { return nil }
-                defer { value += 1 }
-                return value
-            }
-        }
-    }
-
-    /// One slot per page, each written once by the worker that rendered it.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Result<SiteFile, SiteBuildError>?]
-        private var failure = false
-
-        init(count: Int) {
-            slots = Array(repeating: nil, count: count)
-        }
-
-        func set(_ index: Int, _ result: Result<SiteFile, SiteBuildError>) {
-            lock.withLock {
-                slots[index] = result
-                if case .failure = result { failure = true }
-            }
-        }
-
-        var failed: Bool { lock.withLock { failure } }
-        var all: [Result<SiteFile, SiteBuildError>?] { lock.withLock { slots } }
+        let inputs = ContentKey(of: [templates.fingerprint, source.pagePath, ContentKey(bytes: data).hex])
+        return TemplatedPages.Page(path: source.pagePath, inputHash: inputs, html: html)
     }
 }

@@ -1,7 +1,8 @@
 /// One line of Markdown as Unicode scalars, without its line ending.
 typealias MarkdownLine = ArraySlice<Unicode.Scalar>
 
-/// Splitting text into lines and measuring their indentation.
+/// Splitting text into lines and measuring their indentation, for the guide reader's line-by-line
+/// scan of a guide's structure.
 enum MarkdownLines {
     /// The lines of `text`; `\n`, `\r\n` and a lone `\r` all end a line. A final line ending does
     /// not start an empty line, and a leading byte order mark is dropped.

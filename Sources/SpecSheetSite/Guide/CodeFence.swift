@@ -1,14 +1,13 @@
-/// An opening code fence: three or more backticks or tildes, indented by at most three spaces,
-/// optionally followed by an info string whose first word is the language.
+/// An opening code fence of a guide: three or more backticks or tildes, indented by at most three
+/// spaces, optionally followed by an info string. The guide reader skips fenced lines when it looks
+/// for sections and figures; rendering the code is cmark-gfm's.
 struct CodeFence: Equatable {
     /// `` ` `` or `~`.
     var marker: Unicode.Scalar
     /// How many markers opened the fence; the closing fence needs at least as many.
     var length: Int
-    /// The opening fence's indentation, removed from each content line.
+    /// The opening fence's indentation.
     var indentation: Int
-    /// The first word of the info string, if any.
-    var language: String?
 
     /// The fence that `line` opens, if it opens one.
     static func opening(_ line: MarkdownLine) -> CodeFence? {
@@ -20,10 +19,7 @@ struct CodeFence: Equatable {
         guard length >= 3 else { return nil }
         let info = MarkdownLines.trimmed(rest.dropFirst(length))
         if marker == "`", info.contains("`") { return nil }
-        let word = info.prefix { $0 != " " && $0 != "\t" }
-        return CodeFence(
-            marker: marker, length: length, indentation: indentation,
-            language: word.isEmpty ? nil : MarkdownLines.string(word))
+        return CodeFence(marker: marker, length: length, indentation: indentation)
     }
 
     /// Whether `line` closes this fence: the same marker, at least as many, nothing after them.
