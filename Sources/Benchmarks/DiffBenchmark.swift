@@ -110,8 +110,7 @@ public enum DiffBenchmark {
                     let result = launch(executable, ["diff", a, b])
                     guard result.failure == nil, result.status == 0 || result.status == 1,
                           let count = Int(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                        ourError = result.failure ?? "status \(result.status): "
-                            + result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+                        ourError = result.problem
                         return
                     }
                     ourCount = count
@@ -161,8 +160,7 @@ public enum DiffBenchmark {
                         guard portErrors[port] == nil else { return }
                         let result = launch(python, [script, a, b, port, "1"])
                         guard let json = parseJSON(result.standardOutput) else {
-                            portErrors[port] = result.failure ?? "status \(result.status): "
-                                + result.standardError.trimmingCharacters(in: .whitespacesAndNewlines).suffix(200)
+                            portErrors[port] = result.problem
                             return
                         }
                         if let error = json["error"] as? String { portErrors[port] = error; return }
@@ -194,7 +192,7 @@ public enum DiffBenchmark {
                 pure = (ms, count, json["version"] as? String ?? "?")
             } else {
                 pureError = (parseJSON(result.standardOutput)?["error"] as? String)
-                    ?? result.failure ?? "status \(result.status): \(result.standardError.suffix(200))"
+                    ?? result.problem
             }
         }
 
@@ -342,6 +340,12 @@ public enum DiffBenchmark {
         var elapsed: Duration = .zero
         /// Set when the process could not be started.
         var failure: String?
+
+        /// Why the run failed, in one line: it could not start, or its status and the last 300
+        /// characters of its standard error.
+        var problem: String {
+            failure ?? "status \(status): " + standardError.trimmingCharacters(in: .whitespacesAndNewlines).suffix(300)
+        }
     }
 
     /// Runs `executable` with `arguments` to the end; the time covers start to exit.

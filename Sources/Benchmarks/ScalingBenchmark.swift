@@ -15,7 +15,7 @@ public enum ScalingBenchmark {
         func build(_ catalog: String, _ out: String) -> (seconds: Double, peakMB: Double?, failure: String?) {
             let result = DiffBenchmark.launch(executable, ["build", "--specs", catalog, "--out", out])
             guard result.failure == nil, result.status == 0 else {
-                return (0, nil, result.failure ?? "status \(result.status): \(result.standardError.suffix(200))")
+                return (0, nil, result.problem)
             }
             let peak = result.standardError.firstMatch(of: /peak memory (\d+) MB/).flatMap { Double($0.1) }
             return (result.elapsed.inSeconds, peak, nil)

@@ -68,8 +68,7 @@ public enum SiteBenchmark {
                     try? fileManager.removeItem(atPath: ourOut)
                     let result = DiffBenchmark.launch(benchExecutable, ["--markdown-pages", ourSource, ourOut, ourTemplates])
                     guard result.failure == nil, result.status == 0, let json = DiffBenchmark.parseJSON(result.standardOutput) else {
-                        ourError = result.failure ?? "status \(result.status): "
-                            + result.standardError.trimmingCharacters(in: .whitespacesAndNewlines).prefix(300)
+                        ourError = result.problem
                         return
                     }
                     ourPages = json["pages"] as? Int ?? 0
@@ -85,8 +84,7 @@ public enum SiteBenchmark {
                         try? fileManager.removeItem(atPath: hugoOut)
                         let result = DiffBenchmark.launch(hugo, ["--quiet", "-s", hugoSite, "-d", hugoOut])
                         guard result.failure == nil, result.status == 0 else {
-                            hugoError = result.failure ?? "status \(result.status): "
-                                + result.standardError.trimmingCharacters(in: .whitespacesAndNewlines).prefix(300)
+                            hugoError = result.problem
                             return
                         }
                         if round >= 0 { theirs.append(result.elapsed) }
@@ -103,12 +101,10 @@ public enum SiteBenchmark {
             if let ourError {
                 rows.append(("  SpecSheet (specsheet-bench --markdown-pages)", "FAILED: \(ourError)"))
             } else {
-                let time = GeometryBenchmark.median(ours)
-                let ms = BenchmarkReport.seconds(time) * 1000
-                ourPerPage = ms / Double(count)
+                let timing = perPage(ours, pages: count)
+                ourPerPage = timing.milliseconds
                 rows.append(("  SpecSheet (specsheet-bench --markdown-pages)",
-                             "\(BenchmarkReport.milliseconds(time)), \(String(format3: ms / Double(count))) ms a page"
-                                + pageCountNote(reported: ourPages, written: writtenPages, expected: count)))
+                             timing.text + pageCountNote(reported: ourPages, written: writtenPages, expected: count)))
                 let median = { (key: String) in String(format2: (stages[key] ?? [0]).sorted()[(stages[key] ?? [0]).count / 2]) }
                 rows.append(("    inside: templates + listing, read + render, write + swap",
                              "\(median("load_ms")) ms, \(median("render_ms")) ms, \(median("write_ms")) ms (the rest is process start and exit)"))
@@ -119,12 +115,10 @@ public enum SiteBenchmark {
             } else if let hugoError {
                 rows.append(("  Hugo (hugo --quiet -s SRC -d OUT)", "not available (\(hugoError))"))
             } else {
-                let time = GeometryBenchmark.median(theirs)
-                let ms = BenchmarkReport.seconds(time) * 1000
-                hugoPerPage = ms / Double(count)
+                let timing = perPage(theirs, pages: count)
+                hugoPerPage = timing.milliseconds
                 rows.append(("  Hugo (hugo --quiet -s SRC -d OUT)",
-                             "\(BenchmarkReport.milliseconds(time)), \(String(format3: ms / Double(count))) ms a page"
-                                + (hugoPages == count ? " (\(hugoPages) pages written)" : " (\(hugoPages) pages written, expected \(count))")))
+                             timing.text + (hugoPages == count ? " (\(hugoPages) pages written)" : " (\(hugoPages) pages written, expected \(count))")))
             }
             if let ourPerPage, let hugoPerPage {
                 let ratio = hugoPerPage / ourPerPage
@@ -135,6 +129,13 @@ public enum SiteBenchmark {
             }
         }
         return BenchmarkReport(title: title, rows: rows)
+    }
+
+    /// The median of `samples` as `123 ms, 0.246 ms a page`, and its milliseconds a page.
+    private static func perPage(_ samples: [Duration], pages: Int) -> (text: String, milliseconds: Double) {
+        let time = GeometryBenchmark.median(samples)
+        let milliseconds = BenchmarkReport.seconds(time) * 1000 / Double(pages)
+        return ("\(BenchmarkReport.milliseconds(time)), \(String(format3: milliseconds)) ms a page", milliseconds)
     }
 
     private static func pageCountNote(reported: Int, written: Int, expected: Int) -> String {
@@ -288,8 +289,7 @@ public enum SiteBenchmark {
             let result = DiffBenchmark.launch(specsheet, ["build", "--specs", specs, "--out", out, "--quiet"])
             let summary = result.standardError.split(separator: "\n").last { $0.hasPrefix("build: ") }.map(String.init) ?? ""
             guard result.failure == nil, result.status == 0 else {
-                rows.append((label, "FAILED: " + (result.failure ?? "status \(result.status): "
-                    + result.standardError.trimmingCharacters(in: .whitespacesAndNewlines).suffix(300))))
+                rows.append((label, "FAILED: " + result.problem))
                 break
             }
             let seconds = BenchmarkReport.seconds(result.elapsed)
