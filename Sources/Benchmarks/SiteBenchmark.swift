@@ -161,14 +161,19 @@ public enum SiteBenchmark {
 
     static let stylesheet = "body { font-family: sans-serif; max-width: 40rem; margin: 2rem auto; }\npre { overflow: auto; }\n"
 
+    /// The opening of both engines' page layouts, up to the title.
+    static let documentHead = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        """
+
     /// Our `page.mustache` and its stylesheet.
     static func writeTemplates(_ directory: String) throws {
         try write("""
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
+            \(documentHead)
             <title>{{title}}</title>
             <link rel="stylesheet" href="{{root}}assets/page.css">
             </head>
@@ -195,11 +200,7 @@ public enum SiteBenchmark {
 
             """, to: directory + "/config.toml")
         try write("""
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
+            \(documentHead)
             <title>{{ .Title }}</title>
             <link rel="stylesheet" href="{{ "assets/page.css" | relURL }}">
             </head>
