@@ -2,6 +2,7 @@ import Foundation
 import IssueReporting
 import SnapshotTesting
 import SpecSheetDiff
+import SpecSheetPNG
 
 extension Snapshotting where Value == SpecSelection, Format == Data {
     /// A selection drawn as a bare snapshot at @1x (the PNG bytes `specsheet check` compares),
@@ -75,7 +76,8 @@ enum PNGDifference {
         let area = boxes.dropFirst().reduce(boxes.first) { $0?.union($1) }
         let message = "\(result.mismatchCount) pixels differ (\(percent)%)"
             + (area.map { " within \($0) (width x height + x + y)" } ?? "")
-        let diff = result.diffImage.map { [DiffAttachment.data(Data(RGBAPNGWriter().encode($0)), name: "difference.png")] }
+        let diff = result.diffImage.flatMap { try? PNGEncoder().encode($0) }
+            .map { [DiffAttachment.data(Data($0), name: "difference.png")] }
         return (message, attachments + (diff ?? []))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecSheetDiff
+import SpecSheetPNG
 
 /// `specsheet diff`: reads two PNG files, compares them with pixelmatch (see ``ImageComparison``),
 /// writes the diff image atomically when asked and reports the count, ratio and regions.
@@ -64,7 +65,7 @@ public enum DiffAction {
                 // Still draw what can be drawn: both padded to the larger size.
                 let (a, b) = ImagePadding.toCommonSize(first, second)
                 if let padded = try? request.comparison.compare(a, b), let image = padded.diffImage {
-                    try AtomicFile.write(RGBAPNGWriter().encode(image), to: output)
+                    try AtomicFile.write(try encode(image), to: output)
                 }
             }
             throw CLIError("images differ in size: \(request.first) is \(first.sizeDescription), "
@@ -78,10 +79,15 @@ public enum DiffAction {
             throw CLIError(error.description)
         }
         if let output = request.output, let image = result.diffImage {
-            try AtomicFile.write(RGBAPNGWriter().encode(image), to: output)
+            try AtomicFile.write(try encode(image), to: output)
         }
         return Report(count: result.mismatchCount, ratio: result.mismatchRatio, width: first.width, height: first.height,
                       identical: result.identical, passes: result.passes, boxes: request.findsBoxes ? result.boxes() : [])
+    }
+
+    /// A diff image as PNG bytes (SpecSheetPNG's encoder, the one every picture is written with).
+    static func encode(_ image: RGBAImage) throws(CLIError) -> [UInt8] {
+        do { return try PNGEncoder().encode(image) } catch { throw CLIError("encoding the diff image: \(error)") }
     }
 
     /// Both files decoded at the same time on two threads (the first failure is reported).

@@ -3,6 +3,7 @@ import Foundation
 import SpecSheetDiff
 import SpecSheetLayout
 import SpecSheetModel
+import SpecSheetPNG
 import SpecSheetRender
 
 /// What `specsheet check` is asked to do.
@@ -352,7 +353,7 @@ private struct Context: Sendable {
             try AtomicFile.write(actual, to: base + ".actual.png")
             paths.1 = snapshot.name + ".actual.png"
             if let diff {
-                try AtomicFile.write(RGBAPNGWriter().encode(diff), to: base + ".diff.png")
+                try AtomicFile.write(try DiffAction.encode(diff), to: base + ".diff.png")
                 paths.2 = snapshot.name + ".diff.png"
             }
         }

@@ -1,3 +1,5 @@
+import SpecSheetPNG
+
 /// A snapshot comparison: pixelmatch, minus ignored regions, judged against a budget.
 public struct ImageComparison: Sendable {
     public var options: PixelmatchOptions

@@ -6,6 +6,7 @@ import Darwin
 
 import Dispatch
 import Foundation
+import SpecSheetPNG
 
 /// The number of differing pixels between two pictures, and optionally a diff image, exactly as
 /// mapbox/pixelmatch computes them (v7.2.0, or v6.0.0 with `checkerboard: false`): a perceptual

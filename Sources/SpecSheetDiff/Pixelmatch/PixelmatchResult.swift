@@ -1,3 +1,5 @@
+import SpecSheetPNG
+
 /// What ``Pixelmatch/compare(_:_:options:drawDiff:)`` found.
 public struct PixelmatchResult: Sendable, Hashable {
     public var width: Int
