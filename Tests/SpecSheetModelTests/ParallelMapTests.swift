@@ -22,4 +22,23 @@ struct ParallelMapTests {
             }
         }
     }
+
+    @Test func aTransformThatCannotFailGivesACallThatCannotFail() {
+        let values = Array(0..<300)
+        let squares = values.parallelMap(jobs: 3) { $0 * $0 }
+        #expect(squares == values.map { $0 * $0 })
+    }
+
+    @Test func aTypedErrorKeepsItsType() {
+        let values = Array(0..<2_000)
+        do throws(Failure) {
+            _ = try values.parallelMap(jobs: 4) { (value) throws(Failure) -> Int in
+                if value == 700 { throw Failure(index: value) }
+                return value
+            }
+            Issue.record("no error thrown")
+        } catch {
+            #expect(error.index == 700)
+        }
+    }
 }

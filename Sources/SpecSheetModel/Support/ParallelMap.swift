@@ -3,15 +3,16 @@ import Foundation
 
 extension Array {
     /// `transform` applied to every element on up to `jobs` threads, results in the elements' order.
-    /// After the first error no new element is started, and that error is thrown.
-    public func parallelMap<Result: Sendable>(
+    /// After the first error no new element is started, and that error is thrown. A transform that
+    /// cannot fail (`Failure` is `Never`) makes a call that cannot either.
+    public func parallelMap<Result: Sendable, Failure: Error>(
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        _ transform: @Sendable (Element) throws -> Result
-    ) throws -> [Result] where Element: Sendable {
-        let state = ParallelMapState<Result>(count: count)
+        _ transform: @Sendable (Element) throws(Failure) -> Result
+    ) throws(Failure) -> [Result] where Element: Sendable {
+        let state = ParallelMapState<Result, Failure>(count: count)
         DispatchQueue.concurrentPerform(iterations: Swift.max(1, Swift.min(jobs, count))) { _ in
             while let index = state.next() {
-                do {
+                do throws(Failure) {
                     state.set(try transform(self[index]), at: index)
                 } catch {
                     state.fail(error)
@@ -23,12 +24,12 @@ extension Array {
 }
 
 /// The shared progress of one ``Swift/Array/parallelMap(jobs:_:)``, behind a lock.
-private final class ParallelMapState<Result>: @unchecked Sendable {
+private final class ParallelMapState<Result, Failure: Error>: @unchecked Sendable {
     private let lock = NSLock()
     private let count: Int
     private var cursor = 0
     private var values: [Result?]
-    private var failure: (any Error)?
+    private var failure: Failure?
 
     init(count: Int) {
         self.count = count
@@ -45,12 +46,12 @@ private final class ParallelMapState<Result>: @unchecked Sendable {
 
     func set(_ value: Result, at index: Int) { lock.withLock { values[index] = value } }
 
-    func fail(_ error: any Error) { lock.withLock { if failure == nil { failure = error } } }
+    func fail(_ error: Failure) { lock.withLock { if failure == nil { failure = error } } }
 
-    func results() throws -> [Result] {
-        try lock.withLock {
-            if let failure { throw failure }
-            return values.map { $0! }
-        }
+    func results() throws(Failure) -> [Result] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let failure { throw failure }
+        return values.map { $0! }
     }
 }
