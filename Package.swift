@@ -48,7 +48,7 @@ let package = Package(
         .target(
             name: "SpecSheetRender",
             dependencies: ["SpecSheetModel", "SpecSheetLayout", "SpecSheetPNG", "CCairo", "CPangoCairo"]),
-        .target(name: "SpecSheetDiff", dependencies: ["SpecSheetPNG"]),
+        .target(name: "SpecSheetDiff", dependencies: ["SpecSheetPNG", "SpecSheetModel"]),
         // `specsheet code`: snippets in SwiftUI, UIKit, Compose and CSS from a laid-out scene. Pure.
         .target(name: "SpecSheetCode", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
         // The documentation site: stages load → layout → render diagrams → render pages → write.

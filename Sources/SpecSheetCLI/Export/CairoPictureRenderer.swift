@@ -15,6 +15,11 @@ public struct CairoPictureRenderer: PictureRendering, Sendable {
         }
     }
 
+    /// Draws with `renderer` (whose fonts are already set up).
+    public init(renderer: Renderer) {
+        self.renderer = renderer
+    }
+
     public func render(_ diagram: Diagram, format: PictureFormat, scale: Int) throws -> RenderedPicture {
         switch format {
         case .svg, .pdf:
