@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "SpecSheetTestingTests",
             dependencies: [
-                "SpecSheetTesting",
+                "SpecSheetTesting", "SpecSheetCLI", "SpecSheetPNG", "SpecSheetDiff",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 // Lets IssueReporting record issues in Swift Testing (and see `withKnownIssue`).
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
