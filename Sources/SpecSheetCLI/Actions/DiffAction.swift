@@ -2,8 +2,9 @@ import Foundation
 import SpecSheetDiff
 import SpecSheetPNG
 
-/// `specsheet diff`: reads two PNG files, compares them with pixelmatch (see ``ImageComparison``),
-/// writes the diff image atomically when asked and reports the count, ratio and regions.
+/// `specsheet diff`: reads two PNG files, compares them with the comparison `check` and
+/// SpecSheetTesting make (``PNGComparison``: pixelmatch under an ``ImageComparison``), every pair in
+/// full, writes the diff image atomically when asked and reports the count, ratio and regions.
 public enum DiffAction {
     public struct Request: Sendable {
         public var first: String
