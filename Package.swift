@@ -45,10 +45,13 @@ let package = Package(
             name: "SpecSheetSpecs",
             dependencies: ["SpecSheetModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "SpecSheetLayout", dependencies: ["SpecSheetModel"]),
+        // PNG bytes, both ways, with no Cairo: the one encoder (Cairo's premultiplied pixels and straight
+        // RGBA, libdeflate) and the one decoder (every standard format, limits on hostile input).
+        .target(name: "SpecSheetPNG", dependencies: ["CDeflate"]),
         .target(
             name: "SpecSheetRender",
-            dependencies: ["SpecSheetModel", "SpecSheetLayout", "CCairo", "CPangoCairo", "CDeflate"]),
-        .target(name: "SpecSheetDiff", dependencies: ["CDeflate"]),
+            dependencies: ["SpecSheetModel", "SpecSheetLayout", "SpecSheetPNG", "CCairo", "CPangoCairo"]),
+        .target(name: "SpecSheetDiff", dependencies: ["SpecSheetPNG", "SpecSheetModel"]),
         // `specsheet code`: snippets in SwiftUI, UIKit, Compose and CSS from a laid-out scene. Pure.
         .target(name: "SpecSheetCode", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
         // The documentation site: stages load → layout → render diagrams → render pages → write.
@@ -70,7 +73,7 @@ let package = Package(
         .target(
             name: "SpecSheetCLI",
             dependencies: [
-                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetDiff",
+                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetPNG", "SpecSheetDiff",
                 "SpecSheetSite", "SpecSheetServer", "SpecSheetCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -79,7 +82,7 @@ let package = Package(
         .target(
             name: "SpecSheetTesting",
             dependencies: [
-                "SpecSheetCLI", "SpecSheetLayout", "SpecSheetModel", "SpecSheetDiff",
+                "SpecSheetCLI", "SpecSheetLayout", "SpecSheetModel", "SpecSheetPNG", "SpecSheetDiff",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
@@ -87,14 +90,14 @@ let package = Package(
         .target(
             name: "Benchmarks",
             dependencies: ["SpecSheetCLI", "SpecSheetSite", "SpecSheetSpecs", "SpecSheetRender", "SpecSheetLayout",
-                           "SpecSheetModel", "SpecSheetDiff", "CCairo"]),
+                           "SpecSheetModel", "SpecSheetPNG", "SpecSheetDiff", "CCairo"]),
         .executableTarget(name: "specsheet-bench", dependencies: ["Benchmarks", "SpecSheetCLI"]),
         // libFuzzer targets (`make fuzz`, built with -sanitize=fuzzer: libFuzzer supplies main).
         .target(name: "CFuzzDriver"),
         .executableTarget(name: "spec-loader-fuzz", dependencies: ["SpecSheetSpecs", "CFuzzDriver"],
                           path: "Sources/Fuzz/SpecLoaderFuzz",
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "png-decoder-fuzz", dependencies: ["SpecSheetDiff", "CFuzzDriver"],
+        .executableTarget(name: "png-decoder-fuzz", dependencies: ["SpecSheetPNG", "CFuzzDriver"],
                           path: "Sources/Fuzz/PNGDecoderFuzz",
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
@@ -111,15 +114,18 @@ let package = Package(
         .testTarget(
             name: "SpecSheetCLITests",
             dependencies: [
-                "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetSite", "SpecSheetCode", "SpecSheetDiff",
+                "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetSite", "SpecSheetCode",
+                "SpecSheetPNG", "SpecSheetDiff",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "SpecSheetModelTests", dependencies: ["SpecSheetModel"]),
-        .testTarget(name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SpecSheetPNGTests", dependencies: ["SpecSheetPNG"]),
+        .testTarget(
+            name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff", "SpecSheetPNG"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SpecSheetTestingTests",
             dependencies: [
-                "SpecSheetTesting",
+                "SpecSheetTesting", "SpecSheetCLI", "SpecSheetPNG", "SpecSheetDiff",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 // Lets IssueReporting record issues in Swift Testing (and see `withKnownIssue`).
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -132,7 +138,9 @@ let package = Package(
             name: "SpecSheetServerTests",
             dependencies: ["SpecSheetServer", .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(name: "SpecSheetRenderTests",
-                    dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel", "SpecSheetSpecs", "SpecSheetDiff",
-                                   "CCairo"]),
+                    dependencies: ["SpecSheetRender", "SpecSheetLayout", "SpecSheetModel", "SpecSheetSpecs", "SpecSheetPNG",
+                                   "SpecSheetDiff", "CCairo", "CDeflate",
+                                   // The benchmark's PNG row filters, checked against Cairo's scanlines.
+                                   "Benchmarks"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import SpecSheetCLI
 import SpecSheetDiff
+import SpecSheetPNG
 import SpecSheetRender
 
 /// `specsheet diff` against the tools the issue names, side by side in one run on the same pair:
@@ -297,9 +298,8 @@ public enum DiffBenchmark {
     // MARK: - The pair
 
     /// Decodes `source`, inverts the colours of a `patch`-sized block below the middle, and writes
-    /// it to `destination` as the renderer writes PNGs (SpecSheetRender's `PNGEncoder`: RGB when
-    /// opaque), so both files have the same kind of encoding; with translucent pixels,
-    /// `RGBAPNGWriter`.
+    /// it to `destination` with the encoder the renderer writes PNGs with (SpecSheetPNG's
+    /// `PNGEncoder`: RGB when opaque, else RGBA), so both files have the same kind of encoding.
     static func makeChangedCopy(of source: String, to destination: String) throws
         -> (width: Int, height: Int, bytesA: Int, bytesB: Int, format: String) {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: source)))
@@ -311,21 +311,8 @@ public enum DiffBenchmark {
                 for c in 0..<3 { image.pixels[i + c] = 255 - image.pixels[i + c] }
             }
         }
-        var opaque = true
-        for i in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[i] != 255 {
-            opaque = false
-            break
-        }
-        let png: [UInt8]
-        if opaque {
-            // Cairo's byte order (B, G, R, A on little-endian machines); opaque, so premultiplied = straight.
-            var bgra = image.pixels
-            for i in stride(from: 0, to: bgra.count, by: 4) { bgra.swapAt(i, i + 2) }
-            png = try PNGEncoder().encode(bgraPremultiplied: bgra, width: image.width, height: image.height,
-                                          stride: image.width * 4, opaque: true)
-        } else {
-            png = RGBAPNGWriter().encode(image)
-        }
+        let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
+        let png = try PNGEncoder().encode(image)
         try Data(png).write(to: URL(fileURLWithPath: destination))
         return (image.width, image.height, bytes.count, png.count,
                 opaque ? "opaque, both RGB 8-bit" : "translucent, B written as RGBA")

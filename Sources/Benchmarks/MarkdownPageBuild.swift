@@ -184,14 +184,8 @@ public struct MarkdownPageBuild: Sendable {
     /// Reads and renders every page on `jobs` threads; the result is in `sources`' order.
     private func render(_ sources: [PageSource], templates: TemplatedPages) throws(SiteBuildError) -> [TemplatedPages.Page] {
         let directory = sourceDirectory
-        do {
-            return try sources.parallelMap(jobs: jobs) { source throws(SiteBuildError) in
-                try Self.page(source, in: directory, templates: templates, renderer: MarkdownRenderer())
-            }
-        } catch let error as SiteBuildError {
-            throw error
-        } catch {
-            throw SiteBuildError(stage: .renderPages, "\(directory): \(error)")
+        return try sources.parallelMap(jobs: jobs) { source throws(SiteBuildError) in
+            try Self.page(source, in: directory, templates: templates, renderer: MarkdownRenderer())
         }
     }
 

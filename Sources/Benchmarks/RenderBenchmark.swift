@@ -3,6 +3,7 @@ import Foundation
 import SpecSheetCLI
 import SpecSheetLayout
 import SpecSheetModel
+import SpecSheetPNG
 import SpecSheetRender
 
 /// Rendering figures of issue #3: per-picture medians (SVG, PNG @1x, PNG @3x, PDF) of a real

@@ -2,6 +2,7 @@ import Foundation
 import IssueReporting
 import SnapshotTesting
 import SpecSheetDiff
+import SpecSheetPNG
 
 extension Snapshotting where Value == SpecSelection, Format == Data {
     /// A selection drawn as a bare snapshot at @1x (the PNG bytes `specsheet check` compares),
@@ -41,41 +42,27 @@ extension Diffing where Value == Data {
     }
 }
 
-/// The pixel comparison behind ``SnapshotTesting/Diffing/specSheetPNG``.
+/// The pixel comparison behind ``SnapshotTesting/Diffing/specSheetPNG``: SpecSheetDiff's
+/// ``PNGComparison``, the one `specsheet check` and `specsheet diff` make.
 enum PNGDifference {
     static func describe(reference: Data, actual: Data, maxDiffPixels: Int) -> (String, [DiffAttachment])? {
-        if reference == actual { return nil }
+        let comparison = PNGComparison(
+            comparison: ImageComparison(options: PixelmatchOptions(threshold: 0.1),
+                                        budget: DiffBudget(maxDifferingPixels: maxDiffPixels)),
+            report: .failures(diffImage: true))
         let attachments: [DiffAttachment] = [.data(reference, name: "reference.png"), .data(actual, name: "failure.png")]
-        let expected: RGBAImage, new: RGBAImage
+        let verdict: PNGComparisonVerdict
         do {
-            expected = try PNGDecoder().decode([UInt8](reference))
-        } catch {
-            return ("reference is not a readable PNG: \(error)", attachments)
-        }
-        do {
-            new = try PNGDecoder().decode([UInt8](actual))
-        } catch {
-            return ("the new picture is not a readable PNG: \(error)", attachments)
-        }
-        if expected.width != new.width || expected.height != new.height {
-            return ("size changed: reference \(expected.sizeDescription), now \(new.sizeDescription)", attachments)
-        }
-        if expected.pixels == new.pixels { return nil }
-        let comparison = ImageComparison(options: PixelmatchOptions(threshold: 0.1),
-                                         budget: DiffBudget(maxDifferingPixels: maxDiffPixels))
-        let result: ImageComparisonResult
-        do {
-            result = try comparison.compare(expected, new, names: ("reference", "snapshot"), drawDiff: true)
+            verdict = try comparison.compare(expected: [UInt8](reference), actual: [UInt8](actual),
+                                             names: ("reference", "snapshot"))
+        } catch let .unreadable(side, error) {
+            return ("\(side == .expected ? "reference" : "the new picture") is not a readable PNG: \(error)", attachments)
         } catch {
             return ("comparing the pictures: \(error)", attachments)
         }
-        if result.passes { return nil }
-        let percent = String(format: "%.3f", result.mismatchRatio * 100)
-        let boxes = result.boxes()
-        let area = boxes.dropFirst().reduce(boxes.first) { $0?.union($1) }
-        let message = "\(result.mismatchCount) pixels differ (\(percent)%)"
-            + (area.map { " within \($0) (width x height + x + y)" } ?? "")
-        let diff = result.diffImage.map { [DiffAttachment.data(Data(RGBAPNGWriter().encode($0)), name: "difference.png")] }
-        return (message, attachments + (diff ?? []))
+        if verdict.passes { return nil }
+        let diff = verdict.diffImage.flatMap { try? PNGEncoder().encode($0) }
+            .map { [DiffAttachment.data(Data($0), name: "difference.png")] }
+        return (verdict.headline(expected: "reference"), attachments + (diff ?? []))
     }
 }

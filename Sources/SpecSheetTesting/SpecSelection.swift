@@ -45,16 +45,15 @@ public struct SpecSelection: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The selection drawn as a bare snapshot at @1x: the PNG bytes `specsheet check` compares.
+    /// The selection drawn as a bare snapshot at @1x: the PNG bytes `specsheet check` compares,
+    /// drawn the way it draws them (``SelectionRenderer/snapshot(_:)``).
     public func pngData() throws(CLIError) -> Data {
         let (catalog, selection) = try resolved()
         let environment = SpecSheetTestingEnvironment.shared
-        let measurer = try environment.measurer()
-        let renderer = try environment.renderer()
+        let drawing = SelectionRenderer(catalog: catalog, measurer: try environment.measurer(),
+                                        renderer: CairoPictureRenderer(renderer: try environment.renderer()))
         do {
-            let scene = try LayoutEngine(catalog: catalog, measurer: measurer).scene(for: selection)
-            let diagram = DiagramLayout(measurer: measurer).diagram(for: scene, kind: .snapshot)
-            return Data(try renderer.png(diagram, scale: 1))
+            return Data(try drawing.snapshot(selection).png)
         } catch {
             throw CLIError("\(self): \(error)")
         }

@@ -3,11 +3,13 @@ import Foundation
 import SpecSheetCLI
 
 // `make bench`: prints the benchmark figures of every issue that names a baseline.
-// Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only] [--site-only] [--scaling-only] [--png-sweep]
+// Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only] [--check-only] [--site-only] [--scaling-only]
+// [--png-only] [--png-sweep]
 // (--scaling-only: the no-change export and build and the 8× catalog; --quick
-// skips the full export; --diff-only runs only the `specsheet diff` comparison; --site-only only the
-// site build against Hugo; --png-sweep times every PNG row filter at every compression level, which
-// is how PNGEncoder's defaults were chosen). Hidden: `--markdown-pages SRC OUT TEMPLATES` runs
+// skips the full export; --diff-only runs only the `specsheet diff` comparison; --check-only only
+// `check` against rendering the same set (and the early stop); --site-only only the site build
+// against Hugo; --png-only the PNG encoder against Cairo's; --png-sweep times every PNG row filter
+// at every compression level, which is how PNGEncoder's default was chosen). Hidden: `--markdown-pages SRC OUT TEMPLATES` runs
 // SpecSheet's page stage on a folder of Markdown pages, which the site benchmark times as a process.
 let arguments = CommandLine.arguments.dropFirst()
 /// Prints a report at once, so it never interleaves with the progress lines the benchmarks'
@@ -23,6 +25,20 @@ let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPath
     .appendingPathComponent("specsheet").path
 if arguments.contains("--png-sweep") {
     emit(PNGBenchmark.sweep())
+    exit(0)
+}
+if arguments.contains("--png-only") {
+    emit(PNGBenchmark.run())
+    exit(0)
+}
+if arguments.contains("--check-only") {
+    do {
+        emit(try CheckBenchmark.run(catalog: try CatalogSource.load(specs), measurer: try TextMeasurerFactory.pango(),
+                                    rounds: 5))
+    } catch {
+        for line in error.lines { writeToStandardError("specsheet-bench: \(line)\n") }
+        exit(error.exitCode)
+    }
     exit(0)
 }
 let benchExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path

@@ -1,6 +1,8 @@
 import Foundation
 import SpecSheetCLI
+import SpecSheetDiff
 import SpecSheetModel
+import SpecSheetPNG
 import Testing
 
 /// `specsheet check`: snapshot tests of the catalog against baselines, end to end.
@@ -76,12 +78,19 @@ struct CheckCommandTests {
         #expect(!failing.stdout.contains("baseline recorded with"), "same environment: nothing to say")
 
         let base = artifacts.appendingPathComponent(appleBase).path
+        var pictures: [String: RGBAImage] = [:]
         for suffix in [".expected.png", ".actual.png", ".diff.png"] {
             let bytes = try #require(FileManager.default.contents(atPath: base + suffix), "\(suffix)")
-            #expect(bytes.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            pictures[suffix] = try PNGDecoder().decode([UInt8](bytes))
         }
         #expect(FileManager.default.contents(atPath: base + ".expected.png")
                 == FileManager.default.contents(atPath: baselines + "/" + appleBase + ".png"))
+        // The diff image is pixelmatch's, as the report counts it: red where a pixel counts.
+        let expected = try #require(pictures[".expected.png"]), actual = try #require(pictures[".actual.png"])
+        let diff = try #require(pictures[".diff.png"])
+        let pixelmatch = try Pixelmatch.compare(expected, actual, options: PixelmatchOptions(threshold: 0.1))
+        #expect(diff == pixelmatch.diffImage)
+        #expect(failing.stdout.contains("FAIL \(appleBase): \(pixelmatch.mismatchCount) pixels differ ("), "\(failing.stdout)")
         let report = try String(contentsOf: artifacts.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(report.hasPrefix("<!DOCTYPE html>"))
         #expect(report.contains("action-1.height 57 → 60"))
@@ -220,15 +229,39 @@ struct CheckCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func geometryChangesNameAddedAndRemovedParts() {
-        func frame(_ height: Double) -> [String: Any] { ["x": 0.0, "y": 10.0, "width": 100.0, "height": height] }
-        let old: [String: Any] = ["detent": ["name": "fit", "height": 426.0],
-                                  "parts": [["id": "container", "frame": frame(400)], ["id": "footer", "frame": frame(40)]]]
-        let new: [String: Any] = ["detent": ["name": "fit", "height": 430.5],
-                                  "parts": [["id": "container", "frame": frame(404)], ["id": "close", "frame": frame(32)]]]
+    @Test func geometryChangesNameAddedAndRemovedParts() throws {
+        func geometry(_ json: String) throws -> SnapshotGeometry { try SnapshotGeometry(json: Data(json.utf8)) }
+        func part(_ id: String, _ height: Int) -> String {
+            #"{"id": "\#(id)", "frame": {"x": 0, "y": 10, "width": 100, "height": \#(height)}}"#
+        }
+        let old = try geometry(#"{"detent": {"name": "fit", "height": 426}, "parts": [\#(part("container", 400)), \#(part("footer", 40))]}"#)
+        let new = try geometry(#"{"detent": {"name": "fit", "height": 430.5}, "parts": [\#(part("container", 404)), \#(part("close", 32))]}"#)
         let lines = GeometryChanges.describe(from: old, to: new)
         #expect(lines == ["part close added", "part footer removed", "detent.height 426 → 430.5",
                           "container.height 400 → 404"])
+        #expect(GeometryChanges.describe(from: old, to: old).isEmpty)
+    }
+
+    /// A committed sidecar reads back as typed values: the geometry `check` compares and the
+    /// environment it was recorded in.
+    @Test func aCommittedSidecarReadsBack() throws {
+        let path = Fixture.packageRoot.appendingPathComponent("Tests/Snapshots/\(appleBase).json").path
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let recorded = try JSONSerialization.data(withJSONObject: try #require(object["geometry"]))
+        let geometry = try SnapshotGeometry(json: recorded)
+        #expect(geometry.device?.id == "iphone-15" && geometry.device?.width == 393)
+        #expect(geometry.parts?.contains { $0.id == "container" && $0.frame?.height == 349 } == true)
+        #expect(geometry.detent?.height == 349)
+        // This run's geometry of the same selection reads the same way, and nothing moved.
+        let selection = try #require(try SnapshotSet.cases(catalog: Fixture.catalog, only: "apple-hig/action-sheet")
+            .first { $0.name == appleBase })
+        let now = try SnapshotGeometry(try Fixture.engine.scene(for: selection.selection).geometryJSON)
+        #expect(GeometryChanges.describe(from: geometry, to: now) == [])
+        let environment = try JSONDecoder().decode(RenderingEnvironment.self,
+                                                   from: JSONSerialization.data(withJSONObject: try #require(object["environment"])))
+        #expect(environment.libraries.map(\.name) == ["cairo", "pango", "freetype", "harfbuzz"])
+        #expect(environment.libraries.allSatisfy { $0.version != "unknown" })
+        #expect(!environment.fonts.isEmpty)
     }
 
     @Test func environmentDifferencesAreSentences() {

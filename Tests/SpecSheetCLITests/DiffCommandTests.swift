@@ -1,4 +1,6 @@
 import Foundation
+import SpecSheetDiff
+import SpecSheetPNG
 import Testing
 
 /// `specsheet diff` end to end: counts, JSON, exit statuses, one-line errors, the diff file.
@@ -92,6 +94,20 @@ import Testing
         let diff = try Data(contentsOf: URL(fileURLWithPath: files.diff))
         #expect(diff.starts(with: [137, 80, 78, 71]))
         #expect(try files.scratch.files().keys.sorted() == ["a.png", "b.png", "diff.png"], "no temporary file left")
+        // Written by the one encoder: it decodes to pixelmatch's diff image.
+        let a = try PNGDecoder().decode([UInt8](Self.picture())), b = try PNGDecoder().decode([UInt8](Self.picture(changed: true)))
+        #expect(try PNGDecoder().decode([UInt8](diff)) == Pixelmatch.compare(a, b).diffImage)
+    }
+
+    @Test func aDiffMaskIsWrittenWithItsTransparency() throws {
+        let files = try Files()
+        let result = try CommandRunner.run(["diff", files.a, files.b, "-o", files.diff, "--diff-mask"])
+        #expect(result.status == 1)
+        let diff = try PNGDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: files.diff))))
+        let a = try PNGDecoder().decode([UInt8](Self.picture())), b = try PNGDecoder().decode([UInt8](Self.picture(changed: true)))
+        #expect(diff == (try Pixelmatch.compare(a, b, options: PixelmatchOptions(diffMask: true)).diffImage))
+        let changed = diff.pixel(x: 30, y: 20)
+        #expect(diff.pixel(x: 0, y: 0).a == 0 && changed.r == 255 && changed.g == 0 && changed.b == 0 && changed.a == 255)
     }
 
     @Test func jsonReportsCountRatioSizeAndBoxes() throws {
@@ -176,7 +192,8 @@ import Testing
         let files = try Files(second: Self.picture(width: 41, height: 29))
         let result = try CommandRunner.run(["diff", files.a, files.b, "-o", files.diff])
         #expect(result.status == 2)
-        #expect(result.stderr == "specsheet: images differ in size: \(files.a) is 40x30, \(files.b) is 41x29\n")
+        // The same words whether or not the pictures were decoded to draw the padded diff.
+        #expect(result.stderr == "specsheet: images differ in size: \(files.a) is 40×30, \(files.b) is 41×29\n")
         #expect(FileManager.default.fileExists(atPath: files.diff), "padded diff written")
     }
 

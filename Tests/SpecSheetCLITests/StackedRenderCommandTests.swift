@@ -3,6 +3,7 @@ import SpecSheetCLI
 import SpecSheetDiff
 import SpecSheetLayout
 import SpecSheetModel
+import SpecSheetPNG
 import SpecSheetRender
 import Testing
 

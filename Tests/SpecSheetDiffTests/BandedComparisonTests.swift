@@ -1,4 +1,5 @@
 import SpecSheetDiff
+import SpecSheetPNG
 import Testing
 
 /// The kernel split into bands of rows gives exactly the single pass's result: the same count,

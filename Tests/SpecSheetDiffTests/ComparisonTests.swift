@@ -1,4 +1,5 @@
 import SpecSheetDiff
+import SpecSheetPNG
 import Testing
 
 /// Budgets, ignored regions, blank refusal, padding and difference boxes.

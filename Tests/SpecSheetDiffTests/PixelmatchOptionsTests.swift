@@ -1,4 +1,5 @@
 import SpecSheetDiff
+import SpecSheetPNG
 import Testing
 
 /// Options and edge cases of ``Pixelmatch`` beyond the corpus.

@@ -9,8 +9,8 @@ struct ParallelMapTests {
     @Test(arguments: [1, 2, 3, 8, 100])
     func resultsKeepTheElementsOrder(jobs: Int) throws {
         let values = Array(0..<500)
-        #expect(try values.parallelMap(jobs: jobs) { $0 * $0 } == values.map { $0 * $0 })
-        #expect(try [Int]().parallelMap(jobs: jobs) { $0 }.isEmpty)
+        #expect(values.parallelMap(jobs: jobs) { $0 * $0 } == values.map { $0 * $0 })
+        #expect([Int]().parallelMap(jobs: jobs) { $0 }.isEmpty)
     }
 
     @Test func anErrorIsThrownAndStopsNewWork() {
@@ -45,6 +45,25 @@ struct ParallelMapTests {
                 if value == 100 || value == 5_000 { throw Failure(index: value) }
                 return value
             }
+        }
+    }
+
+    @Test func aTransformThatCannotFailGivesACallThatCannotFail() {
+        let values = Array(0..<300)
+        let squares = values.parallelMap(jobs: 3) { $0 * $0 }
+        #expect(squares == values.map { $0 * $0 })
+    }
+
+    @Test func aTypedErrorKeepsItsType() {
+        let values = Array(0..<2_000)
+        do throws(Failure) {
+            _ = try values.parallelMap(jobs: 4) { (value) throws(Failure) -> Int in
+                if value == 700 { throw Failure(index: value) }
+                return value
+            }
+            Issue.record("no error thrown")
+        } catch {
+            #expect(error.index == 700)
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import SpecSheetDiff
+import SpecSheetPNG
 @testable import SpecSheetLayout
 import SpecSheetModel
 @testable import SpecSheetRender

@@ -1,5 +1,7 @@
+import Benchmarks
 @preconcurrency import CCairo
 import CDeflate
+import SpecSheetPNG
 import SpecSheetRender
 import Testing
 
@@ -129,13 +131,19 @@ struct PNGEncoderTests {
         #expect(file.scanlines == [30, 20, 10, 70, 60, 50])
     }
 
-    @Test("Every row filter and level gives the same scanlines", arguments: PNGEncoder.RowFilter.allCases)
-    func filters(filter: PNGEncoder.RowFilter) throws {
+    /// The benchmark's filters through the encoder's hook: the sweep compares files that hold the same picture.
+    @Test("Every benchmark row filter and level gives the same scanlines", arguments: PNGRowFilter.allCases)
+    func filters(filter: PNGRowFilter) throws {
         for (surface, name) in [(Self.opaqueGradient(width: 97, height: 41), "opaque"), (Self.translucent(width: 97, height: 41), "translucent")] {
             defer { cairo_surface_destroy(surface) }
             let reference = try PNGFile(cairoPNG(surface))
+            let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let pixels = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * height)
             for level in [0, 1, 4, 6, 9, 12] {
-                let file = try PNGFile(PNGEncoder(compressionLevel: level, rowFilter: filter).encode(surface: surface))
+                let file = try PNGFile(PNGEncoder(compressionLevel: level).encode(
+                    bgraPremultiplied: pixels, width: width, height: height, stride: stride, opaque: false,
+                    rowFilter: filter.hook))
                 #expect(firstDifference(file.scanlines, reference.scanlines) == nil, "\(name), \(filter), level \(level)")
                 if filter != .adaptive {
                     let types = Set(file.filterTypes)
@@ -143,6 +151,13 @@ struct PNGEncoderTests {
                 }
             }
         }
+    }
+
+    @Test("Without the hook, every row is unfiltered")
+    func productionRowsAreUnfiltered() throws {
+        let surface = Self.translucent(width: 61, height: 29)
+        defer { cairo_surface_destroy(surface) }
+        #expect(Set(try PNGFile(PNGEncoder().encode(surface: surface)).filterTypes) == [0])
     }
 
     // MARK: - Format
@@ -231,21 +246,21 @@ struct PNGEncoderTests {
         let encoder = PNGEncoder()
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
         defer { cairo_surface_destroy(recording) }
-        #expect(throws: PNGEncoderError.notAnImageSurface) { try encoder.encode(surface: recording) }
+        #expect(throws: PNGSurfaceError.notAnImageSurface) { try encoder.encode(surface: recording) }
 
         let a8 = cairo_image_surface_create(CAIRO_FORMAT_A8, 4, 4)!
         defer { cairo_surface_destroy(a8) }
-        #expect(throws: PNGEncoderError.unsupportedFormat(Int(CAIRO_FORMAT_A8.rawValue))) { try encoder.encode(surface: a8) }
+        #expect(throws: PNGSurfaceError.unsupportedFormat(Int(CAIRO_FORMAT_A8.rawValue))) { try encoder.encode(surface: a8) }
 
         let broken = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, -1, 4)!
         defer { cairo_surface_destroy(broken) }
-        #expect(throws: PNGEncoderError.surfaceError(status: Int(CAIRO_STATUS_INVALID_SIZE.rawValue))) {
+        #expect(throws: PNGSurfaceError.surfaceError(status: Int(CAIRO_STATUS_INVALID_SIZE.rawValue))) {
             try encoder.encode(surface: broken)
         }
 
         let empty = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 0, 0)!
         defer { cairo_surface_destroy(empty) }
-        #expect(throws: PNGEncoderError.emptyImage(width: 0, height: 0)) { try encoder.encode(surface: empty) }
+        #expect(throws: PNGSurfaceError.encoding(.emptyImage(width: 0, height: 0))) { try encoder.encode(surface: empty) }
     }
 
     // MARK: - Helpers

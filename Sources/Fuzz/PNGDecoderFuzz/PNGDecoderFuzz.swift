@@ -1,5 +1,5 @@
 import CFuzzDriver
-import SpecSheetDiff
+import SpecSheetPNG
 
 /// libFuzzer entry point (`make fuzz`): any bytes as a PNG file, with the limits `diff` uses. The
 /// decoder must return an image or throw; a crash, hang or allocation past its limits is a finding.

@@ -1,8 +1,10 @@
 import Foundation
 import SpecSheetDiff
+import SpecSheetPNG
 
-/// `specsheet diff`: reads two PNG files, compares them with pixelmatch (see ``ImageComparison``),
-/// writes the diff image atomically when asked and reports the count, ratio and regions.
+/// `specsheet diff`: reads two PNG files, compares them with the comparison `check` and
+/// SpecSheetTesting make (``PNGComparison``: pixelmatch under an ``ImageComparison``), every pair in
+/// full, writes the diff image atomically when asked and reports the count, ratio and regions.
 public enum DiffAction {
     public struct Request: Sendable {
         public var first: String
@@ -47,51 +49,38 @@ public enum DiffAction {
     }
 
     public static func run(_ request: Request) throws(CLIError) -> Report {
-        // Sizes first, from the headers alone: two pictures of different sizes are reported before
-        // either is decoded (a small file can declare a huge picture), unless a diff image is asked for.
         let (firstBytes, secondBytes) = (try bytes(request.first), try bytes(request.second))
-        let (firstSize, secondSize) = (try size(firstBytes, request.first), try size(secondBytes, request.second))
-        if firstSize != secondSize, request.output == nil {
-            throw CLIError("images differ in size: \(request.first) is \(firstSize.width)×\(firstSize.height), "
-                           + "\(request.second) is \(secondSize.width)×\(secondSize.height)")
-        }
-        // The same bytes are the same pixels: decode once (still checked like any file).
-        let (first, second) = firstBytes == secondBytes
-            ? try { () throws(CLIError) in let image = try decode(firstBytes, request.first); return (image, image) }()
-            : try decodeBoth((request.first, firstBytes), (request.second, secondBytes))
-        guard first.width == second.width, first.height == second.height else {
-            if let output = request.output {
-                // Still draw what can be drawn: both padded to the larger size.
-                let (a, b) = ImagePadding.toCommonSize(first, second)
-                if let padded = try? request.comparison.compare(a, b), let image = padded.diffImage {
-                    try AtomicFile.write(RGBAPNGWriter().encode(image), to: output)
-                }
-            }
-            throw CLIError("images differ in size: \(request.first) is \(first.sizeDescription), "
-                           + "\(request.second) is \(second.sizeDescription)")
-        }
-        let result: ImageComparisonResult
+        let comparison = PNGComparison(
+            comparison: request.comparison,
+            report: PNGComparison.Report(exactCount: true, boxes: request.findsBoxes, diffImage: request.output != nil))
+        let verdict: PNGComparisonVerdict
         do {
-            result = try request.comparison.compare(first, second, names: (request.first, request.second),
-                                                    drawDiff: request.output != nil, findsBoxes: request.findsBoxes)
+            verdict = try comparison.compare(expected: firstBytes, actual: secondBytes,
+                                             names: (request.first, request.second))
+        } catch let .unreadable(side, error) {
+            throw CLIError("\(side == .expected ? request.first : request.second): \(error.description)")
         } catch {
             throw CLIError(error.description)
         }
-        if let output = request.output, let image = result.diffImage {
-            try AtomicFile.write(RGBAPNGWriter().encode(image), to: output)
+        if let output = request.output, let image = verdict.diffImage {
+            try AtomicFile.write(try encode(image), to: output)
         }
-        return Report(count: result.mismatchCount, ratio: result.mismatchRatio, width: first.width, height: first.height,
-                      identical: result.identical, passes: result.passes, boxes: request.findsBoxes ? result.boxes() : [])
+        switch verdict {
+        case let .sameBytes(width, height):
+            return Report(count: 0, ratio: 0, width: width, height: height, identical: true, passes: true, boxes: [])
+        case let .sizeChanged(first, second, _):
+            throw CLIError("images differ in size: \(request.first) is \(first.width)×\(first.height), "
+                           + "\(request.second) is \(second.width)×\(second.height)")
+        case let .compared(result):
+            return Report(count: result.mismatchCount, ratio: result.mismatchRatio, width: result.pixelmatch.width,
+                          height: result.pixelmatch.height, identical: result.identical, passes: result.passes,
+                          boxes: request.findsBoxes ? result.boxes() : [])
+        }
     }
 
-    /// Both files decoded at the same time on two threads (the first failure is reported).
-    static func decodeBoth(_ first: (String, [UInt8]), _ second: (String, [UInt8])) throws(CLIError) -> (RGBAImage, RGBAImage) {
-        do {
-            let images = try [first, second].parallelMap(jobs: 2) { path, bytes in try decode(bytes, path) }
-            return (images[0], images[1])
-        } catch {
-            throw CLIError.wrap(error)
-        }
+    /// A diff image as PNG bytes (SpecSheetPNG's encoder, the one every picture is written with).
+    static func encode(_ image: RGBAImage) throws(CLIError) -> [UInt8] {
+        do { return try PNGEncoder().encode(image) } catch { throw CLIError("encoding the diff image: \(error)") }
     }
 
     /// The decoded file; a missing file or a bad PNG is a one-line ``CLIError`` naming it.
@@ -109,10 +98,6 @@ public enum DiffAction {
             throw CLIError("cannot read \(path): \(isDirectory.boolValue ? "it is a folder" : "permission denied")")
         }
         return [UInt8](data)
-    }
-
-    private static func size(_ bytes: [UInt8], _ path: String) throws(CLIError) -> (width: Int, height: Int) {
-        do { return try PNGDecoder().size(of: bytes) } catch { throw CLIError("\(path): \(error.description)") }
     }
 
     private static func decode(_ bytes: [UInt8], _ path: String) throws(CLIError) -> RGBAImage {

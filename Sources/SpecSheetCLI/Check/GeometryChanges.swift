@@ -1,12 +1,10 @@
-import Foundation
-
 /// Says in words how a selection's geometry changed between a baseline's sidecar and this run:
 /// `handle.width 32 → 36`, `container.y 490 → 486`, `detent.height 426 → 430`,
 /// `part footer added`, `dimension padding-top 8 → 12`.
 public enum GeometryChanges {
-    /// The changes from `old` to `new`, both geometry documents as parsed by JSONSerialization.
-    public static func describe(from old: [String: Any], to new: [String: Any], limit: Int = 20) -> [String] {
-        let before = flatten(old), after = flatten(new)
+    /// The changes from `old` to `new`, at most `limit` lines and a count of the rest.
+    public static func describe(from old: SnapshotGeometry, to new: SnapshotGeometry, limit: Int = 20) -> [String] {
+        let before = Flat(old), after = Flat(new)
         var lines: [String] = []
         let oldParts = Set(before.parts), newParts = Set(after.parts)
         for part in after.parts where !oldParts.contains(part) { lines.append("part \(part) added") }
@@ -15,11 +13,11 @@ public enum GeometryChanges {
             guard let previous = before.lookup[key] else { continue }
             if previous != value { lines.append("\(key) \(previous) → \(value)") }
         }
-        for (key, value) in after.values where before.lookup[key] == nil && !isInsideNewPart(key, oldParts, newParts) {
+        let added = newParts.subtracting(oldParts), removed = oldParts.subtracting(newParts)
+        for (key, value) in after.values where before.lookup[key] == nil && !isInside(key, added) {
             lines.append("\(key) added (\(value))")
         }
-        let newKeys = Set(after.values.map(\.0))
-        for (key, value) in before.values where !newKeys.contains(key) && !isInsideRemovedPart(key, oldParts, newParts) {
+        for (key, value) in before.values where after.lookup[key] == nil && !isInside(key, removed) {
             lines.append("\(key) removed (was \(value))")
         }
         if lines.count > limit {
@@ -29,72 +27,59 @@ public enum GeometryChanges {
         return lines
     }
 
-    private static func isInsideNewPart(_ key: String, _ oldParts: Set<String>, _ newParts: Set<String>) -> Bool {
-        newParts.subtracting(oldParts).contains { key.hasPrefix($0 + ".") }
+    private static func isInside(_ key: String, _ parts: Set<String>) -> Bool {
+        parts.contains { key.hasPrefix($0 + ".") }
     }
 
-    private static func isInsideRemovedPart(_ key: String, _ oldParts: Set<String>, _ newParts: Set<String>) -> Bool {
-        oldParts.subtracting(newParts).contains { key.hasPrefix($0 + ".") }
-    }
-
+    /// Key paths to values in words: device and presentation facts,
+    /// `<part>.<x|y|width|height|contentHeight|parent>` and `dimension <id>`, in document order.
     struct Flat {
-        var values: [(String, String)] = []
-        var lookup: [String: String] = [:]
-        var parts: [String] = []
+        private(set) var values: [(key: String, value: String)] = []
+        private(set) var lookup: [String: String] = [:]
+        private(set) var parts: [String] = []
 
-        mutating func add(_ key: String, _ value: Any?) {
-            guard let value, lookup[key] == nil else { return }
-            let text = GeometryChanges.text(value)
+        init(_ geometry: SnapshotGeometry) {
+            let device = geometry.device
+            add("device.id", device?.id)
+            add("device.width", device?.width)
+            add("device.height", device?.height)
+            add("device.orientation", device?.orientation)
+            let safeArea = device?.safeArea
+            add("device.safeArea.top", safeArea?.top)
+            add("device.safeArea.bottom", safeArea?.bottom)
+            add("device.safeArea.left", safeArea?.left)
+            add("device.safeArea.right", safeArea?.right)
+            add("presentation", geometry.presentation)
+            add("detent.name", geometry.detent?.name)
+            add("detent.height", geometry.detent?.height)
+            add("scrim.visible", geometry.scrim?.visible.map { $0 ? "true" : "false" })
+            add("scrim.opacity", geometry.scrim?.opacity)
+            for part in geometry.parts ?? [] {
+                guard let id = part.id else { continue }
+                parts.append(id)
+                add("\(id).x", part.frame?.x)
+                add("\(id).y", part.frame?.y)
+                add("\(id).width", part.frame?.width)
+                add("\(id).height", part.frame?.height)
+                add("\(id).contentHeight", part.contentHeight)
+                add("\(id).parent", part.parent)
+            }
+            for dimension in geometry.dimensions ?? [] {
+                guard let id = dimension.id else { continue }
+                add("dimension \(id)", dimension.value)
+            }
+        }
+
+        /// The first value of a key counts (a repeated part id is compared once).
+        private mutating func add(_ key: String, _ text: String?) {
+            guard let text, lookup[key] == nil else { return }
             values.append((key, text))
             lookup[key] = text
         }
-    }
 
-    /// Key paths to values: device and presentation facts, `<part>.<x|y|width|height|contentHeight|parent>`
-    /// and `dimension <id>`.
-    static func flatten(_ root: [String: Any]) -> Flat {
-        var flat = Flat()
-        if let device = root["device"] as? [String: Any] {
-            for key in ["id", "width", "height", "orientation"] { flat.add("device.\(key)", device[key]) }
-            if let safe = device["safeArea"] as? [String: Any] {
-                for key in ["top", "bottom", "left", "right"] { flat.add("device.safeArea.\(key)", safe[key]) }
-            }
+        /// Whole numbers without decimals, others as Swift writes them.
+        private mutating func add(_ key: String, _ number: Double?) {
+            add(key, number.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) })
         }
-        flat.add("presentation", root["presentation"])
-        if let detent = root["detent"] as? [String: Any] {
-            flat.add("detent.name", detent["name"])
-            flat.add("detent.height", detent["height"])
-        }
-        if let scrim = root["scrim"] as? [String: Any] {
-            flat.add("scrim.visible", scrim["visible"])
-            flat.add("scrim.opacity", scrim["opacity"])
-        }
-        for part in root["parts"] as? [[String: Any]] ?? [] {
-            guard let id = part["id"] as? String else { continue }
-            flat.parts.append(id)
-            if let frame = part["frame"] as? [String: Any] {
-                for key in ["x", "y", "width", "height"] { flat.add("\(id).\(key)", frame[key]) }
-            }
-            flat.add("\(id).contentHeight", part["contentHeight"])
-            flat.add("\(id).parent", part["parent"])
-        }
-        for dimension in root["dimensions"] as? [[String: Any]] ?? [] {
-            guard let id = dimension["id"] as? String else { continue }
-            flat.add("dimension \(id)", dimension["value"])
-        }
-        return flat
-    }
-
-    /// Whole numbers without decimals, others as JSON wrote them.
-    static func text(_ value: Any) -> String {
-        if let flag = value as? Bool, !(value is NSNumber) { return flag ? "true" : "false" }
-        if let number = value as? NSNumber {
-            if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
-            let double = number.doubleValue
-            if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
-            return String(double)
-        }
-        if value is NSNull { return "null" }
-        return "\(value)"
     }
 }

@@ -49,14 +49,6 @@ public struct RenderingEnvironment: Sendable, Hashable {
         ])
     }
 
-    /// Reads the `environment` object of a sidecar (parsed by JSONSerialization).
-    public init(parsed object: [String: Any]) {
-        libraries = ["cairo", "pango", "freetype", "harfbuzz"].map { ($0, object[$0] as? String ?? "unknown") }
-        fonts = ((object["fonts"] as? [[String: Any]]) ?? []).map {
-            (file: $0["file"] as? String ?? "?", sha256: $0["sha256"] as? String ?? "?")
-        }
-    }
-
     /// Sentences naming what differs between the recording environment (`self`) and `current`.
     public func differences(from current: RenderingEnvironment) -> [String] {
         var lines: [String] = []
@@ -107,5 +99,31 @@ public struct RenderingEnvironment: Sendable, Hashable {
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
         unsafeBitCast(versionPointer, to: Version.self)(library, &major, &minor, &patch)
         return "\(major).\(minor).\(patch)"
+    }
+}
+
+extension RenderingEnvironment: Decodable {
+    /// Reads the `environment` object of a sidecar: a library missing or not a string reads as
+    /// "unknown", a font's missing name or digest as "?".
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        libraries = ["cairo", "pango", "freetype", "harfbuzz"].map { name in
+            (name, ((try? container.decodeIfPresent(String.self, forKey: Key(name))) ?? nil) ?? "unknown")
+        }
+        let recorded = ((try? container.decodeIfPresent([Font].self, forKey: Key("fonts"))) ?? nil) ?? []
+        fonts = recorded.map { (file: $0.file ?? "?", sha256: $0.sha256 ?? "?") }
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private struct Font: Decodable {
+        var file: String?
+        var sha256: String?
     }
 }

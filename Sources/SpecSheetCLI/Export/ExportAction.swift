@@ -111,7 +111,7 @@ public enum ExportAction {
         let results = outcomes.compactMap { try? $0?.get() }
         let failure = outcomes.lazy.compactMap { outcome -> CLIError? in
             guard case .failure(let error)? = outcome else { return nil }
-            return error as? CLIError ?? CLIError.wrap(error)
+            return error
         }.first
         let entries = results.flatMap(\.entries)
         let written = results.reduce(0) { $0 + $1.written }

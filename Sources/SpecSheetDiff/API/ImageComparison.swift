@@ -1,3 +1,5 @@
+import SpecSheetPNG
+
 /// A snapshot comparison: pixelmatch, minus ignored regions, judged against a budget.
 public struct ImageComparison: Sendable {
     public var options: PixelmatchOptions
@@ -16,62 +18,46 @@ public struct ImageComparison: Sendable {
     }
 
     /// Compares `first` (the baseline) with `second`; names are used in messages. Without
-    /// `findsBoxes` the differing pixels are only counted, unless ignored regions need them.
+    /// `findsBoxes` the differing pixels are only counted.
+    ///
+    /// With `stopsPastBudget` and neither a diff image nor boxes, counting stops as soon as the
+    /// count is past the budget: the verdict (``ImageComparisonResult/passes``) is the full
+    /// count's, and a passing count is exact; a failing one is then a lower bound
+    /// (``ImageComparisonResult/countIsExact`` is false).
     public func compare(
         _ first: RGBAImage, _ second: RGBAImage, names: (String, String) = ("image 1", "image 2"), drawDiff: Bool = true,
-        findsBoxes: Bool = true
+        findsBoxes: Bool = true, stopsPastBudget: Bool = false
     ) throws(ImageDiffError) -> ImageComparisonResult {
         try budget.validate()
         if refusesBlankImages {
             try BlankImageCheck.refuseBlank(first, name: names.0)
             try BlankImageCheck.refuseBlank(second, name: names.1)
         }
-        let regions = ignoredRegions.filter { !$0.isEmpty }
-        var result = try Pixelmatch.compare(first, second, options: options, drawDiff: drawDiff,
-                                            collectsPixels: findsBoxes || !regions.isEmpty)
-        if !regions.isEmpty && !result.differingPixels.isEmpty {
-            let width = result.width
-            var kept: [Int] = []
-            var dropped: [Int] = []
-            for i in result.differingPixels {
-                let x = i % width, y = i / width
-                if regions.contains(where: { $0.contains(x: x, y: y) }) { dropped.append(i) } else { kept.append(i) }
-            }
-            result.differingPixels = kept
-            if var image = result.diffImage {
-                for i in dropped { Self.paintUnchanged(i, of: first, into: &image, options: options) }
-                result.diffImage = image
-            }
-        }
-        return ImageComparisonResult(
-            pixelmatch: result, passes: budget.allows(count: result.mismatchCount, of: result.width * result.height))
-    }
-
-    /// Draws pixel `i` as pixelmatch draws a pixel below the threshold.
-    static func paintUnchanged(_ i: Int, of first: RGBAImage, into image: inout RGBAImage, options: PixelmatchOptions) {
-        guard !options.diffMask else {
-            image.pixels.replaceSubrange((i * 4)..<(i * 4 + 4), with: [0, 0, 0, 0])
-            return
-        }
-        let single = RGBAImage(width: 1, height: 1, pixels: Array(first.pixels[(i * 4)..<(i * 4 + 4)]))!
-        let grey = (try? Pixelmatch.compare(single, single, options: options))?.diffImage?.pixels ?? [0, 0, 0, 0]
-        image.pixels.replaceSubrange((i * 4)..<(i * 4 + 4), with: grey)
+        let total = first.pixelCount
+        let result = try Pixelmatch.compare(
+            first, second, options: options, ignoring: ignoredRegions, drawDiff: drawDiff, collectsPixels: findsBoxes,
+            stopAbove: stopsPastBudget ? budget.largestAllowedCount(of: total) : nil, bands: nil)
+        return ImageComparisonResult(pixelmatch: result, passes: budget.allows(count: result.mismatchCount, of: total))
     }
 }
 
 /// What an ``ImageComparison`` found.
 public struct ImageComparisonResult: Sendable {
-    /// The pixelmatch result, with ignored pixels removed from `differingPixels`.
+    /// The pixelmatch result, ignored pixels left out.
     public var pixelmatch: PixelmatchResult
     /// Whether the count is within the budget.
     public var passes: Bool
 
+    /// Differing pixels; a lower bound past the budget unless ``countIsExact``.
     public var mismatchCount: Int { pixelmatch.mismatchCount }
     public var mismatchRatio: Double { pixelmatch.mismatchRatio }
     public var identical: Bool { pixelmatch.identical }
     public var diffImage: RGBAImage? { pixelmatch.diffImage }
+    /// False when counting stopped past the budget (see `stopsPastBudget`).
+    public var countIsExact: Bool { !pixelmatch.stoppedEarly }
 
-    /// Bounding boxes of the differing regions (see ``DifferenceBoxes``).
+    /// Bounding boxes of the differing regions (see ``DifferenceBoxes``); empty unless the
+    /// comparison `findsBoxes`.
     public func boxes() -> [PixelRect] {
         DifferenceBoxes.boxes(of: pixelmatch.differingPixels, width: pixelmatch.width, height: pixelmatch.height)
     }

@@ -1,3 +1,5 @@
+import SpecSheetPNG
+
 /// Finds blank renders: pictures whose every pixel has one colour.
 public enum BlankImageCheck {
     /// The single colour of `image` as `#RRGGBBAA`, or `nil` when it has two colours or more.

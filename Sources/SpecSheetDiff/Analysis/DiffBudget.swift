@@ -27,4 +27,19 @@ public struct DiffBudget: Sendable, Hashable {
         if let maxRatio, total > 0, Double(count) / Double(total) > maxRatio { return false }
         return true
     }
+
+    /// The largest count out of `total` pixels that ``allows(count:of:)`` accepts: past it a
+    /// comparison fails, whatever else it would count.
+    public func largestAllowedCount(of total: Int) -> Int {
+        guard maxDifferingPixels != nil || maxRatio != nil else { return 0 }
+        var largest = min(maxDifferingPixels ?? total, total)
+        if let maxRatio, total > 0 {
+            // The rounded product, then a step either way so the answer is exactly `allows`'s.
+            var count = min(max(Int((maxRatio * Double(total)).rounded(.down)), 0), total)
+            while count > 0 && Double(count) / Double(total) > maxRatio { count -= 1 }
+            while count < total && Double(count + 1) / Double(total) <= maxRatio { count += 1 }
+            largest = min(largest, count)
+        }
+        return max(largest, 0)
+    }
 }

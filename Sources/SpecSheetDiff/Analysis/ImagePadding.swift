@@ -1,3 +1,5 @@
+import SpecSheetPNG
+
 /// Pads images of different sizes to a common one, so a diff image can still be drawn.
 public enum ImagePadding {
     /// `image` in the top-left corner of a `width`×`height` canvas of `fill` (transparent by

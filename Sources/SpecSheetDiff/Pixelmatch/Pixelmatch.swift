@@ -6,6 +6,7 @@ import Darwin
 
 import Dispatch
 import Foundation
+import SpecSheetPNG
 
 /// The number of differing pixels between two pictures, and optionally a diff image, exactly as
 /// mapbox/pixelmatch computes them (v7.2.0, or v6.0.0 with `checkerboard: false`): a perceptual
@@ -18,9 +19,25 @@ public enum Pixelmatch {
     /// Large images are compared in bands of rows on up to `bands` threads (default: the cores);
     /// the result is the same for any number of bands. With `collectsPixels: false` only the count
     /// is kept (no list of millions of indices when nothing needs them).
+    ///
+    /// With `stopAbove` (a count), a comparison that draws no diff image and collects no pixels
+    /// stops counting as soon as more than that many pixels count: when it stops, the result's
+    /// ``PixelmatchResult/stoppedEarly`` is set and its count is a lower bound, still above
+    /// `stopAbove`; otherwise the count is pixelmatch's. A verdict against that limit is the same
+    /// either way.
     public static func compare(
         _ first: RGBAImage, _ second: RGBAImage, options: PixelmatchOptions = PixelmatchOptions(), drawDiff: Bool = true,
-        collectsPixels: Bool = true, bands requested: Int? = nil
+        collectsPixels: Bool = true, stopAbove: Int? = nil, bands requested: Int? = nil
+    ) throws(ImageDiffError) -> PixelmatchResult {
+        try compare(first, second, options: options, ignoring: [], drawDiff: drawDiff, collectsPixels: collectsPixels,
+                    stopAbove: stopAbove, bands: requested)
+    }
+
+    /// ``compare(_:_:options:drawDiff:collectsPixels:stopAbove:bands:)`` leaving the pixels in
+    /// `ignored` out of the count (and drawing them as unchanged): ``ImageComparison``'s ignored regions.
+    static func compare(
+        _ first: RGBAImage, _ second: RGBAImage, options: PixelmatchOptions, ignoring ignored: [PixelRect],
+        drawDiff: Bool, collectsPixels: Bool, stopAbove: Int?, bands requested: Int?
     ) throws(ImageDiffError) -> PixelmatchResult {
         try options.validate()
         guard first.width == second.width, first.height == second.height else {
@@ -33,6 +50,8 @@ public enum Pixelmatch {
         let identical = first.pixels.withUnsafeBytes { a in
             second.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
+        // Stopping early needs nothing past the count.
+        let stop = drawDiff || collectsPixels ? nil : stopAbove.map { PixelmatchStop(limit: max($0, 0)) }
         let bandCount = max(1, min(requested ?? defaultBands(pixels: width * height), height))
         first.pixels.withUnsafeBufferPointer { a in
             second.pixels.withUnsafeBufferPointer { b in
@@ -40,7 +59,7 @@ public enum Pixelmatch {
                     // Shared read-only across the bands; each band writes disjoint rows and its own slot.
                     nonisolated(unsafe) let kernel = PixelmatchKernel(
                         a: a.baseAddress!, b: b.baseAddress!, out: drawDiff ? out.baseAddress : nil,
-                        width: width, height: height, options: options)
+                        width: width, height: height, options: options, ignored: ignored)
                     // Each band writes its own rows of the diff image and keeps its own list.
                     nonisolated(unsafe) let perBand = UnsafeMutableBufferPointer<(count: Int, pixels: [Int])>
                         .allocate(capacity: bandCount)
@@ -52,7 +71,7 @@ public enum Pixelmatch {
                         if identical {
                             own.drawGreyCopy(rows: rows)
                         } else {
-                            perBand[band] = own.run(rows: rows, collect: collectsPixels)
+                            perBand[band] = own.run(rows: rows, collect: collectsPixels, stop: stop)
                         }
                     }
                     if bandCount == 1 {
@@ -67,7 +86,8 @@ public enum Pixelmatch {
         }
         let diffImage = drawDiff ? RGBAImage(width: width, height: height, pixels: output) : nil
         return PixelmatchResult(width: width, height: height, identical: identical, count: count,
-                                differingPixels: differing, diffImage: diffImage)
+                                differingPixels: differing, diffImage: diffImage,
+                                stoppedEarly: stop.map { count > $0.limit } ?? false)
     }
 }
 

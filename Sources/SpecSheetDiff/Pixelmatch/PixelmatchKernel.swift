@@ -1,3 +1,5 @@
+import SpecSheetPNG
+
 /// pixelmatch's inner loops over raw RGBA pointers. The arithmetic follows the reference
 /// implementation operation for operation (order included), since diff images are compared byte
 /// for byte after truncation.
@@ -8,13 +10,17 @@ struct PixelmatchKernel {
     let width: Int
     let height: Int
     let options: PixelmatchOptions
+    /// Rectangles whose pixels never count: a pixel there that would count is drawn as one below
+    /// the threshold (anti-aliased ones keep their colour, as they count nowhere).
+    let ignored: [PixelRect]
     /// The last grey pixel drawn: input word → output word (UI pictures repeat colours).
     private var greyCache: (input: UInt32, output: UInt32)? = nil
 
     init(a: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?,
-         width: Int, height: Int, options: PixelmatchOptions) {
+         width: Int, height: Int, options: PixelmatchOptions, ignored: [PixelRect] = []) {
         self.a = a; self.b = b; self.out = out
         self.width = width; self.height = height; self.options = options
+        self.ignored = ignored.filter { !$0.isEmpty }
     }
 
     @inline(__always)
@@ -31,7 +37,10 @@ struct PixelmatchKernel {
     /// The main loop over `rows` (a band: the anti-aliasing checks read the rows around it from the
     /// whole images, and every pixel is decided alone, so bands give the same result as one pass);
     /// returns how many pixels count and, when `collect`, their indices in order.
-    mutating func run(rows: Range<Int>, collect: Bool = true) -> (count: Int, pixels: [Int]) {
+    ///
+    /// With `stop`, the count is shared with the other bands after each row, and the band stops
+    /// once the total is past the stop's limit: its count is then only what it counted so far.
+    mutating func run(rows: Range<Int>, collect: Bool = true, stop: PixelmatchStop? = nil) -> (count: Int, pixels: [Int]) {
         let maxDelta = 35215 * options.threshold * options.threshold
         let drawGreys = out != nil && !options.diffMask
         let rowBytes = width * 4
@@ -40,12 +49,15 @@ struct PixelmatchKernel {
         // The last opaque pair of colours and its delta (UI pictures repeat colours in runs).
         var lastPair = UInt64.max, lastDelta = 0.0
         for y in rows {
+            if let stop, stop.isPastLimit { break }
             let rowStart = y * width
             // Whole equal rows: only grey to draw.
             if memcmp(a + rowStart * 4, b + rowStart * 4, rowBytes) == 0 {
                 if drawGreys { for i in rowStart..<(rowStart + width) { drawGrey(i) } }
                 continue
             }
+            let countBefore = count
+            let ignoredHere = ignored.isEmpty ? ignored : ignored.filter { $0.y <= y && y < $0.maxY }
             for x in 0..<width {
                 let i = rowStart + x
                 let wordA = word(a, i), wordB = word(b, i)
@@ -69,6 +81,8 @@ struct PixelmatchKernel {
                             || (!isFlat(b, i, x, y) && isAntialiased(b, x, y, b, a)))
                     if antialiased {
                         if drawGreys { paint(i, options.aaColor) }
+                    } else if !ignoredHere.isEmpty && ignoredHere.contains(where: { $0.x <= x && x < $0.maxX }) {
+                        if drawGreys { drawGrey(i) }
                     } else {
                         if out != nil { paint(i, delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor) }
                         count += 1
@@ -78,6 +92,7 @@ struct PixelmatchKernel {
                     drawGrey(i)
                 }
             }
+            if let stop, count > countBefore, stop.add(count - countBefore) { break }
         }
         return (count, differing)
     }

@@ -1,4 +1,6 @@
-/// What ``Pixelmatch/compare(_:_:options:drawDiff:)`` found.
+import SpecSheetPNG
+
+/// What ``Pixelmatch/compare(_:_:options:drawDiff:collectsPixels:stopAbove:bands:)`` found.
 public struct PixelmatchResult: Sendable, Hashable {
     public var width: Int
     public var height: Int
@@ -11,8 +13,11 @@ public struct PixelmatchResult: Sendable, Hashable {
     }
     /// The diff image, when one was asked for.
     public var diffImage: RGBAImage?
-    /// pixelmatch's return value: the number of differing pixels.
+    /// pixelmatch's return value: the number of differing pixels (a lower bound when ``stoppedEarly``).
     public private(set) var mismatchCount: Int
+    /// Counting stopped past the `stopAbove` limit it was given: ``mismatchCount`` is a lower bound
+    /// above that limit, not pixelmatch's count.
+    public var stoppedEarly: Bool
 
     public init(width: Int, height: Int, identical: Bool, differingPixels: [Int], diffImage: RGBAImage?) {
         self.init(width: width, height: height, identical: identical, count: differingPixels.count,
@@ -20,12 +25,14 @@ public struct PixelmatchResult: Sendable, Hashable {
     }
 
     /// A result whose `count` pixels differ, with their indices when they were collected.
-    public init(width: Int, height: Int, identical: Bool, count: Int, differingPixels: [Int], diffImage: RGBAImage?) {
+    public init(width: Int, height: Int, identical: Bool, count: Int, differingPixels: [Int], diffImage: RGBAImage?,
+                stoppedEarly: Bool = false) {
         self.width = width
         self.height = height
         self.identical = identical
         self.differingPixels = differingPixels
         self.diffImage = diffImage
+        self.stoppedEarly = stoppedEarly
         mismatchCount = count
     }
     /// `mismatchCount` over the number of pixels.

@@ -1,4 +1,5 @@
 import SpecSheetModel
+import SpecSheetPNG
 
 /// Why a picture could not be drawn or encoded.
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,6 +1,8 @@
-/// PNG encoding of a ``RasterImage``: the one place PNG bytes are made. Uses ``PNGEncoder``
-/// (libdeflate, tuned level and filter), about 3.8× faster than `cairo_surface_write_to_png` at
-/// a similar size; deterministic, with no time stamps.
+import SpecSheetPNG
+
+/// PNG encoding of a ``RasterImage``: the one place a render becomes PNG bytes. Uses SpecSheetPNG's
+/// `PNGEncoder` (libdeflate at its tuned level), about 3.8× faster than `cairo_surface_write_to_png`
+/// at a similar size; deterministic, with no time stamps.
 enum PNGEncoding {
     static let encoder = PNGEncoder()
 

@@ -84,7 +84,7 @@ public struct SiteBuilder: Sendable {
                 try planner.pictures(for: component, guide: source.guides[component.address])
             }
             pictureFiles += try timed(.renderDiagrams) { () throws(SiteBuildError) in
-                try drawing.draw(jobs(for: pictures, stems: &stems, generator: inputs.generator, reusable: reusable)) { _, _ in }
+                try drawing.draw(jobs(for: pictures, stems: &stems, generator: inputs.generator, reusable: reusable))
             }
             try timed(.renderPages) { () throws(SiteBuildError) in
                 var (page, entries) = try pages.componentPageFile(component, pictures: pictures, reusable: reusable)

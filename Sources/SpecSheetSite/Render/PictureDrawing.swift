@@ -1,7 +1,6 @@
 import Foundation
 import SpecSheetModel
 import SpecSheetRender
-import Synchronization
 
 /// The render-diagrams stage: draws the picture files (PNGs for the pages, SVG/PNG/PDF downloads)
 /// whose inputs changed, in parallel, and takes the others over from the previous build.
@@ -19,31 +18,22 @@ struct PictureDrawing: Sendable {
         var reusable: Bool
     }
 
-    func draw(_ jobs: [Job], progress: @escaping @Sendable (Int, Int) -> Void) throws(SiteBuildError) -> [SiteFile] {
+    func draw(_ jobs: [Job]) throws(SiteBuildError) -> [SiteFile] {
         let pending = jobs.indices.filter { !jobs[$0].reusable }
         let renderer = self.renderer, spool = self.spool
-        let finished = Mutex(0)
-        let drawn: [SiteFile.Content]
-        do {
-            drawn = try pending.parallelMap(jobs: parallelism) { index in
-                let file = jobs[index].file
-                defer { progress(finished.withLock { $0 += 1; return $0 }, pending.count) }
-                let bytes: [UInt8]
-                do {
-                    bytes = switch file.format {
-                    case .png: try renderer.png(file.diagram, scale: file.scale)
-                    case .svg: try renderer.svg(file.diagram)
-                    case .pdf: try renderer.pdf(file.diagram)
-                    }
-                } catch {
-                    throw SiteBuildError(stage: .renderDiagrams, "\(file.path): \(error)")
+        let drawn = try pending.parallelMap(jobs: parallelism) { index throws(SiteBuildError) -> SiteFile.Content in
+            let file = jobs[index].file
+            let bytes: [UInt8]
+            do {
+                bytes = switch file.format {
+                case .png: try renderer.png(file.diagram, scale: file.scale)
+                case .svg: try renderer.svg(file.diagram)
+                case .pdf: try renderer.pdf(file.diagram)
                 }
-                return try spool?.store(bytes, stage: .renderDiagrams, for: file.path) ?? .bytes(bytes)
+            } catch {
+                throw SiteBuildError(stage: .renderDiagrams, "\(file.path): \(error)")
             }
-        } catch let error as SiteBuildError {
-            throw error
-        } catch {
-            throw SiteBuildError(stage: .renderDiagrams, "\(error)")
+            return try spool?.store(bytes, stage: .renderDiagrams, for: file.path) ?? .bytes(bytes)
         }
         var contents = [SiteFile.Content](repeating: .previous, count: jobs.count)
         for (position, index) in pending.enumerated() { contents[index] = drawn[position] }

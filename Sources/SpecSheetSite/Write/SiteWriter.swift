@@ -121,15 +121,9 @@ struct SiteWriter: Sendable {
     /// Writes (or, for unchanged files, hard-links from the previous site) every file on
     /// `writeThreads` threads; returns the bytes in the new site.
     private static func writeAll(_ files: [SiteFile], into staging: String, previousSite: String) throws(SiteBuildError) -> Int {
-        do {
-            return try files.parallelMap(jobs: writeThreads) { file throws(SiteBuildError) in
-                try place(file, at: "\(staging)/\(file.path)", previousSite: previousSite)
-            }.reduce(0, +)
-        } catch let error as SiteBuildError {
-            throw error
-        } catch {
-            throw SiteBuildError(stage: .write, "\(staging): \(error)")
-        }
+        try files.parallelMap(jobs: writeThreads) { file throws(SiteBuildError) in
+            try place(file, at: "\(staging)/\(file.path)", previousSite: previousSite)
+        }.reduce(0, +)
     }
 
     /// Puts one file at `target`: new bytes are written, spooled ones renamed and the previous
@@ -196,7 +190,9 @@ struct SiteWriter: Sendable {
         case S_IFLNK:
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(source, &buffer, buffer.count - 1)
-            guard count >= 0, symlink(String(cString: buffer), target) == 0 else { throw fail("symlink") }
+            guard count >= 0 else { throw fail("readlink") }
+            let destination = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard symlink(destination, target) == 0 else { throw fail("symlink") }
         case S_IFREG:
             if link(source, target) != 0 {
                 guard let data = FileManager.default.contents(atPath: source) else { throw fail("read") }

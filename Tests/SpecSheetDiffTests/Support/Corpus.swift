@@ -1,5 +1,6 @@
 import Foundation
 import SpecSheetDiff
+import SpecSheetPNG
 import Testing
 
 /// The pixelmatch conformance corpus in `Fixtures/pixelmatch`.

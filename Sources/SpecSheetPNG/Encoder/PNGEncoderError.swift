@@ -1,5 +1,5 @@
-/// Why `PNGEncoder` refused to encode a picture. The encoder checks its input before touching it:
-/// bad sizes, strides and buffers are errors, never crashes.
+/// Why ``PNGEncoder`` refused to encode a picture. The encoder checks its input before touching
+/// it: bad sizes, strides and buffers are errors, never crashes.
 public enum PNGEncoderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Width or height is zero or negative.
     case emptyImage(width: Int, height: Int)
@@ -10,12 +10,6 @@ public enum PNGEncoderError: Error, Sendable, Hashable, CustomStringConvertible 
     case strideTooSmall(stride: Int, minimum: Int)
     /// The buffer holds fewer bytes than `stride × (height − 1) + 4 × width`.
     case bufferTooSmall(count: Int, required: Int)
-    /// The surface is in an error state (the `cairo_status_t` value).
-    case surfaceError(status: Int)
-    /// The surface is not a Cairo image surface, so it has no pixel data to read.
-    case notAnImageSurface
-    /// The image surface is neither ARGB32 nor RGB24 (the `cairo_format_t` value).
-    case unsupportedFormat(Int)
     /// libdeflate could not allocate its compressor, or produced no output.
     case compressionFailed
 
@@ -29,12 +23,6 @@ public enum PNGEncoderError: Error, Sendable, Hashable, CustomStringConvertible 
             "stride \(stride) is smaller than a row of pixels (\(minimum) bytes)"
         case let .bufferTooSmall(count, required):
             "pixel buffer holds \(count) bytes, \(required) needed"
-        case let .surfaceError(status):
-            "the Cairo surface is in error (cairo_status_t \(status))"
-        case .notAnImageSurface:
-            "the Cairo surface is not an image surface"
-        case let .unsupportedFormat(format):
-            "unsupported Cairo image format \(format) (only ARGB32 and RGB24)"
         case .compressionFailed:
             "libdeflate failed to compress the picture"
         }

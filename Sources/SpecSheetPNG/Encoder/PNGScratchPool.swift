@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Working memory for `PNGEncoder`, kept between calls. A @3x phone picture needs about 9 MB of
+/// Working memory for ``PNGEncoder``, kept between calls. A @3x phone picture needs about 9 MB of
 /// filtered rows; freshly allocated each time, the kernel zero-fills and maps every page again
 /// (glibc hands blocks that large straight back), which cost about 5 ms per picture — a sixth
 /// of the encode. The pool keeps up to `maximumKept` blocks of at most `maximumKeptBytes`
