@@ -13,3 +13,17 @@ enum FileStamp {
         return (Int(info.st_size), modified)
     }
 }
+
+extension FileStamp {
+    /// A stamp as the export's state file records it: `[bytes, "seconds.nanoseconds"]`.
+    struct Recorded: Decodable {
+        var bytes: Int
+        var modified: String
+
+        init(from decoder: any Decoder) throws {
+            var pair = try decoder.unkeyedContainer()
+            bytes = try pair.decode(Int.self)
+            modified = try pair.decode(String.self)
+        }
+    }
+}

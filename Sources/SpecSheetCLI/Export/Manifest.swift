@@ -6,7 +6,7 @@ import SpecSheetModel
 /// run (each file's size and modification time, each component's input hash), so the manifest
 /// itself stays the same bytes for the same pictures.
 public struct Manifest: Sendable {
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Decodable {
         public var path: String
         public var address: String
         public var variant: String
@@ -27,6 +27,12 @@ public struct Manifest: Sendable {
         /// one written, without reading it again.
         public var bytes: Int = -1
         public var modified = ""
+
+        /// What `manifest.json` holds of an entry (the stamps live in the state file).
+        private enum CodingKeys: String, CodingKey {
+            case path, address, variant, state, device, orientation, theme, kind, format, scale, width, height, sha256,
+                 inputs
+        }
     }
 
     public var entries: [String: Entry] = [:]
@@ -43,33 +49,30 @@ public struct Manifest: Sendable {
     public static func read(from path: String) -> Manifest {
         var manifest = Manifest()
         guard let data = FileManager.default.contents(atPath: path),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let files = root["files"] as? [[String: Any]] else { return manifest }
-        for file in files {
-            guard let path = file["path"] as? String, let sha256 = file["sha256"] as? String,
-                  let inputs = file["inputs"] as? String else { continue }
-            func text(_ key: String) -> String { file[key] as? String ?? "" }
-            func number(_ key: String, default fallback: Int = 0) -> Int { (file[key] as? NSNumber)?.intValue ?? fallback }
-            manifest.entries[path] = Entry(
-                path: path, address: text("address"), variant: text("variant"), state: text("state"),
-                device: text("device"), orientation: text("orientation"), theme: text("theme"), kind: text("kind"),
-                format: text("format"), scale: number("scale"), width: number("width"), height: number("height"),
-                sha256: sha256, inputs: ContentKey(hex: inputs),
-                bytes: -1, modified: "")
-        }
-        // The state file: stamps and component hashes (none: every file is checked by its inputs).
+              let listing = try? JSONDecoder().decode(Listing.self, from: data) else { return manifest }
+        for entry in listing.files { manifest.entries[entry.path] = entry }
+        // The state file: stamps and component keys (none: every file is checked by its inputs).
         let statePath = (path as NSString).deletingLastPathComponent + "/" + stateFileName
         if let data = FileManager.default.contents(atPath: statePath),
-           let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-            for (address, hash) in state["components"] as? [String: String] ?? [:] { manifest.components[address] = ContentKey(hex: hash) }
-            for (path, stamp) in state["files"] as? [String: [Any]] ?? [:] {
-                guard stamp.count == 2, let bytes = (stamp[0] as? NSNumber)?.intValue, let modified = stamp[1] as? String
-                else { continue }
-                manifest.entries[path]?.bytes = bytes
-                manifest.entries[path]?.modified = modified
+           let state = try? JSONDecoder().decode(State.self, from: data) {
+            manifest.components = state.components
+            for (path, stamp) in state.files {
+                manifest.entries[path]?.bytes = stamp.bytes
+                manifest.entries[path]?.modified = stamp.modified
             }
         }
         return manifest
+    }
+
+    /// `manifest.json` as read back.
+    private struct Listing: Decodable {
+        var files: [Entry]
+    }
+
+    /// `.specsheet-export-state.json` as read back.
+    private struct State: Decodable {
+        var components: [String: ContentKey] = [:]
+        var files: [String: FileStamp.Recorded] = [:]
     }
 
     /// Whether the file at `path` still has the size and modification time `entry` recorded.

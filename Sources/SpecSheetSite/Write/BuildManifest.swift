@@ -1,10 +1,10 @@
 import Foundation
 import SpecSheetModel
 
-/// `.specsheet-build.json` in the site folder: the input hash of the whole site and of every
+/// `.specsheet-build.json` in the site folder: the input key of the whole site and of every
 /// file, so the next build knows what it can take over. It also marks the folder as a site this
 /// tool wrote, which it may replace.
-struct BuildManifest: Sendable, Hashable {
+struct BuildManifest: Sendable, Hashable, Decodable {
     static let fileName = ".specsheet-build.json"
 
     var siteHash: ContentKey
@@ -13,12 +13,12 @@ struct BuildManifest: Sendable, Hashable {
 
     /// The manifest of the site in `directory`, or nil when there is none or it is unreadable.
     static func read(from directory: String) -> BuildManifest? {
-        guard let data = FileManager.default.contents(atPath: "\(directory)/\(fileName)"),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let siteHash = object["site"] as? String, let files = object["files"] as? [String: String] else {
-            return nil
-        }
-        return BuildManifest(siteHash: ContentKey(hex: siteHash), files: files.mapValues(ContentKey.init(hex:)))
+        guard let data = FileManager.default.contents(atPath: "\(directory)/\(fileName)") else { return nil }
+        return try? JSONDecoder().decode(BuildManifest.self, from: data)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case siteHash = "site", files
     }
 
     func serialized() -> String {
