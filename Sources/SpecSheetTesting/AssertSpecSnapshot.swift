@@ -12,39 +12,16 @@ import SpecSheetModel
 /// the differing pixel count, then the geometry changes in words (`handle.width 32 → 36`).
 ///
 /// ```swift
-/// assertSpecSnapshot("ebay-playbook/bottom-sheet", variant: "modal", state: "fit-content", device: "iphone-15")
+/// assertSpecSnapshot(of: SpecSelection("ebay-playbook/bottom-sheet", variant: "modal", state: "fit-content",
+///                                      device: "iphone-15"))
 /// ```
 ///
 /// - Parameters:
-///   - specs: The specs folder; relative paths are relative to the current directory (the package root
-///     under `swift test`).
+///   - selection: What to draw: address, variant, state, device, theme and specs folder (relative paths
+///     are relative to the current directory, the package root under `swift test`).
 ///   - baselines: The baselines folder `specsheet check` uses.
 ///   - maxDiffPixels: Differing pixels the picture may have and pass.
 ///   - artifacts: When set, a failure's expected/actual/diff PNGs are written below it.
-public func assertSpecSnapshot(
-    _ address: String,
-    variant: String? = nil,
-    state: String? = nil,
-    device: String? = nil,
-    theme: Theme = .light,
-    specs: String = "Specs",
-    baselines: String = "Tests/Snapshots",
-    record: RecordMode = .missing,
-    maxDiffPixels: Int = 0,
-    artifacts: String? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    assertSpecSnapshot(of: SpecSelection(address, variant: variant, state: state, device: device, theme: theme,
-                                         specs: specs),
-                       baselines: baselines, record: record, maxDiffPixels: maxDiffPixels, artifacts: artifacts,
-                       fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// ``assertSpecSnapshot(_:variant:state:device:theme:specs:baselines:record:maxDiffPixels:artifacts:fileID:filePath:line:column:)``
-/// for a ``SpecSelection``.
 public func assertSpecSnapshot(
     of selection: SpecSelection,
     baselines: String = "Tests/Snapshots",

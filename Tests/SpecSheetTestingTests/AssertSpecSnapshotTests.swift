@@ -7,8 +7,7 @@ import SpecSheetTesting
         let baselines = try scratchFolder("record")
         defer { cleanUp(baselines) }
         let record = {
-            assertSpecSnapshot("ebay-playbook/bottom-sheet", variant: "modal", state: "fit-content",
-                               device: "iphone-15", specs: specsFolder, baselines: baselines)
+            assertSpecSnapshot(of: bottomSheet, baselines: baselines)
         }
         if isCI {
             withKnownIssue("CI=true: recording a missing baseline fails, as in `specsheet check`") { record() }
@@ -19,8 +18,7 @@ import SpecSheetTesting
         #expect(FileManager.default.fileExists(atPath: "\(baselines)/\(baselineName).png"))
         #expect(FileManager.default.fileExists(atPath: "\(baselines)/\(baselineName).json"))
 
-        assertSpecSnapshot("ebay-playbook/bottom-sheet", variant: "modal", state: "fit-content",
-                           device: "iphone-15", specs: specsFolder, baselines: baselines, record: .never)
+        assertSpecSnapshot(of: bottomSheet, baselines: baselines, record: .never)
         let outcome = try checkSpecSnapshot(bottomSheet, baselines: baselines, record: .never)
         #expect(outcome.status == .passed)
     }
@@ -78,7 +76,8 @@ import SpecSheetTesting
 
     @Test func aBadSelectionIsReported() {
         withKnownIssue {
-            assertSpecSnapshot("ebay-playbook/no-such-component", specs: specsFolder, baselines: "/nonexistent")
+            assertSpecSnapshot(of: SpecSelection("ebay-playbook/no-such-component", specs: specsFolder),
+                               baselines: "/nonexistent")
         }
     }
 }

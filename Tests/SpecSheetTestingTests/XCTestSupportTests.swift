@@ -8,11 +8,9 @@ final class AssertSpecSnapshotXCTests: XCTestCase {
         let baselines = try scratchFolder("xctest")
         defer { cleanUp(baselines) }
         // `.all` records without failing, even under CI=true.
-        assertSpecSnapshot("ebay-playbook/bottom-sheet", variant: "modal", state: "fit-content", device: "iphone-15",
-                           specs: specsFolder, baselines: baselines, record: .all)
+        assertSpecSnapshot(of: bottomSheet, baselines: baselines, record: .all)
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(baselines)/\(baselineName).png"))
-        assertSpecSnapshot("ebay-playbook/bottom-sheet", variant: "modal", state: "fit-content", device: "iphone-15",
-                           specs: specsFolder, baselines: baselines, record: .never)
+        assertSpecSnapshot(of: bottomSheet, baselines: baselines, record: .never)
     }
 
     func testAChangedBaselineFails() throws {
