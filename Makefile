@@ -74,7 +74,8 @@ templates:
 bench: deps
 	@sh scripts/bench-tools.sh
 	$(SWIFT) build -c release --static-swift-stdlib --product specsheet
-	$(SWIFT) run -c release --static-swift-stdlib specsheet-bench $(SPECS)
+	$(SWIFT) build -c release --static-swift-stdlib --product specsheet-bench
+	"$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/specsheet-bench" $(SPECS)
 
 ## fuzz: the libFuzzer targets (spec loader, PNG decoder) built with -sanitize=fuzzer,address, each
 ## run FUZZ_TIME seconds (default 300) from the committed corpus in Tests/Fuzz/corpus

@@ -69,7 +69,7 @@ public struct PNGDecoder: Sendable {
         var raw = try Self.inflate(chunks.imageData, expected: expected)
         // Every pixel is written by exactly one pass, so the buffer need not be zeroed first.
         let pixelBytes = header.width * header.height * 4
-        var pixels = [UInt8](unsafeUninitializedCapacity: pixelBytes) { _, count in count = pixelBytes }
+        var pixels = [UInt8].uninitializedPixels(count: pixelBytes)
         let expander = PNGPixelExpander(header: header, palette: chunks.palette, transparency: chunks.transparency)
         try raw.withUnsafeMutableBufferPointer { (rawBuffer) throws(PNGDecodeError) in
             try pixels.withUnsafeMutableBufferPointer { (out) throws(PNGDecodeError) in
@@ -95,7 +95,7 @@ public struct PNGDecoder: Sendable {
         guard let decompressor = libdeflate_alloc_decompressor() else { throw .badImageData("out of memory") }
         defer { libdeflate_free_decompressor(decompressor) }
         // libdeflate writes every byte it reports; the buffer is not zero-filled first (it is large).
-        var output = [UInt8](unsafeUninitializedCapacity: expected) { _, count in count = expected }
+        var output = [UInt8].uninitializedPixels(count: expected)
         var produced = 0
         let result = data.withUnsafeBytes { input in
             output.withUnsafeMutableBytes { out in
