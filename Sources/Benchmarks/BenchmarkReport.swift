@@ -22,4 +22,10 @@ public struct BenchmarkReport: Sendable {
 
     /// A duration in seconds.
     static func seconds(_ duration: Duration) -> Double { duration.inSeconds }
+
+    /// The megabytes of `(peak memory N MB)`, which `specsheet build` and `export` print on their
+    /// summary line (the process's own high-water mark, `VmHWM`).
+    static func peakMemoryMB(in output: String) -> Int? {
+        output.firstMatch(of: /\(peak memory (\d+) MB\)/).flatMap { Int($0.1) }
+    }
 }

@@ -17,7 +17,7 @@ public enum ScalingBenchmark {
             guard result.failure == nil, result.status == 0 else {
                 return (0, nil, result.problem)
             }
-            let peak = result.standardError.firstMatch(of: /peak memory (\d+) MB/).flatMap { Double($0.1) }
+            let peak = BenchmarkReport.peakMemoryMB(in: result.standardError).map(Double.init)
             return (result.elapsed.inSeconds, peak, nil)
         }
         do {

@@ -294,7 +294,7 @@ public enum SiteBenchmark {
                 break
             }
             let seconds = BenchmarkReport.seconds(result.elapsed)
-            var value = BenchmarkReport.milliseconds(result.elapsed) + ", peak memory " + (peakMemory(in: summary) ?? "not reported")
+            var value = BenchmarkReport.milliseconds(result.elapsed) + ", peak memory " + (BenchmarkReport.peakMemoryMB(in: summary).map { "\($0) MB" } ?? "not reported")
             if isRebuild {
                 value += "; target < 1000 ms: " + (seconds < 1 ? "met" : "NOT met")
             }
@@ -302,14 +302,6 @@ public enum SiteBenchmark {
             rows.append(("  summary", summary.isEmpty ? "(none)" : summary.replacingOccurrences(of: out, with: "TMP/site")))
         }
         return BenchmarkReport(title: title, rows: rows)
-    }
-
-    /// `210 MB` from `build: … (peak memory 210 MB)`.
-    static func peakMemory(in summary: String) -> String? {
-        guard let range = summary.range(of: "(peak memory ") else { return nil }
-        let rest = summary[range.upperBound...]
-        guard let end = rest.firstIndex(of: ")") else { return nil }
-        return String(rest[..<end])
     }
 
     // MARK: - The hidden mode

@@ -80,7 +80,7 @@ struct ExportCommand: ParsableCommand {
                                                renderer: renderer,
                                                // A new build of the tool may draw differently: it redoes everything.
                                                rendererFingerprint: renderer.fingerprint() + "\n" + SpecInputs.executableIdentity())
-            writeToStandardError("export: \(summary.description) → \(out)/\n")
+            writeToStandardError("export: \(summary.description) → \(out)/ (peak memory \(PeakMemory.ofThisProcess() / 1_000_000) MB)\n")
         }
     }
 }
