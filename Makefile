@@ -82,8 +82,8 @@ bench: deps
 fuzz: deps
 	@SWIFT="$(SWIFT)" sh scripts/fuzz.sh
 
-## test-sanitize: the Swift test suite built and run with AddressSanitizer and
-## UndefinedBehaviorSanitizer (scripts/test-sanitize.sh, in .build/sanitize); slow, so not part of
+## test-sanitize: the Swift test suite built and run with AddressSanitizer (and UBSan on the C
+## code; scripts/test-sanitize.sh, in .build/sanitize); slow, so not part of
 ## `make test`
 test-sanitize: deps
 	@SWIFT="$(SWIFT)" sh scripts/test-sanitize.sh
