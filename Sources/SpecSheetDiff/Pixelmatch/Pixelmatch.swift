@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-import Dispatch
 import Foundation
+import SpecSheetModel
 import SpecSheetPNG
 
 /// The number of differing pixels between two pictures, and optionally a diff image, exactly as
@@ -60,24 +60,15 @@ public enum Pixelmatch {
                     nonisolated(unsafe) let kernel = PixelmatchKernel(
                         a: a.baseAddress!, b: b.baseAddress!, out: drawDiff ? out.baseAddress : nil,
                         width: width, height: height, options: options, ignored: ignored)
-                    // Each band writes its own rows of the diff image and keeps its own list.
-                    nonisolated(unsafe) let perBand = UnsafeMutableBufferPointer<(count: Int, pixels: [Int])>
-                        .allocate(capacity: bandCount)
-                    perBand.initialize(repeating: (0, []))
-                    defer { perBand.deallocate() }
-                    let work: @Sendable (Int) -> Void = { band in
+                    // Each band writes its own rows of the diff image and returns its own count and list.
+                    let perBand = Array(0..<bandCount).parallelMap(jobs: bandCount) { band -> (count: Int, pixels: [Int]) in
                         let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
                         var own = kernel
                         if identical {
                             own.drawGreyCopy(rows: rows)
-                        } else {
-                            perBand[band] = own.run(rows: rows, collect: collectsPixels, stop: stop)
+                            return (0, [])
                         }
-                    }
-                    if bandCount == 1 {
-                        work(0)
-                    } else {
-                        DispatchQueue.concurrentPerform(iterations: bandCount, execute: work)
+                        return own.run(rows: rows, collect: collectsPixels, stop: stop)
                     }
                     count = perBand.reduce(0) { $0 + $1.count }
                     differing = perBand.count == 1 ? perBand[0].pixels : Array(perBand.map(\.pixels).joined())
