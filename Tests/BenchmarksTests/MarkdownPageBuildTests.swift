@@ -5,28 +5,10 @@ import Testing
 
 /// `MarkdownPageBuild`: a folder of Markdown pages through the site's page and write stages.
 @Suite struct MarkdownPageBuildTests {
-    static let pageTemplate = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>{{title}}</title>
-        <link rel="stylesheet" href="{{root}}assets/page.css">
-        </head>
-        <body>
-        <main>
-        <h1>{{title}}</h1>
-        {{{content}}}
-        </main>
-        </body>
-        </html>
-
-        """
-
     @Test func threePagesBecomeThreeWellFormedPagesWithEscapedTitles() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Templates/page.mustache", Self.pageTemplate)
-        try folder.write("Templates/assets/page.css", "body { margin: 0 }\n")
+        // The templates the benchmark itself writes.
+        try SiteBenchmark.writeTemplates(folder.path("Templates"))
         try folder.write("pages/first.md", """
             ---
             title: "Sheets & <dialogs>"
@@ -81,7 +63,7 @@ import Testing
 
     @Test func theSameOutputWithOneJobOrMany() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Templates/page.mustache", Self.pageTemplate)
+        try SiteBenchmark.writeTemplates(folder.path("Templates"))
         for index in 0..<20 {
             try folder.write("pages/page-\(index).md", "# Page \(index)\n\n## Part\n\nText \(index).\n")
         }
