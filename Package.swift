@@ -52,13 +52,17 @@ let package = Package(
             name: "SpecSheetRender",
             dependencies: ["SpecSheetModel", "SpecSheetLayout", "SpecSheetPNG", "CCairo", "CPangoCairo"]),
         .target(name: "SpecSheetDiff", dependencies: ["SpecSheetPNG", "SpecSheetModel"]),
+        // What incremental runs remember: content keys of typed inputs, and whether a file made
+        // from a key is still as written. Shared by `export` and `build`.
+        .target(name: "SpecSheetCache", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
         // `specsheet code`: snippets in SwiftUI, UIKit, Compose and CSS from a laid-out scene. Pure.
         .target(name: "SpecSheetCode", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
         // The documentation site: stages load → layout → render diagrams → render pages → write.
         .target(
             name: "SpecSheetSite",
             dependencies: [
-                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetCode", "CAtomicRename",
+                "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetCache", "SpecSheetCode",
+                "CAtomicRename",
                 "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache"),
             ]),
         // renameat2(RENAME_EXCHANGE), which Glibc's Swift module does not export: the site's one-step swap.
@@ -74,7 +78,7 @@ let package = Package(
             name: "SpecSheetCLI",
             dependencies: [
                 "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetPNG", "SpecSheetDiff",
-                "SpecSheetSite", "SpecSheetServer", "SpecSheetCode",
+                "SpecSheetCache", "SpecSheetSite", "SpecSheetServer", "SpecSheetCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "specsheet", dependencies: ["SpecSheetCLI"]),
@@ -90,7 +94,7 @@ let package = Package(
         .target(
             name: "Benchmarks",
             dependencies: ["SpecSheetCLI", "SpecSheetSite", "SpecSheetSpecs", "SpecSheetRender", "SpecSheetLayout",
-                           "SpecSheetModel", "SpecSheetPNG", "SpecSheetDiff", "CCairo"]),
+                           "SpecSheetModel", "SpecSheetPNG", "SpecSheetDiff", "SpecSheetCache", "CCairo"]),
         .executableTarget(name: "specsheet-bench", dependencies: ["Benchmarks", "SpecSheetCLI"]),
         // libFuzzer targets (`make fuzz`, built with -sanitize=fuzzer: libFuzzer supplies main).
         .target(name: "CFuzzDriver"),
@@ -119,6 +123,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "SpecSheetModelTests", dependencies: ["SpecSheetModel"]),
+        .testTarget(name: "SpecSheetCacheTests", dependencies: ["SpecSheetCache", "SpecSheetModel"]),
         .testTarget(name: "SpecSheetPNGTests", dependencies: ["SpecSheetPNG"]),
         .testTarget(
             name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff", "SpecSheetPNG"], resources: [.copy("Fixtures")]),

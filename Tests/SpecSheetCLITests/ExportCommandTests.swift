@@ -74,6 +74,17 @@ struct ExportCommandTests {
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: spec.path)
         #expect(try CommandRunner.run(["export"] + only).stderr.contains("(0 written, 450 unchanged)"))
 
+        // An output changed since it was written (same inputs, another size and time) is written
+        // again, and nothing else.
+        let manifestEntries = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))) as? [String: Any])["files"] as? [[String: Any]]
+        let damagedPath = try #require(manifestEntries?.first { ($0["path"] as? String)?.hasSuffix(".png") == true }?["path"] as? String)
+        let damaged = URL(fileURLWithPath: out + "/" + damagedPath)
+        let intact = try Data(contentsOf: damaged)
+        try Data(intact.prefix(64)).write(to: damaged)
+        #expect(try CommandRunner.run(["export"] + only).stderr.contains("(1 written, 449 unchanged)"))
+        #expect(try Data(contentsOf: damaged) == intact)
+
         // One state's message: exactly that state's pictures are drawn again, all of them.
         let text = try String(contentsOf: spec, encoding: .utf8)
         let manifestBefore = try Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSheetCache
 import SpecSheetLayout
 import SpecSheetModel
 import SpecSheetRender
@@ -82,7 +83,7 @@ public enum ExportAction {
                 let kept = itemIndices.compactMap { index -> Manifest.Entry? in
                     let item = plan.items[index]
                     guard let entry = previous.entries[item.relativePath],
-                          Manifest.isUnchanged(entry, at: options.out + "/" + item.relativePath) else { return nil }
+                          entry.record.isAsWritten(at: options.out + "/" + item.relativePath) else { return nil }
                     return entry
                 }
                 if kept.count == itemIndices.count {
@@ -171,7 +172,7 @@ public enum ExportAction {
     {
         let path = out + "/" + item.relativePath
         let inputs = PictureKey.file(diagram: key, format: item.format.rawValue, scale: Double(item.scale))
-        if let previous, previous.inputs == inputs, Manifest.isUnchanged(previous, at: path) {
+        if let previous, previous.record.keeps(path, madeFrom: inputs) {
             return (previous, false)
         }
         let picture = try renderer.render(diagram, format: item.format, scale: item.scale)
@@ -183,7 +184,7 @@ public enum ExportAction {
             state: selection.state, device: selection.screen.id, orientation: selection.screen.orientation.rawValue,
             theme: selection.theme.rawValue, kind: item.kind.rawValue, format: item.format.rawValue, scale: item.scale,
             width: picture.pixelWidth, height: picture.pixelHeight, sha256: SHA256.hex(picture.bytes), inputs: inputs,
-            bytes: stamp?.bytes ?? -1, modified: stamp?.modified ?? "")
+            stamp: stamp)
         return (entry, true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSheetCache
 import SpecSheetModel
 
 /// `manifest.json` of an export folder: one entry per file, sorted by path. Beside it, the hidden
@@ -24,9 +25,11 @@ public struct Manifest: Sendable {
         /// SHA-256 of everything the file was made from; an unchanged value means the file can be kept.
         public var inputs: ContentKey
         /// The file's size and modification time when written: a file that still has both is the
-        /// one written, without reading it again.
-        public var bytes: Int = -1
-        public var modified = ""
+        /// one written, without reading it again. Nil when unknown.
+        public var stamp: FileStamp? = nil
+
+        /// The entry as the shared rule for keeping a file sees it.
+        public var record: OutputRecord { OutputRecord(inputs: inputs, stamp: stamp) }
 
         /// What `manifest.json` holds of an entry (the stamps live in the state file).
         private enum CodingKeys: String, CodingKey {
@@ -56,10 +59,7 @@ public struct Manifest: Sendable {
         if let data = FileManager.default.contents(atPath: statePath),
            let state = try? JSONDecoder().decode(State.self, from: data) {
             manifest.components = state.components
-            for (path, stamp) in state.files {
-                manifest.entries[path]?.bytes = stamp.bytes
-                manifest.entries[path]?.modified = stamp.modified
-            }
+            for (path, stamp) in state.files { manifest.entries[path]?.stamp = stamp }
         }
         return manifest
     }
@@ -72,13 +72,7 @@ public struct Manifest: Sendable {
     /// `.specsheet-export-state.json` as read back.
     private struct State: Decodable {
         var components: [String: ContentKey] = [:]
-        var files: [String: FileStamp.Recorded] = [:]
-    }
-
-    /// Whether the file at `path` still has the size and modification time `entry` recorded.
-    public static func isUnchanged(_ entry: Entry, at path: String) -> Bool {
-        guard entry.bytes >= 0, let (bytes, modified) = FileStamp.of(path) else { return false }
-        return bytes == entry.bytes && modified == entry.modified
+        var files: [String: FileStamp] = [:]
     }
 
     public var json: JSONValue {
@@ -111,9 +105,7 @@ public struct Manifest: Sendable {
         .object([
             ("components", .object(components.keys.sorted().map { ($0, JSONValue.string(components[$0]!.hex)) })),
             ("files", .object(entries.keys.sorted().compactMap { path in
-                let entry = entries[path]!
-                guard entry.bytes >= 0 else { return nil }
-                return (path, .array([.number(Double(entry.bytes)), .string(entry.modified)]))
+                entries[path]!.stamp.map { (path, $0.json) }
             })),
         ])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSheetCache
 import SpecSheetLayout
 import SpecSheetModel
 import SpecSheetRender
@@ -54,7 +55,7 @@ public struct SiteBuilder: Sendable {
         }
         finished(.load)
         let previous = options.force ? nil : BuildManifest.read(from: options.outputDirectory)
-        if let previous, previous.siteHash == inputs.site, Self.allPresent(previous, in: options.outputDirectory) {
+        if let previous, previous.siteHash == inputs.site, previous.isAsWritten(in: options.outputDirectory) {
             report.upToDate = true
             report.files = previous.files.count
             report.pages = previous.files.keys.filter { $0.hasSuffix(".html") }.count
@@ -62,8 +63,7 @@ public struct SiteBuilder: Sendable {
             return report
         }
         func reusable(_ path: String, _ key: ContentKey) -> Bool {
-            guard let previous, previous.files[path] == key else { return false }
-            return FileManager.default.fileExists(atPath: "\(options.outputDirectory)/\(path)")
+            previous?.files[path]?.keeps("\(options.outputDirectory)/\(path)", madeFrom: key) ?? false
         }
 
         // Drawn pictures and filled pages go to disk at once (the spool, beside the site); the
@@ -103,15 +103,12 @@ public struct SiteBuilder: Sendable {
         finished(.layout, .renderDiagrams, .renderPages)
 
         let files = pictureFiles + pageFiles
-        var hashes: [String: ContentKey] = [:]
-        for file in files {
-            guard hashes.updateValue(file.inputHash, forKey: file.path) == nil else {
-                throw SiteBuildError(stage: .renderPages, "\(file.path): two outputs of the build have this path (a template asset named like a generated file?)")
-            }
+        var paths = Set<String>()
+        for file in files where !paths.insert(file.path).inserted {
+            throw SiteBuildError(stage: .renderPages, "\(file.path): two outputs of the build have this path (a template asset named like a generated file?)")
         }
-        let manifest = BuildManifest(siteHash: inputs.site, files: hashes)
         progress(.stageStarted(.write))
-        report.bytes = try timed(.write) { () throws(SiteBuildError) in try writer.write(files, manifest: manifest) }
+        report.bytes = try timed(.write) { () throws(SiteBuildError) in try writer.write(files, siteHash: inputs.site) }
         finished(.write)
         report.files = files.count
         report.pages = files.filter { $0.path.hasSuffix(".html") }.count
@@ -159,9 +156,5 @@ public struct SiteBuilder: Sendable {
     private static func isPrevious(_ file: SiteFile) -> Bool {
         if case .previous = file.content { return true }
         return false
-    }
-
-    private static func allPresent(_ manifest: BuildManifest, in directory: String) -> Bool {
-        manifest.files.keys.allSatisfy { FileManager.default.fileExists(atPath: "\(directory)/\($0)") }
     }
 }

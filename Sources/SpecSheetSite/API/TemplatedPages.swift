@@ -1,3 +1,4 @@
+import SpecSheetCache
 import SpecSheetModel
 
 /// The site's template and write stages for pages made outside the catalog: layered template
@@ -54,8 +55,7 @@ public struct TemplatedPages: Sendable {
             let bytes = templates.assets[path]!
             files.append(SiteFile(path: path, inputHash: ContentKey(bytes: bytes), content: .bytes(bytes)))
         }
-        let manifest = BuildManifest(siteHash: ContentKey(of: files.map { [$0.path, $0.inputHash.hex] }),
-                                     files: Dictionary(files.map { ($0.path, $0.inputHash) }, uniquingKeysWith: { a, _ in a }))
-        return try SiteWriter(outputDirectory: outputDirectory).write(files, manifest: manifest)
+        return try SiteWriter(outputDirectory: outputDirectory)
+            .write(files, siteHash: ContentKey(of: files.map { [$0.path, $0.inputHash.hex] }))
     }
 }

@@ -1,3 +1,4 @@
+import SpecSheetCache
 import SpecSheetModel
 
 /// The render-pages stage: fills the templates for every component page (one at a time, as the

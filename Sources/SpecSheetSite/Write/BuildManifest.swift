@@ -1,15 +1,17 @@
 import Foundation
+import SpecSheetCache
 import SpecSheetModel
 
-/// `.specsheet-build.json` in the site folder: the input key of the whole site and of every
-/// file, so the next build knows what it can take over. It also marks the folder as a site this
-/// tool wrote, which it may replace.
+/// `.specsheet-build.json` in the site folder: the input key of the whole site and, for every
+/// file, its ``OutputRecord`` (input key and stamp as written), so the next build knows what it can
+/// take over without reading it. It also marks the folder as a site this tool wrote, which it may
+/// replace.
 struct BuildManifest: Sendable, Hashable, Decodable {
     static let fileName = ".specsheet-build.json"
 
     var siteHash: ContentKey
-    /// Input key by site-relative path.
-    var files: [String: ContentKey]
+    /// What each file was made from and its stamp, by site-relative path.
+    var files: [String: OutputRecord]
 
     /// The manifest of the site in `directory`, or nil when there is none or it is unreadable.
     static func read(from directory: String) -> BuildManifest? {
@@ -24,7 +26,12 @@ struct BuildManifest: Sendable, Hashable, Decodable {
     func serialized() -> String {
         JSONValue.object([
             ("site", .string(siteHash.hex)),
-            ("files", .object(files.keys.sorted().map { ($0, .string(files[$0]!.hex)) })),
+            ("files", .object(files.keys.sorted().map { ($0, files[$0]!.json) })),
         ]).serialized(pretty: true) + "\n"
+    }
+
+    /// Whether every file is still as this build wrote it (present, with its recorded stamp).
+    func isAsWritten(in directory: String) -> Bool {
+        files.allSatisfy { path, record in record.isAsWritten(at: "\(directory)/\(path)") }
     }
 }

@@ -1,3 +1,4 @@
+import SpecSheetCache
 import SpecSheetModel
 
 /// A file of the site being built: its path, its input hash, and either new bytes or the previous

@@ -1,5 +1,7 @@
 import CAtomicRename
 import Foundation
+import SpecSheetCache
+import SpecSheetModel
 
 /// The write stage: writes every file into a temporary folder beside the site, then swaps it in
 /// with one atomic exchange (`renameat2(RENAME_EXCHANGE)`), so readers, a failed build and a build
@@ -38,8 +40,9 @@ struct SiteWriter: Sendable {
         return "\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).spool-\(ProcessInfo.processInfo.processIdentifier)"
     }
 
-    /// Writes `files` and the manifest, then swaps the new site in. Returns the bytes written.
-    func write(_ files: [SiteFile], manifest: BuildManifest) throws(SiteBuildError) -> Int {
+    /// Writes `files` and their manifest (the site's input key `siteHash`, and each file's key and
+    /// stamp as placed), then swaps the new site in. Returns the bytes in the new site.
+    func write(_ files: [SiteFile], siteHash: ContentKey) throws(SiteBuildError) -> Int {
         try checkReplaceable()
         let fileManager = FileManager.default
         let url = URL(fileURLWithPath: outputDirectory).standardizedFileURL
@@ -71,7 +74,12 @@ struct SiteWriter: Sendable {
                     }
                 }
             }
-            bytes = try Self.writeAll(files, into: staging, previousSite: url.path)
+            let stamps = try Self.writeAll(files, into: staging, previousSite: url.path)
+            bytes = stamps.reduce(0) { $0 + ($1?.bytes ?? 0) }
+            // Stamps survive the swap: renaming the folder keeps every file's inode and time.
+            let manifest = BuildManifest(siteHash: siteHash, files: Dictionary(
+                zip(files, stamps).map { file, stamp in (file.path, OutputRecord(inputs: file.inputHash, stamp: stamp)) },
+                uniquingKeysWith: { first, _ in first }))
             try Self.writeFile("\(staging)/\(BuildManifest.fileName)", Array(manifest.serialized().utf8))
             try checkAddedEntries(of: url.path, against: staging)
             for entry in Self.addedEntries(of: url.path) {
@@ -119,20 +127,19 @@ struct SiteWriter: Sendable {
     }
 
     /// Writes (or, for unchanged files, hard-links from the previous site) every file on
-    /// `writeThreads` threads; returns the bytes in the new site.
-    private static func writeAll(_ files: [SiteFile], into staging: String, previousSite: String) throws(SiteBuildError) -> Int {
+    /// `writeThreads` threads; returns each file's stamp as placed, in order.
+    private static func writeAll(_ files: [SiteFile], into staging: String, previousSite: String) throws(SiteBuildError) -> [FileStamp?] {
         try files.parallelMap(jobs: writeThreads) { file throws(SiteBuildError) in
             try place(file, at: "\(staging)/\(file.path)", previousSite: previousSite)
-        }.reduce(0, +)
+        }
     }
 
     /// Puts one file at `target`: new bytes are written, spooled ones renamed and the previous
-    /// build's hard-linked (each copied where that fails); returns its size.
-    private static func place(_ file: SiteFile, at target: String, previousSite: String) throws(SiteBuildError) -> Int {
+    /// build's hard-linked (each copied where that fails); returns its stamp.
+    private static func place(_ file: SiteFile, at target: String, previousSite: String) throws(SiteBuildError) -> FileStamp? {
         switch file.content {
         case .bytes(let data):
             try writeFile(target, data)
-            return data.count
         case .spooled(let source):
             if rename(source, target) != 0 {
                 guard let data = FileManager.default.contents(atPath: source) else {
@@ -149,8 +156,7 @@ struct SiteWriter: Sendable {
                 try writeFile(target, Array(data))
             }
         }
-        var status = stat()
-        return stat(target, &status) == 0 ? Int(status.st_size) : 0
+        return FileStamp.of(target)
     }
 
     /// Threads that write files at once.

@@ -149,6 +149,37 @@ struct SiteBuildRobustnessTests {
                 "the action sheet's pictures are taken over, not drawn again")
     }
 
+    @Test func anOutputChangedSinceTheBuildIsMadeAgainAndNothingElse() throws {
+        let project = try SiteFixture.copyOfProject(systems: ["apple-hig", "orange-ods"])
+        #expect(try SiteFixture.build(project, ["--quiet"]).status == 0)
+        let site = project.url.appendingPathComponent("site")
+        let page = site.appendingPathComponent("apple-hig/action-sheet/index.html")
+        let untouchedPage = site.appendingPathComponent("orange-ods/bottom-sheet/index.html").path
+        let untouchedPageStamp = try FileManager.default.attributesOfItem(atPath: untouchedPage)[.modificationDate] as? Date
+        let picture = site.appendingPathComponent("pictures/apple-hig/action-sheet/anatomy.light@2x.png")
+        let built = (page: try Data(contentsOf: page), picture: try Data(contentsOf: picture))
+        let other = site.appendingPathComponent("pictures/apple-hig/action-sheet/anatomy.dark@2x.png").path
+        let otherStamp = try FileManager.default.attributesOfItem(atPath: other)[.modificationDate] as? Date
+
+        // Someone edits a page and truncates a picture inside the built site: same inputs, but the
+        // files no longer have the size and time the build recorded.
+        try (String(decoding: built.page, as: UTF8.self) + "<!-- edited -->").write(to: page, atomically: true, encoding: .utf8)
+        try Data(built.picture.prefix(100)).write(to: picture)
+        let again = try SiteFixture.build(project, ["--quiet"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(!again.stderr.contains("up to date"), "\(again.stderr)")
+        #expect(again.stderr.contains("(1 drawn)"), "only the damaged picture is drawn: \(again.stderr)")
+        #expect(again.stderr.contains("(4 filled)"), "the edited page, and home, compare and 404 as always: \(again.stderr)")
+        #expect(try Data(contentsOf: page) == built.page)
+        #expect(try Data(contentsOf: picture) == built.picture)
+        #expect(try FileManager.default.attributesOfItem(atPath: other)[.modificationDate] as? Date == otherStamp)
+        #expect(try FileManager.default.attributesOfItem(atPath: untouchedPage)[.modificationDate] as? Date
+                == untouchedPageStamp)
+
+        // And then nothing is left to do.
+        #expect(try SiteFixture.build(project, ["--quiet"]).stderr.contains("up to date"))
+    }
+
     @Test func filesAddedToTheSiteFolderAreKeptAndBuildInputsAreProtected() throws {
         let project = try SiteFixture.copyOfProject()
         #expect(try SiteFixture.build(project, ["--quiet"]).status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSheetModel
 
 /// A content address: the SHA-256 of typed inputs, the key under which `export` and `build`
 /// remember what they made. Equal inputs give equal keys in every process and on every run, so

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSheetCache
 import SpecSheetModel
 import Testing
 
