@@ -19,8 +19,34 @@ struct BuildManifest: Sendable, Hashable, Decodable {
         return try? JSONDecoder().decode(BuildManifest.self, from: data)
     }
 
+    init(siteHash: ContentKey, files: [String: OutputRecord]) {
+        self.siteHash = siteHash
+        self.files = files
+    }
+
     private enum CodingKeys: String, CodingKey {
         case siteHash = "site", files
+    }
+
+    /// Reads this version's records, and an earlier version's bare keys as records without a
+    /// stamp: such a site is still one this tool built (it may be replaced), and its files are
+    /// made again once.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        siteHash = try container.decode(ContentKey.self, forKey: .siteHash)
+        files = try container.decode([String: StoredRecord].self, forKey: .files).mapValues(\.record)
+    }
+
+    private struct StoredRecord: Decodable {
+        var record: OutputRecord
+
+        init(from decoder: any Decoder) throws {
+            if let key = try? decoder.singleValueContainer().decode(ContentKey.self) {
+                record = OutputRecord(inputs: key, stamp: nil)
+            } else {
+                record = try OutputRecord(from: decoder)
+            }
+        }
     }
 
     func serialized() -> String {

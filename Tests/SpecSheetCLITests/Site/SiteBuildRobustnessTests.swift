@@ -180,6 +180,23 @@ struct SiteBuildRobustnessTests {
         #expect(try SiteFixture.build(project, ["--quiet"]).stderr.contains("up to date"))
     }
 
+    @Test func aSiteFromTheVersionBeforeStampsIsReplacedAndMadeAgain() throws {
+        let project = try SiteFixture.copyOfProject(systems: ["apple-hig"])
+        #expect(try SiteFixture.build(project, ["--quiet"]).status == 0)
+        // The earlier manifest: each file's input key alone, no stamp.
+        let manifestURL = project.url.appendingPathComponent("site/.specsheet-build.json")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
+        let records = try #require(manifest["files"] as? [String: [String: Any]])
+        let earlier: [String: Any] = ["site": manifest["site"]!, "files": records.mapValues { $0["inputs"]! }]
+        try JSONSerialization.data(withJSONObject: earlier).write(to: manifestURL)
+
+        let again = try SiteFixture.build(project, ["--quiet"])
+        #expect(again.status == 0, "\(again.stderr)")
+        let total = try #require(Self.number(before: " pictures", in: again.stderr))
+        #expect(again.stderr.contains("(\(total) drawn)"), "no stamps: every file is made again once: \(again.stderr)")
+        #expect(try SiteFixture.build(project, ["--quiet"]).stderr.contains("up to date"))
+    }
+
     @Test func filesAddedToTheSiteFolderAreKeptAndBuildInputsAreProtected() throws {
         let project = try SiteFixture.copyOfProject()
         #expect(try SiteFixture.build(project, ["--quiet"]).status == 0)
