@@ -124,9 +124,9 @@ let package = Package(
             ]),
         .testTarget(name: "SpecSheetModelTests", dependencies: ["SpecSheetModel"]),
         .testTarget(name: "SpecSheetCacheTests", dependencies: ["SpecSheetCache", "SpecSheetModel"]),
-        .testTarget(name: "SpecSheetPNGTests", dependencies: ["SpecSheetPNG"]),
+        .testTarget(name: "SpecSheetPNGTests", dependencies: ["SpecSheetPNG", "SpecSheetModel"]),
         .testTarget(
-            name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff", "SpecSheetPNG"], resources: [.copy("Fixtures")]),
+            name: "SpecSheetDiffTests", dependencies: ["SpecSheetDiff", "SpecSheetPNG", "SpecSheetModel"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SpecSheetTestingTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import SpecSheetCLI
+import SpecSheetModel
 import SpecSheetSite
 
 /// The site build of issue #5, against Hugo (Debian's 0.111), side by side in one run:
@@ -225,7 +226,7 @@ public enum SiteBenchmark {
     /// Page `index`: front matter with a title, then paragraphs, a list, a code block and a link;
     /// deterministic, about 2–4 KB.
     static func syntheticPage(_ index: Int) -> String {
-        var generator = SplitMix(seed: UInt64(index) &+ 0x5EED)
+        var generator = SplitMix64(seed: UInt64(index) &+ 0x5EED)
         let words = ["sheet", "detent", "handle", "scrim", "token", "radius", "padding", "anatomy", "drag", "modal",
                      "dialog", "surface", "elevation", "content", "header", "footer", "action", "dismiss", "gesture",
                      "height", "width", "layout", "spacing", "colour", "theme", "platform", "device", "state", "variant",
@@ -261,18 +262,6 @@ public enum SiteBenchmark {
         return lines.joined(separator: "\n")
     }
 
-    /// A small deterministic generator (SplitMix64).
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     // MARK: - The real catalog
 

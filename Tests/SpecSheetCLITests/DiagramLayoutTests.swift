@@ -309,7 +309,7 @@ struct DiagramLayoutTests {
 
     @Test func randomCrowdsOfPartsGetUncrossedLeaders() throws {
         let base = try Self.bottomSheet()
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         var problems: [String] = []
         for round in 0..<300 {
             let count = 1 + random.next(below: 28)
@@ -327,7 +327,7 @@ struct DiagramLayoutTests {
     @Test func randomCrowdsOfDimensionsGetSeparateLabels() throws {
         let base = try Self.bottomSheet()
         let template = base.dimensions[0]
-        var random = SplitMix(seed: 11)
+        var random = SplitMix64(seed: 11)
         var problems: [String] = []
         for round in 0..<200 {
             var scene = base
@@ -359,7 +359,7 @@ struct DiagramLayoutTests {
     @Test func tinyPartsOnRandomScreensStayVisible() throws {
         let base = try Self.bottomSheet()
         let template = base.dimensions[0]
-        var random = SplitMix(seed: 23)
+        var random = SplitMix64(seed: 23)
         var problems: [String] = []
         var tinyCount = 0
         for round in 0..<150 {
@@ -448,7 +448,7 @@ struct DiagramLayoutTests {
     }
 
     @Test func spacedPositionsOnRandomWishes() {
-        var random = SplitMix(seed: 3)
+        var random = SplitMix64(seed: 3)
         for _ in 0..<500 {
             let wishes = (0..<(1 + random.next(below: 20))).map { _ in Double(random.next(below: 1000)) / 2 }.sorted()
             let result = SpacedPositions.solve(preferred: wishes, spacing: 30, lower: 12, upper: 600)
@@ -482,18 +482,6 @@ struct DiagramLayoutTests {
     }
 }
 
-/// Deterministic pseudo-random numbers for the crowd tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-}
 
 /// The promises of anatomy and specs diagrams, checked independently of how they were made.
 enum DiagramChecks {

@@ -1,4 +1,5 @@
 import SpecSheetDiff
+import SpecSheetModel
 import SpecSheetPNG
 import Testing
 
@@ -6,30 +7,18 @@ import Testing
 /// the same pixels in the same order and the same diff image, for any number of bands.
 @Suite("Banded comparison")
 struct BandedComparisonTests {
-    /// A deterministic generator (SplitMix64), so a failure names a reproducible seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
 
     /// A picture like a UI's: flat rectangles (where anti-aliasing checks meet equal neighbours),
     /// some noise and translucent pixels; and a copy with rectangles and single pixels changed.
     static func pair(seed: UInt64) -> (RGBAImage, RGBAImage) {
-        var random = Generator(state: seed)
-        let width = 8 + random.below(90), height = 8 + random.below(90)
+        var random = SplitMix64(seed: seed)
+        let width = 8 + random.next(below: 90), height = 8 + random.next(below: 90)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        func fill(_ pixels: inout [UInt8], _ random: inout Generator) {
-            let x = random.below(width), y = random.below(height)
-            let w = 1 + random.below(width - x), h = 1 + random.below(height - y)
-            let colour = (UInt8(random.below(256)), UInt8(random.below(256)), UInt8(random.below(256)),
-                          UInt8(random.below(4) == 0 ? random.below(256) : 255))
+        func fill(_ pixels: inout [UInt8], _ random: inout SplitMix64) {
+            let x = random.next(below: width), y = random.next(below: height)
+            let w = 1 + random.next(below: width - x), h = 1 + random.next(below: height - y)
+            let colour = (UInt8(random.next(below: 256)), UInt8(random.next(below: 256)), UInt8(random.next(below: 256)),
+                          UInt8(random.next(below: 4) == 0 ? random.next(below: 256) : 255))
             for row in y..<(y + h) {
                 for column in x..<(x + w) {
                     let i = (row * width + column) * 4
@@ -37,11 +26,11 @@ struct BandedComparisonTests {
                 }
             }
         }
-        for _ in 0..<(3 + random.below(12)) { fill(&pixels, &random) }
+        for _ in 0..<(3 + random.next(below: 12)) { fill(&pixels, &random) }
         var changed = pixels
-        for _ in 0..<random.below(6) { fill(&changed, &random) }
-        for _ in 0..<random.below(width * height / 8 + 1) {
-            changed[random.below(changed.count)] = UInt8(random.below(256))
+        for _ in 0..<random.next(below: 6) { fill(&changed, &random) }
+        for _ in 0..<random.next(below: width * height / 8 + 1) {
+            changed[random.next(below: changed.count)] = UInt8(random.next(below: 256))
         }
         return (RGBAImage(width: width, height: height, pixels: pixels)!, RGBAImage(width: width, height: height, pixels: changed)!)
     }
@@ -50,11 +39,11 @@ struct BandedComparisonTests {
           arguments: 0..<60)
     func bandsAgree(seed: Int) throws {
         let (a, b) = Self.pair(seed: UInt64(seed))
-        var random = Generator(state: UInt64(seed) &* 31)
+        var random = SplitMix64(seed: UInt64(seed) &* 31)
         var options = PixelmatchOptions()
-        options.threshold = Double(random.below(1001)) / 1000
-        options.includeAA = random.below(4) == 0
-        options.checkerboard = random.below(3) != 0
+        options.threshold = Double(random.next(below: 1001)) / 1000
+        options.includeAA = random.next(below: 4) == 0
+        options.checkerboard = random.next(below: 3) != 0
         let single = try Pixelmatch.compare(a, b, options: options, bands: 1)
         for bands in 2...9 {
             let banded = try Pixelmatch.compare(a, b, options: options, bands: bands)

@@ -1,4 +1,5 @@
 import SpecSheetDiff
+import SpecSheetModel
 import SpecSheetPNG
 import Testing
 
@@ -6,13 +7,12 @@ import Testing
 /// full count's verdict, and the full count itself whenever it passes.
 @Suite("Early stop")
 struct EarlyStopTests {
-    typealias Generator = BandedComparisonTests.Generator
 
     /// A random budget for `total` pixels: a count, a ratio, both or neither.
-    static func budget(_ random: inout Generator, total: Int, near count: Int) -> DiffBudget {
-        let pixels = random.below(3) == 0 ? random.below(total + 1) : max(0, count + random.below(7) - 3)
-        let ratio = Double(random.below(1001)) / 1000 * (random.below(2) == 0 ? 1 : Double(count) / Double(total))
-        switch random.below(4) {
+    static func budget(_ random: inout SplitMix64, total: Int, near count: Int) -> DiffBudget {
+        let pixels = random.next(below: 3) == 0 ? random.next(below: total + 1) : max(0, count + random.next(below: 7) - 3)
+        let ratio = Double(random.next(below: 1001)) / 1000 * (random.next(below: 2) == 0 ? 1 : Double(count) / Double(total))
+        switch random.next(below: 4) {
         case 0: return DiffBudget()
         case 1: return DiffBudget(maxDifferingPixels: pixels)
         case 2: return DiffBudget(maxRatio: min(ratio, 1))
@@ -24,16 +24,16 @@ struct EarlyStopTests {
           arguments: 0..<80)
     func sameVerdict(seed: Int) throws {
         let (a, b) = BandedComparisonTests.pair(seed: UInt64(seed) &+ 1000)
-        var random = Generator(state: UInt64(seed) &* 77 &+ 5)
+        var random = SplitMix64(seed: UInt64(seed) &* 77 &+ 5)
         var options = PixelmatchOptions()
-        options.threshold = Double(random.below(1001)) / 1000
-        options.includeAA = random.below(4) == 0
-        options.checkerboard = random.below(3) != 0
+        options.threshold = Double(random.next(below: 1001)) / 1000
+        options.includeAA = random.next(below: 4) == 0
+        options.checkerboard = random.next(below: 3) != 0
         let full = try Pixelmatch.compare(a, b, options: options, drawDiff: false, collectsPixels: false, bands: 1)
         for round in 0..<6 {
             let budget = Self.budget(&random, total: a.pixelCount, near: full.mismatchCount)
             let limit = budget.largestAllowedCount(of: a.pixelCount)
-            let bands = 1 + random.below(6)
+            let bands = 1 + random.next(below: 6)
             let early = try Pixelmatch.compare(a, b, options: options, drawDiff: false, collectsPixels: false,
                                                stopAbove: limit, bands: bands)
             let context = "seed \(seed), round \(round), \(budget), \(bands) bands, full \(full.mismatchCount)"
@@ -70,9 +70,9 @@ struct EarlyStopTests {
 
     @Test("The largest allowed count is the last count a budget allows", arguments: 0..<200)
     func largestAllowedCount(seed: Int) {
-        var random = Generator(state: UInt64(seed) &+ 9)
-        let total = 1 + random.below(5000)
-        let budget = Self.budget(&random, total: total, near: random.below(total + 1))
+        var random = SplitMix64(seed: UInt64(seed) &+ 9)
+        let total = 1 + random.next(below: 5000)
+        let budget = Self.budget(&random, total: total, near: random.next(below: total + 1))
         let largest = budget.largestAllowedCount(of: total)
         #expect(budget.allows(count: largest, of: total), "\(budget), \(total)")
         #expect(largest == total || !budget.allows(count: largest + 1, of: total), "\(budget), \(total)")
@@ -84,13 +84,13 @@ struct EarlyStopTests {
           arguments: 0..<40)
     func ignoredRegions(seed: Int) throws {
         let (a, b) = BandedComparisonTests.pair(seed: UInt64(seed) &+ 5000)
-        var random = Generator(state: UInt64(seed) &+ 123)
+        var random = SplitMix64(seed: UInt64(seed) &+ 123)
         var options = PixelmatchOptions()
-        options.threshold = Double(random.below(300)) / 1000
-        options.diffMask = random.below(3) == 0
-        let regions = (0..<(1 + random.below(3))).map { _ in
-            PixelRect(x: random.below(a.width) - 3, y: random.below(a.height) - 3,
-                      width: random.below(a.width), height: random.below(a.height))
+        options.threshold = Double(random.next(below: 300)) / 1000
+        options.diffMask = random.next(below: 3) == 0
+        let regions = (0..<(1 + random.next(below: 3))).map { _ in
+            PixelRect(x: random.next(below: a.width) - 3, y: random.next(below: a.height) - 3,
+                      width: random.next(below: a.width), height: random.next(below: a.height))
         }
         let full = try Pixelmatch.compare(a, b, options: options)
         let ignoring = try ImageComparison(options: options, ignoredRegions: regions).compare(a, b)

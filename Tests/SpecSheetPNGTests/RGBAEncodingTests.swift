@@ -1,3 +1,4 @@
+import SpecSheetModel
 import SpecSheetPNG
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
     /// Random RGBA pixels; `opaque` sets every alpha to 255, else a quarter of the pixels are
     /// transparent with colour under them and the rest have random alpha.
     static func image(width: Int, height: Int, opaque: Bool, seed: UInt64) -> RGBAImage {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var pixels = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &random) }
         for i in stride(from: 3, to: pixels.count, by: 4) {
             if opaque { pixels[i] = 255 } else if Int.random(in: 0..<4, using: &random) == 0 { pixels[i] = 0 }

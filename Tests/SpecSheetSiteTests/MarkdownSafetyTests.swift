@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecSheetSite
+import SpecSheetModel
 import Testing
 
 /// Raw HTML never passes through, only safe links are links, and no input crashes or hangs.
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func randomInputsNeverCrashAndNeverLeakRawHTML() {
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         let alphabet = Array("*_`[]()<>!\\#->|:~ \n\n\t  aAbz01.&\"'/=;é🙂\r") + ["javascript:", "http://", "<script>", "```", "**", "1. ", "> ", "- "].flatMap { Array($0) }
         for _ in 0..<2_000 {
             let length = Int.random(in: 0...200, using: &generator)
@@ -138,7 +139,7 @@ import Testing
     }
 
     @Test func randomLongInputsFinishQuickly() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let alphabet = Array("*_`[]()<> \n>-|\\a")
         timed("random long inputs", limit: 20) {
             for _ in 0..<5 {
@@ -149,19 +150,3 @@ import Testing
     }
 }
 
-/// SplitMix64: a small deterministic generator for reproducible random inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
