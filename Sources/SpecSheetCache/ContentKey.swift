@@ -12,7 +12,7 @@ public struct ContentKey: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The digest as 64 lowercase hex digits (how manifests store it).
     public let hex: String
 
-    /// A key read back from a manifest.
+    /// A key whose digest was computed elsewhere (`SpecInputs`' component hashes).
     public init(hex: String) {
         self.hex = hex
     }

@@ -5,12 +5,16 @@ import Testing
 
 /// `OutputRecord`: the one rule `export` and `build` keep a file by.
 @Suite("OutputRecord")
-struct OutputRecordTests {
+final class OutputRecordTests {
+    /// This test's scratch folder, removed when the test ends.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("output-record-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
     /// A fresh file holding `text`, and its record as a run would write it.
-    static func written(_ text: String, inputs: ContentKey) throws -> (path: String, record: OutputRecord) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("output-record-\(UUID().uuidString)")
+    func written(_ text: String, inputs: ContentKey) throws -> (path: String, record: OutputRecord) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("file.txt").path
+        let path = folder.appendingPathComponent("\(UUID().uuidString).txt").path
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         return (path, OutputRecord(inputs: inputs, stamp: FileStamp.of(path)))
     }
@@ -18,19 +22,19 @@ struct OutputRecordTests {
     let key = ContentKey(of: ["picture", "a"])
 
     @Test func aFileAsWrittenFromTheSameInputsIsKept() throws {
-        let (path, record) = try Self.written("pixels", inputs: key)
+        let (path, record) = try written("pixels", inputs: key)
         #expect(record.stamp?.bytes == 6)
         #expect(record.keeps(path, madeFrom: key))
         #expect(!record.keeps(path, madeFrom: ContentKey(of: ["picture", "b"])), "other inputs make it again")
     }
 
     @Test func aFileChangedSinceIsNotKept() throws {
-        let (path, record) = try Self.written("pixels", inputs: key)
+        let (path, record) = try written("pixels", inputs: key)
         // Another size.
         try "pixels!".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(!record.isAsWritten(at: path))
         // The same size, written again later: another modification time.
-        let (samePath, sameRecord) = try Self.written("pixels", inputs: key)
+        let (samePath, sameRecord) = try written("pixels", inputs: key)
         let later = Date(timeIntervalSinceNow: 5)
         try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: samePath)
         #expect(!sameRecord.keeps(samePath, madeFrom: key))
@@ -42,7 +46,7 @@ struct OutputRecordTests {
     }
 
     @Test func aRecordWithoutAStampKeepsNothing() throws {
-        let (path, _) = try Self.written("pixels", inputs: key)
+        let (path, _) = try written("pixels", inputs: key)
         #expect(!OutputRecord(inputs: key, stamp: nil).keeps(path, madeFrom: key))
     }
 
@@ -57,7 +61,7 @@ struct OutputRecordTests {
     }
 
     @Test func stampsHaveNanosecondTimes() throws {
-        let (path, record) = try Self.written("x", inputs: key)
+        let (path, record) = try written("x", inputs: key)
         let modified = try #require(record.stamp?.modified)
         let parts = modified.split(separator: ".")
         #expect(parts.count == 2 && parts[1].count == 9, "\(modified)")
