@@ -11,11 +11,17 @@ SITE ?= site
 TEST_FLAGS ?= --parallel
 
 .DEFAULT_GOAL := build
-.PHONY: deps build site test test-sanitize schemas templates browser-test bench fuzz clean
+.PHONY: deps test-deps build site test test-sanitize schemas templates browser-test bench fuzz clean
 
-## deps: install missing system packages (apt-get only when something is missing)
+## deps: install the missing system packages that building and running the tool needs (apt-get
+## only when something is missing; the list is in scripts/install-deps.sh and the README)
 deps:
 	@sh scripts/install-deps.sh
+
+## test-deps: deps plus the packages only the tests use (Chromium and its driver, poppler-utils,
+## librsvg2-bin, strace, the Python test packages)
+test-deps:
+	@sh scripts/install-deps.sh --tests
 
 ## build: the specsheet tool ($(CONFIG) build)
 build: deps
@@ -34,7 +40,7 @@ site: build
 ## the real-browser tests; lint --pictures audits every anatomy and specs picture for collisions;
 ## then the same for Tests/Fixtures/OtherSystems, design systems outside the catalog in YAML alone;
 ## check-doc-examples.py checks every YAML example of the docs with both the schema and the loader
-test: deps schemas
+test: test-deps schemas
 	$(SWIFT) test $(TEST_FLAGS) --skip SpecSheetServerTests
 	$(SWIFT) test --skip-build --filter SpecSheetServerTests
 	$(SWIFT) run specsheet lint --specs $(SPECS) --require-coverage --pictures
@@ -45,21 +51,21 @@ test: deps schemas
 	$(MAKE) browser-test
 
 ## schemas: check that schema/*.json is what scripts/generate-schemas.py writes, then validate the
-## catalog against them as editors do (PyYAML + jsonschema; `deps`
+## catalog against them as editors do (PyYAML + jsonschema; `test-deps`
 ## installs Debian's python3-yaml and python3-jsonschema, so the system Python always has them)
-schemas: deps
+schemas: test-deps
 	@py=$$(for candidate in python3 /usr/bin/python3; do \
 		"$$candidate" -c 'import yaml, jsonschema' 2>/dev/null && { echo "$$candidate"; break; }; done); \
-	if [ -z "$$py" ]; then echo "schemas: no Python with PyYAML and jsonschema; run make deps" >&2; exit 1; fi; \
+	if [ -z "$$py" ]; then echo "schemas: no Python with PyYAML and jsonschema; run make test-deps" >&2; exit 1; fi; \
 	"$$py" scripts/generate-schemas.py --check && \
 	"$$py" scripts/validate-schemas.py $(SPECS) Tests/Fixtures/OtherSystems
 
 ## browser-test: real-browser tests in headless Chromium (scripts/browser-tests.sh): the HTML report of
 ## a deliberately failing `check`, then the documentation site (light and dark, 360 px, search,
-## keyboard, axe-core). `deps` installs Chromium and chromium-driver, scripts/browser-venv.sh the
+## keyboard, axe-core). `test-deps` installs Chromium and chromium-driver, scripts/browser-venv.sh the
 ## pinned PyPI packages into .build/browser-venv. Uses the debug build; screenshots and artifacts
 ## land in .build/browser-test
-browser-test: deps
+browser-test: test-deps
 	@sh scripts/browser-venv.sh
 	$(SWIFT) build --product specsheet
 	@SWIFT="$(SWIFT)" sh scripts/browser-tests.sh "$$($(SWIFT) build --show-bin-path)/specsheet"
@@ -79,13 +85,13 @@ bench: deps
 
 ## fuzz: the libFuzzer targets (spec loader, PNG decoder) built with -sanitize=fuzzer,address, each
 ## run FUZZ_TIME seconds (default 300) from the committed corpus in Tests/Fuzz/corpus
-fuzz: deps
+fuzz: test-deps
 	@SWIFT="$(SWIFT)" sh scripts/fuzz.sh
 
 ## test-sanitize: the Swift test suite built and run with AddressSanitizer (and UBSan on the C
 ## code; scripts/test-sanitize.sh, in .build/sanitize); slow, so not part of
 ## `make test`
-test-sanitize: deps
+test-sanitize: test-deps
 	@SWIFT="$(SWIFT)" sh scripts/test-sanitize.sh
 
 ## clean: build products and the generated site

@@ -15,7 +15,7 @@
 #     shows the error overlay over the last good page, the fixed one clears it; then stops the
 #     server with SIGINT and expects it to exit 0 within 10 s. Its log: $BROWSER_TEST_OUT/serve.log.
 #
-# Builds nothing itself; needs `make deps` (Chromium, chromium-driver) and scripts/browser-venv.sh.
+# Builds nothing itself; needs `make test-deps` (Chromium, chromium-driver) and scripts/browser-venv.sh.
 # Artifacts and screenshots are kept in $BROWSER_TEST_OUT (default .build/browser-test, git-ignored).
 set -eu
 

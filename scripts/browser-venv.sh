@@ -4,7 +4,7 @@
 # axe-core-python and Pillow. Does nothing when the venv is there and was made from the same
 # requirements file, so it is cheap to run every time; a changed file rebuilds it from scratch.
 #
-# The interpreter: Debian's /usr/bin/python3 first (it needs python3-venv, which `make deps`
+# The interpreter: Debian's /usr/bin/python3 first (it needs python3-venv, which `make test-deps`
 # installs), then whatever python3 is on PATH (pyenv's, Homebrew's). It must be >= 3.11 (Pillow 13)
 # and have the venv and ensurepip modules. Override with BROWSER_PYTHON=/path/to/python3, and the
 # folder with BROWSER_VENV=dir.
@@ -38,7 +38,7 @@ for candidate in ${BROWSER_PYTHON:-} /usr/bin/python3 python3 python3.13 python3
 done
 if [ -z "$python" ]; then
     note "no Python >= 3.11 with the venv and ensurepip modules found" >&2
-    note "on Debian: apt-get install python3-venv (make deps does), or set BROWSER_PYTHON" >&2
+    note "on Debian: apt-get install python3-venv (make test-deps does), or set BROWSER_PYTHON" >&2
     exit 1
 fi
 

@@ -1,18 +1,31 @@
 #!/bin/sh
-# Installs the system packages SpecSheet needs (Cairo, Pango, cmark-gfm for the site's Markdown, the
-# project's fonts, rsvg-convert, pdfinfo and pdftotext (poppler-utils) for the spec-sheet tests,
-# pkg-config, strace for the kill test, python3-tinycss2 for the tests that parse `specsheet code`'s
-# CSS; Chromium, its WebDriver and python3-venv for the browser tests, see scripts/browser-venv.sh).
+# Installs the system packages SpecSheet needs, in two sets:
+#   scripts/install-deps.sh          what building and running the tool needs (make build, make site):
+#                                    Cairo, Pango, libdeflate, cmark-gfm for the site's Markdown,
+#                                    OpenSSL's libcrypto for SHA-256, the project's fonts, pkg-config;
+#   scripts/install-deps.sh --tests  that, plus what the test suite needs (make test and friends):
+#                                    rsvg-convert and poppler-utils (pdfinfo, pdftotext) read our SVGs and
+#                                    PDFs back, strace for the kill test, PyYAML, jsonschema and tinycss2
+#                                    for the schema and snippet checks, Chromium, its WebDriver and
+#                                    python3-venv for the browser tests (see scripts/browser-venv.sh).
 # Calls apt-get only when something is missing, so it is cheap to run every time.
 set -eu
 
-PACKAGES="libcairo2-dev libpango1.0-dev libdeflate-dev libcmark-gfm-dev libcmark-gfm-extensions-dev fonts-inter fonts-roboto fonts-dejavu-core librsvg2-bin poppler-utils pkg-config python3-yaml python3-jsonschema python3-tinycss2 chromium chromium-driver python3-venv strace"
+RUNTIME="libcairo2-dev libpango1.0-dev libdeflate-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libssl-dev fonts-inter fonts-roboto fonts-dejavu-core pkg-config"
+TESTS="librsvg2-bin poppler-utils python3-yaml python3-jsonschema python3-tinycss2 chromium chromium-driver python3-venv strace"
+
+case "${1:-}" in
+    "") PACKAGES="$RUNTIME"; what="runtime" ;;
+    --tests) PACKAGES="$RUNTIME $TESTS"; what="runtime and test" ;;
+    *) echo "usage: install-deps.sh [--tests]" >&2; exit 2 ;;
+esac
 
 if [ "$(uname -s)" = Darwin ]; then
     echo "deps: on macOS install them with Homebrew:"
-    echo "  brew install cairo pango cmark-gfm librsvg poppler pkg-config"
+    echo "  brew install cairo pango libdeflate cmark-gfm openssl@3 pkg-config"
     echo "  brew install --cask font-inter font-roboto font-dejavu"
-    echo "  brew install --cask chromium chromedriver   # for make browser-test"
+    echo "  brew install librsvg poppler                      # for make test"
+    echo "  brew install --cask chromium chromedriver         # for make browser-test"
     exit 0
 fi
 
@@ -29,7 +42,7 @@ for package in $PACKAGES; do
 done
 
 if [ -z "$missing" ]; then
-    echo "deps: all present"
+    echo "deps: all $what packages present"
     exit 0
 fi
 

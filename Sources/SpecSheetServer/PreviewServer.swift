@@ -1,5 +1,5 @@
-import Hummingbird
-import ServiceLifecycle
+import FlyingFox
+import FlyingSocks
 
 /// A loopback-only HTTP server that previews a generated static site and reloads open pages
 /// when the sources change.
@@ -35,37 +35,39 @@ public struct PreviewServer: Sendable {
     ///   ``Configuration/port`` is 0) before the first connection is accepted; keep it short.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let broadcaster = LiveReloadBroadcaster()
-        let requestedPort = configuration.port
-        var application = Application(
-            responder: PreviewResponder(siteDirectory: configuration.siteDirectory, broadcaster: broadcaster),
+        guard let port = UInt16(exactly: configuration.port) else { throw SocketError.unsupportedAddress }
+        let server = HTTPServer(
+            address: try .inet(ip4: Self.loopbackAddress, port: port),
+            // How long a handler may take to produce its response (a live-reload stream's body is
+            // not counted: it is sent after the handler returns).
+            timeout: Self.handlerTimeout,
             // Connections idle between requests, or stalled half-way through a request's head, are
             // closed after `idleTimeout`; a live-reload stream in progress is not idle.
-            server: .http1(configuration: .init(idleTimeout: .init(configuration.idleTimeout))),
-            configuration: ApplicationConfiguration(address: .hostname(Self.loopbackAddress, port: requestedPort)),
-            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? requestedPort) }
-        )
-        application.logger.logLevel = .warning
-        var groupConfiguration = ServiceGroupConfiguration(services: [application], logger: application.logger)
-        groupConfiguration.maximumGracefulShutdownDuration = Self.maximumShutdownDuration
-        let services = ServiceGroup(configuration: groupConfiguration)
+            pool: IdleTimeoutPool(base: HTTPServer.defaultPool(), timeout: configuration.idleTimeout),
+            logger: .disabled,
+            handler: PreviewResponder(siteDirectory: configuration.siteDirectory, broadcaster: broadcaster))
         let watcher = ChangeWatcher(
             paths: configuration.watchedPaths, interval: configuration.pollInterval,
             rebuild: rebuild, log: log, broadcaster: broadcaster)
         let heartbeatInterval = configuration.heartbeatInterval
 
-        // Cancelling a NIO server while it accepts a connection can trap (swift-nio#2813), so the
-        // server runs outside this task's cancellation and is shut down gracefully instead.
-        let serving = Task { try await services.run() }
+        // The server runs outside this task's cancellation and is stopped gracefully instead: open
+        // live-reload streams end, a request in progress gets its answer, then the rest is cut.
+        let serving = Task { try await server.run() }
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await watcher.run() }
                 group.addTask { await broadcaster.sendHeartbeats(every: heartbeatInterval) }
+                group.addTask {
+                    try await server.waitUntilListening()
+                    if case .ip4(_, let bound) = await server.listeningAddress { await onListening(Int(bound)) }
+                }
                 defer { group.cancelAll() }
                 try await withTaskCancellationHandler {
                     try await serving.value
                 } onCancel: {
                     broadcaster.finishAll()
-                    Task { await services.triggerGracefulShutdown() }
+                    Task { await server.stop(timeout: Self.maximumShutdownDuration) }
                 }
             }
         } catch where Task.isCancelled {
@@ -73,8 +75,11 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    /// How long a graceful shutdown may take before open connections are cut.
-    static let maximumShutdownDuration: Duration = .seconds(3)
+    /// How long a graceful shutdown may take before open connections are cut, in seconds.
+    static let maximumShutdownDuration: Double = 3
+
+    /// How long a request's handler may take before the server answers 500 instead.
+    static let handlerTimeout: Double = 30
 
     /// The only address the server listens on.
     static let loopbackAddress = "127.0.0.1"

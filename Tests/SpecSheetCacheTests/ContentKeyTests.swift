@@ -19,6 +19,8 @@ struct ContentKeyTests {
         // Keys sorted, numbers in their shortest form: the bytes a reader can recompute by hand.
         let canonical = #"{"name":"anatomy","scale":2,"sizes":{"a":1,"b":2,"c":3},"tags":["x","y"]}"#
         #expect(ContentKey(of: base).hex == SHA256.hex(canonical))
+        // The digest itself, recorded with coreutils' sha256sum over those bytes.
+        #expect(ContentKey(of: base).hex == "9c909856f4789262c5b512413d8a06b2bd51fa5b1d539be0f6494ab97b0629e8")
         #expect(ContentKey(of: base).hex.count == 64)
     }
 
@@ -53,6 +55,6 @@ struct ContentKeyTests {
         let data = try JSONEncoder().encode([key])
         #expect(String(decoding: data, as: UTF8.self) == "[\"\(key.hex)\"]")
         #expect(try JSONDecoder().decode([ContentKey].self, from: data) == [key])
-        #expect(ContentKey(bytes: Array("abc".utf8)).hex == SHA256.hex("abc"))
+        #expect(ContentKey(bytes: Array("abc".utf8)).hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 }

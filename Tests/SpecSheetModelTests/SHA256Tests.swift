@@ -1,3 +1,4 @@
+import Foundation
 import SpecSheetModel
 import Testing
 
@@ -37,5 +38,31 @@ extension SHA256Tests {
         }
         pieces.update(bytes[start...])
         #expect(pieces.finalizeHex() == SHA256.hex(bytes))
+    }
+}
+
+extension SHA256Tests {
+    /// Issue #25: swift-crypto gave way to the system's libcrypto, and every key, manifest and
+    /// baseline sidecar written before must still match. These digests were recorded with the
+    /// swift-crypto build (and agree with coreutils' sha256sum): a file's bytes, and the canonical
+    /// JSON a `ContentKey` hashes.
+    @Test func digestsRecordedBeforeTheLibraryChangeStillMatch() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let picture = try Data(contentsOf: root.appendingPathComponent("SpecSheetDiffTests/Fixtures/pixelmatch/inputs/1a.png"))
+        #expect(picture.count > 1_000)
+        #expect(SHA256.hex(picture) == "b90f2c0ea9e2f768835dcc03a1f4a4526550d0267be38d87900f4cb2250a6581")
+        let canonical = #"{"name":"anatomy","scale":2,"sizes":{"a":1,"b":2,"c":3},"tags":["x","y"]}"#
+        #expect(SHA256.hex(canonical) == "9c909856f4789262c5b512413d8a06b2bd51fa5b1d539be0f6494ab97b0629e8")
+    }
+
+    /// A copy of a hasher goes on by itself: updating one leaves the other's digest alone.
+    @Test func copiesHashIndependently() {
+        var first = SHA256()
+        first.update(Array("ab".utf8))
+        var second = first
+        second.update(Array("c".utf8))
+        first.update(Array("x".utf8))
+        #expect(second.finalizeHex() == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(first.finalizeHex() == SHA256.hex("abx"))
     }
 }
