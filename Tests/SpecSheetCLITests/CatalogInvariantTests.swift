@@ -3,7 +3,7 @@ import SpecSheetLayout
 import SpecSheetModel
 import Testing
 
-@Suite("Catalog invariants")
+@Suite("Catalog invariants", .shrinking)
 struct CatalogInvariantTests {
     @Test func everyCatalogSelectionLaysOutAndKeepsItsPromises() throws {
         let selections = CatalogEnumerator(catalog: Fixture.catalog).selections()

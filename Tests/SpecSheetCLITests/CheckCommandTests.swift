@@ -292,6 +292,15 @@ extension CheckCommandTests {
             "note: stale baseline apple-hig/action-sheet/retired/default/iphone-15.light.png is not in the snapshot set"),
             "\(result.stdout)")
         #expect(FileManager.default.fileExists(atPath: stale))
+        // Under CI a stale baseline fails the run, as a missing one does, and is still not deleted.
+        for ci in ["true", "1"] {
+            let underCI = try CommandRunner.run(["check", "--baselines", scratch.path, "--only", "apple-hig"], environment: ["CI": ci])
+            #expect(underCI.status == 1, "CI=\(ci): \(underCI.stdout)")
+            #expect(underCI.stdout.contains("FAIL stale baseline apple-hig/action-sheet/retired/default/iphone-15.light.png"),
+                    "\(underCI.stdout)")
+            #expect(underCI.stdout.contains(", 1 stale baseline in "), "\(underCI.stdout)")
+        }
+        #expect(FileManager.default.fileExists(atPath: stale))
     }
 }
 

@@ -5,6 +5,7 @@ import SpecSheetLayout
 import SpecSheetModel
 import SpecSheetSpecs
 import Testing
+import TestSupport
 
 /// `specsheet code`: a snippet for every selection of the catalog and of the other systems in every
 /// language of its platform, each parsed (Swift by `swiftc -parse`, CSS by tinycss2 and a strict
@@ -76,12 +77,8 @@ struct CodeSnippetTests {
             Issue.record("swiftc -parse:\n\(problems)")
         }
         if !cssFiles.isEmpty {
-            if let python = SnippetParsers.tinycss2Python {
-                if let problems = try SnippetParsers.tinycss2Problems(in: cssFiles, python: python) {
-                    Issue.record("tinycss2:\n\(problems)")
-                }
-            } else if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record("no Python with tinycss2: `make deps` installs python3-tinycss2")
+            if let problems = try SnippetParsers.tinycss2Problems(in: cssFiles, python: try RequiredTool.tinycss2.require()) {
+                Issue.record("tinycss2:\n\(problems)")
             }
         }
     }
@@ -104,8 +101,7 @@ struct CodeSnippetTests {
             let component = try #require(item.catalog.component(at: request.address))
             let variant = try #require(component.variants.first { $0.id == request.variant })
             let platform = try #require(request.platform)
-            let device = try #require(DeviceChoice(catalog: item.catalog).target(for: variant, on: platform))
-            #expect(header.contains("(\(device.id))"), "\(item): names the default device")
+            #expect(header.contains("(\(DefaultDevice.id(for: variant, on: platform)))"), "\(item): names the default device")
             #expect(text.contains("Sources: "), "\(item)")
             snippets.append(("\(item)", item.language, text))
         }
@@ -398,11 +394,9 @@ struct CodeSnippetTests {
         #expect(SnippetParsers.strictCSSProblems(".x { color: red; }") == nil)
         #expect(SnippetParsers.kotlinProblems("val a = \"$b\"") != nil)
         #expect(SnippetParsers.kotlinProblems("fun a() { (}") != nil)
-        if let python = SnippetParsers.tinycss2Python {
-            let css = folder.url.appendingPathComponent("broken.css")
-            try "/* a */ b */ .x { color: red; }\n.y { : ; }".write(to: css, atomically: true, encoding: .utf8)
-            #expect(try SnippetParsers.tinycss2Problems(in: [css], python: python) != nil)
-        }
+        let css = folder.url.appendingPathComponent("broken.css")
+        try "/* a */ b */ .x { color: red; }\n.y { : ; }".write(to: css, atomically: true, encoding: .utf8)
+        #expect(try SnippetParsers.tinycss2Problems(in: [css], python: try RequiredTool.tinycss2.require()) != nil)
     }
 
     // MARK: Errors and determinism

@@ -59,22 +59,26 @@ import Testing
         }
     }
 
-    /// Issue #17: a small file declaring a huge picture is compared by its header, not decoded.
+    /// Issue #17: a small file declaring a huge picture is compared by its header, not decoded. The
+    /// file has no image data at all (IHDR, then IEND), so a decode would fail with its own error:
+    /// the size refusal is what proves that nothing was decoded or allocated for 529 MB.
     @Test func sizesAreComparedFromTheHeadersBeforeDecoding() throws {
         var huge = [UInt8](Self.picture())
-        // Rewrite IHDR to declare 11500 × 11500 (and fix its CRC): a few hundred bytes that would
-        // decode to 529 MB.
+        // Rewrite IHDR to declare 11500 × 11500 (and fix its CRC), and drop every chunk after it.
         func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         huge.replaceSubrange(16..<24, with: be32(11_500) + be32(11_500))
         var c: UInt32 = 0xFFFF_FFFF
         for b in huge[12..<29] { c ^= UInt32(b); for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 } }
         huge.replaceSubrange(29..<33, with: be32(Int(~c)))
+        huge = Array(huge[0..<33]) + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
         let files = try Files(first: Data(huge))
-        let start = ContinuousClock.now
         let result = try CommandRunner.run(["diff", files.a, files.b])
         #expect(result.status == 2)
         #expect(result.stderr.contains("is 11500×11500") && result.stderr.contains("is 40×30"), "\(result.stderr)")
-        #expect(ContinuousClock.now - start < .seconds(2), "refused before decoding 529 MB")
+        #expect(!result.stderr.contains("IDAT"), "not decoded: \(result.stderr)")
+        // The same file on both sides has no size to refuse: decoding it is what fails.
+        let decoded = try CommandRunner.run(["diff", files.a, files.a])
+        #expect(decoded.status == 2 && decoded.stderr != result.stderr, "\(decoded.stderr)")
     }
 
     @Test func identicalImagesExit0() throws {
@@ -133,14 +137,48 @@ import Testing
         #expect(ignored.status == 0 && ignored.stdout == "0\n")
     }
 
-    @Test func pixelmatchOptionsAreAccepted() throws {
-        let files = try Files()
-        let result = try CommandRunner.run([
-            "diff", files.a, files.b, "-o", files.diff, "--threshold", "0.05", "--include-aa", "--alpha", "0.5",
-            "--diff-mask", "--no-checkerboard", "--aa-color", "0,192,0", "--diff-color", "255,0,255",
-            "--diff-color-alt", "0,255,0",
-        ])
-        #expect(result.status == 1 && result.stdout == "6\n", "\(result.stderr)")
+    /// Every option reaches the comparison: each of pixelmatch's own reference cases (v6 and v7,
+    /// tests/fixtures of the JavaScript library) run through the command with its options as flags
+    /// writes pixelmatch's own diff image, pixel for pixel, and its count. Threshold, `--include-aa`,
+    /// `--alpha`, `--diff-mask`, the three colours and `--no-checkerboard` (v6's white blending) each
+    /// change some case's image, so one that is parsed and ignored fails here.
+    @Test func pixelmatchOptionsGiveTheReferenceDiffImages() throws {
+        let root = Fixture.packageRoot.appendingPathComponent("Tests/SpecSheetDiffTests/Fixtures/pixelmatch")
+        let rows = try String(contentsOf: root.appendingPathComponent("cases.tsv"), encoding: .utf8)
+            .split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.count == 22)
+        let scratch = try ScratchFolder()
+        var flagsSeen = Set<String>()
+        for (index, row) in rows.enumerated() {
+            let (version, first, second, reference, json, count) = (row[0], row[1], row[2], row[3], row[4], row[5])
+            let options = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            var flags = version == "v6.0.0" ? ["--no-checkerboard"] : []
+            if let threshold = options["threshold"] as? Double { flags += ["--threshold", "\(threshold)"] }
+            if options["includeAA"] as? Bool == true { flags.append("--include-aa") }
+            if options["diffMask"] as? Bool == true { flags.append("--diff-mask") }
+            if let alpha = options["alpha"] as? Double { flags += ["--alpha", "\(alpha)"] }
+            for (key, flag) in [("aaColor", "--aa-color"), ("diffColor", "--diff-color"), ("diffColorAlt", "--diff-color-alt")] {
+                if let rgb = options[key] as? [Int] { flags += [flag, rgb.map(String.init).joined(separator: ",")] }
+            }
+            flagsSeen.formUnion(flags.filter { $0.hasPrefix("--") })
+            let output = scratch.path + "/\(index).png"
+            let result = try CommandRunner.run(["diff", root.path + "/" + first, root.path + "/" + second, "-o", output,
+                                                "--allow-blank"] + flags)
+            #expect(result.stdout == count + "\n", "\(version) \(reference) \(flags): \(result.stderr)")
+            let ours = try PNGDecoder().decode(Array(Data(contentsOf: URL(fileURLWithPath: output))))
+            let theirs = try PNGDecoder().decode(Array(Data(contentsOf: root.appendingPathComponent(reference))))
+            #expect(ours == theirs, "\(version) \(reference) with \(flags): the diff image differs from pixelmatch's")
+        }
+        #expect(flagsSeen == ["--no-checkerboard", "--threshold", "--diff-mask", "--alpha", "--aa-color", "--diff-color",
+                              "--diff-color-alt"], "every option but --include-aa is exercised: \(flagsSeen)")
+        // No reference case counts anti-aliased pixels: with --include-aa, 1a/1b's yellow (anti-aliased)
+        // pixels of the 143-pixel case become differences, so the count grows and no yellow is left.
+        let first = root.path + "/inputs/1a.png", second = root.path + "/inputs/1b.png", output = scratch.path + "/aa.png"
+        let counted = try CommandRunner.run(["diff", first, second, "-o", output, "--threshold", "0.05", "--include-aa"])
+        #expect((Int(counted.stdout.trimmingCharacters(in: .newlines)) ?? 0) > 143, "\(counted.stdout) \(counted.stderr)")
+        let image = try PNGDecoder().decode(Array(Data(contentsOf: URL(fileURLWithPath: output))))
+        let yellow = stride(from: 0, to: image.pixels.count, by: 4).filter { Array(image.pixels[$0..<$0 + 4]) == [255, 255, 0, 255] }
+        #expect(yellow.isEmpty, "\(yellow.count) anti-aliased pixels still drawn in yellow")
     }
 
     static let badInput: [([String], String)] = [

@@ -15,7 +15,7 @@ import Testing
 /// elevation level 0, beside the page; modal: corner large (16 dp) on the content side, level 1,
 /// a 32 % scrim; detached: 16 dp from every edge, all corners 16 dp; standard in medium windows
 /// and up, modal in compact ones.
-@Suite("Other design systems, in YAML alone")
+@Suite("Other design systems, in YAML alone", .shrinking)
 struct OtherSystemsTests {
     static let specsPath = Fixture.packageRoot.appendingPathComponent("Tests/Fixtures/OtherSystems").path
     static let catalog: Catalog = {
@@ -96,8 +96,11 @@ struct OtherSystemsTests {
                 let scene = try Self.engine.scene(for: request)
                 let frame = try #require(scene.container).frame
                 #expect(scene.scrimVisible == (width < 600), "\(width)×\(height)")
-                #expect(scene.screen.windowClass == WindowClass.of(width: Double(width),
-                                                                 in: Self.catalog.platforms[.android]!.windowClasses))
+                // Material 3's window size classes: compact under 600 dp, medium to 840, expanded to 1200,
+                // large to 1600, extra-large beyond.
+                let windowClass = width < 600 ? "compact" : width < 840 ? "medium" : width < 1200 ? "expanded"
+                    : width < 1600 ? "large" : "extra-large"
+                #expect(scene.screen.windowClass == windowClass, "\(width)×\(height)")
                 #expect(abs(frame.width - min(256, Double(width))) < 0.01)
                 #expect(abs(frame.maxX - Double(width)) < 0.01 && frame.minY == 0 && abs(frame.maxY - Double(height)) < 0.01)
                 #expect(frame.minX >= -0.01)

@@ -87,13 +87,12 @@ struct SceneStackingTests {
         }
     }
 
-    @Test func stackingIsPureAndDeterministic() throws {
-        let (top, stacked) = try stacked()
-        let again = try engine.stackedScene(for: SelectionRequest(address: StackingCatalog.address,
-                                                                   variant: "modal", device: "iphone-15"))
-        #expect(again == stacked)
-        #expect(top.stacked(over: top).parts.count == 2 * top.parts.count)
-        #expect(top.stacked(over: top).geometryJSON == top.stacked(over: top).geometryJSON)
+    /// A scene stacked over itself holds both copies of every part, the lower one renamed.
+    @Test func stackingKeepsBothScenesParts() throws {
+        let (top, _) = try stacked()
+        let doubled = top.stacked(over: top)
+        #expect(doubled.parts.count == 2 * top.parts.count)
+        #expect(top.parts.allSatisfy { part in doubled.parts.contains { $0.id == "under." + part.id } })
     }
 }
 

@@ -8,6 +8,7 @@ import SpecSheetPNG
 import SpecSheetModel
 @testable import SpecSheetRender
 import Testing
+import TestSupport
 
 /// The SVG export is editable in a design tool: text is `<text>`, and every part, marker, redline
 /// and the legend is a `<g>` named by its id, nested as the parts nest. And it is the same picture
@@ -120,10 +121,9 @@ struct EditableSVGTests {
         #expect(!layout.diagram(for: scene, kind: .anatomy).markers.isEmpty)
     }
 
-    @Test("Every catalog picture on its platform's default device has every layer, and librsvg draws it as our PNG (≤ 1 %)",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: SVGRasterAgreementTests.rsvg),
-                   "needs rsvg-convert (librsvg2-bin): run make deps"))
+    @Test("Every catalog picture on its platform's default device has every layer, and librsvg draws it as our PNG (≤ 1 %)")
     func catalog() throws {
+        _ = try RequiredTool.rsvgConvert.require()
         let layout = DiagramLayout(measurer: AnnotationPixelTests.measurer)
         var jobs: [(name: String, diagram: Diagram)] = []
         for request in CatalogPictures.requests {
@@ -159,7 +159,7 @@ struct EditableSVGTests {
         let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
         try Data(svg).write(to: input)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: SVGRasterAgreementTests.rsvg)
+        process.executableURL = URL(fileURLWithPath: try RequiredTool.rsvgConvert.require())
         process.arguments = ["-w", String(ours.width), "-h", String(ours.height), "-o", output.path, input.path]
         try process.run()
         process.waitUntilExit()

@@ -3,11 +3,11 @@ import SpecSheetLayout
 import SpecSheetModel
 @testable import SpecSheetRender
 import Testing
+import TestSupport
 
 /// librsvg's raster of our SVG must agree with our own PNG: the vector output is the same picture.
 @Suite("SVG and PNG agree")
 struct SVGRasterAgreementTests {
-    static let rsvg = "/usr/bin/rsvg-convert"
 
     /// Fraction of pixels whose channels differ by more than `tolerance` in any channel.
     static func mismatch(_ a: RasterImage, _ b: RasterImage, tolerance: Int = 32) -> Double {
@@ -45,7 +45,7 @@ struct SVGRasterAgreementTests {
         let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
         try Data(svg).write(to: input)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: rsvg)
+        process.executableURL = URL(fileURLWithPath: try RequiredTool.rsvgConvert.require())
         process.arguments = ["--zoom", String(zoom), "--format", "png", "-o", output.path, input.path]
         try process.run()
         process.waitUntilExit()
@@ -54,7 +54,6 @@ struct SVGRasterAgreementTests {
     }
 
     @Test("rsvg-convert's raster differs from our PNG in under 0.5 % of pixels",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: rsvg), "needs rsvg-convert (librsvg2-bin): run make deps"),
           arguments: ["modal", "popover", "keyboard", "annotated"], [1.0, 2.0])
     func agreement(name: String, scale: Double) throws {
         let diagram = switch name {

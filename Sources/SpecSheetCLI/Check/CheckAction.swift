@@ -25,6 +25,7 @@ public enum CheckAction {
         var summary = CheckSummary(outcomes: outcomes, seconds: (ContinuousClock.now - start).inSeconds)
         if options.shard == nil {
             summary.stale = staleBaselines(in: options.baselines, scope: options.only, current: Set(cases.map(\.name)))
+            summary.staleFailsRun = options.isCI
         }
         if let junit = options.junitPath {
             try AtomicFile.write(Array(JUnitReport.xml(summary, suite: "specsheet check"

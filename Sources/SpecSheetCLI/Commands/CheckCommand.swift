@@ -107,7 +107,7 @@ struct CheckCommand: ParsableCommand {
             }
             let summary = try CheckAction.run(catalog: catalog, options: options, measurer: measurer, renderer: renderer)
             writeToStandardOutput(summary.report)
-            if summary.failed > 0 { throw ExitCode(1) }
+            if summary.failsRun { throw ExitCode(1) }
         }
     }
 }

@@ -37,7 +37,8 @@ struct ReadingTests {
     func everyDimensionIsFoundByItsValueAndUnit(address: String) throws {
         let page = try built.page("\(address)/index.html")
         let rows = page.matches(of: /<tr id="(spec-[a-z]+-[^"]+)">[\s\S]*?<td class="value"><span class="token-line"><span>([^<]+)<\/span>/)
-        #expect(!rows.isEmpty)
+        // Every dimension row of the page's tables is matched: as many as the page has rows with a spec- id.
+        #expect(!rows.isEmpty && rows.count == page.matches(of: /<tr id="spec-[a-z]+-[^"]+">/).count)
         let entries = try searchEntries()
         for row in rows {
             let anchor = String(row.output.1)
@@ -57,13 +58,18 @@ struct ReadingTests {
         for entry in entries {
             #expect(seen.insert("\(entry["title"]!) \(entry["url"]!)").inserted, "listed twice: \(entry)")
         }
-        for group in page.matches(of: /<tbody class="part-group" id="(part-[^"]+)">([\s\S]*?)<\/tbody>/) {
+        let groups = page.matches(of: /<tbody class="part-group" id="(part-[^"]+)">([\s\S]*?)<\/tbody>/)
+        #expect(groups.count >= 3, "\(address): the parts table's groups are found")
+        var tokensChecked = 0
+        for group in groups {
             let anchor = String(group.output.1)
             for token in group.output.2.matches(of: /<td class="token-cell"><span class="token-role">[^<]*<\/span><span class="token-line"><code>([^<]+)<\/code>/) {
+                tokensChecked += 1
                 let name = String(token.output.1)
                 #expect(seen.contains("\(name) \(address)/index.html#\(anchor)"), "\(name) on #\(anchor) is not searchable")
             }
         }
+        #expect(tokensChecked >= 3, "\(address): token cells are found in the parts table")
     }
 
     @Test(arguments: SiteBuildTests.componentAddresses)

@@ -186,8 +186,26 @@ struct SiteBuildTests {
         let html = try built.page("ebay-playbook/bottom-sheet/index.html")
         let document = HTMLDocument(html)
         #expect(document.ids.contains("specs"))
-        // FACTS: padding 8 top, 16 sides, close button 32 on both platforms.
-        for token in ["spacing.100", "spacing.200", "size.close"] { #expect(html.contains(token), "\(token)") }
+        // Every dimension the spec declares has its row on each platform's table, with its token; the
+        // numbers FACTS.md gives are the row's value: padding 8 top, 16 sides, close button 32 × 32.
+        let rows = Dictionary(html.matches(of: /<tr id="(spec-[a-z]+-[^"]+)">([\s\S]*?)<\/tr>/).map {
+            (String($0.output.1), String($0.output.2))
+        }, uniquingKeysWith: { first, _ in first })
+        let declared: [(id: String, token: String, value: String?)] = [
+            ("padding-top", "spacing.100", "8"), ("padding-leading", "spacing.200", "16"),
+            ("padding-trailing", "spacing.200", "16"), ("close-width", "size.close", "32"), ("close-height", "size.close", "32"),
+            ("handle-width", "platform.handle.width", nil), ("handle-height", "platform.handle.height", nil),
+            ("handle-top", "platform.handle.top", nil), ("footer-button-height", "size.footer-button", nil),
+        ]
+        for (platform, unit) in [("ios", "pt"), ("android", "dp")] {
+            for dimension in declared {
+                let row = try #require(rows["spec-\(platform)-\(dimension.id)"], "\(platform) \(dimension.id) has no row")
+                #expect(row.contains("<code>\(dimension.token)</code>"), "\(platform) \(dimension.id): token \(dimension.token)")
+                if let value = dimension.value {
+                    #expect(row.contains("<span>\(value)&nbsp;\(unit)</span>"), "\(platform) \(dimension.id) is \(value) \(unit): \(row)")
+                }
+            }
+        }
         #expect(html.contains("eBay Playbook"))
     }
 

@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue #17: a build killed at any rename leaves `site/` as the old or the new site, whole, with
 /// the files a person added to it. SIGKILL is injected by strace at the 1st, 2nd, … rename-family
 /// system call of a build until a build runs to its end.
 @Suite("A killed build never loses the site")
 struct SiteKillTests {
-    static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
     /// The site's manifest lists every file, and every listed file is there.
     private func assertWhole(_ site: URL, _ context: String) throws {
         let manifestURL = site.appendingPathComponent(".specsheet-build.json")
@@ -25,10 +24,15 @@ struct SiteKillTests {
     }
 
     @Test func killedAtEveryRenameTheSiteStaysWhole() throws {
-        guard let strace = Self.strace else {
-            Issue.record("strace is not installed (make deps installs it): the kill test cannot inject SIGKILL")
-            return
-        }
+        let strace = try RequiredTool.strace.require()
+        // strace must be able to trace here (ptrace may be forbidden): otherwise every "killed" build
+        // below would be one that never ran, and the untouched site would pass.
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: strace)
+        probe.arguments = ["-f", "-qq", "-o", "/dev/null", "/bin/true"]
+        try probe.run()
+        probe.waitUntilExit()
+        try #require(probe.terminationStatus == 0, "strace cannot trace a process here")
         let project = try SiteFixture.copyOfProject(systems: ["apple-hig"])
         #expect(try SiteFixture.build(project).status == 0)
         let site = project.url.appendingPathComponent("site")
@@ -39,6 +43,7 @@ struct SiteKillTests {
         let spec = project.url.appendingPathComponent("Specs/apple-hig/action-sheet/component.yaml")
         let binary = CommandRunner.executable.path
         var killed = 0
+        var finished = false
         for attempt in 1...12 {
             // A change, so that the build writes and swaps a new site.
             var text = try String(contentsOf: spec, encoding: .utf8)
@@ -55,10 +60,19 @@ struct SiteKillTests {
             try process.run()
             process.waitUntilExit()
             try assertWhole(site, "killed at rename \(attempt)")
-            if process.terminationStatus == 0 { break }
+            if process.terminationStatus == 0 { finished = true; break }
+            #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus == 128 + 9,
+                     "attempt \(attempt) ended by SIGKILL, not by failing to start (status \(process.terminationStatus))")
             killed += 1
         }
         #expect(killed >= 1, "at least one build was killed at a rename")
+        // The build that ran to its end under strace wrote the last name: the traced builds really ran.
+        #expect(finished, "a build under strace ran to its end")
+        let name = try #require(try String(contentsOf: spec, encoding: .utf8).split(separator: "\n")
+            .first { $0.hasPrefix("name: ") }.map { String($0.dropFirst(6)) })
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: site.path).filter { $0.hasSuffix(".html") }
+        #expect(try pages.contains { try String(contentsOf: site.appendingPathComponent($0), encoding: .utf8).contains(name) },
+                "the site shows the name the last traced build read: \(name)")
         // The next build cleans up what the killed ones left and keeps the person's files.
         #expect(try SiteFixture.build(project).status == 0)
         try assertWhole(site, "after a normal build")

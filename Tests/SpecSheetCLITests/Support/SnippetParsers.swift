@@ -24,14 +24,6 @@ enum SnippetParsers {
 
     // MARK: CSS
 
-    /// The Python that can import tinycss2, if any.
-    static let tinycss2Python: String? = {
-        for python in ["/usr/bin/python3", "python3"] {
-            if let result = try? run("/usr/bin/env", [python, "-c", "import tinycss2"]), result.status == 0 { return python }
-        }
-        return nil
-    }()
-
     /// tinycss2's parse errors in each file: every rule, nested rule and declaration must parse,
     /// and a stylesheet holds only qualified rules, `@media` and `@import`.
     static func tinycss2Problems(in files: [URL], python: String) throws -> String? {
