@@ -2,7 +2,8 @@
 # Installs the system packages SpecSheet needs, in two sets:
 #   scripts/install-deps.sh          what building and running the tool needs (make build, make site):
 #                                    Cairo, Pango, libdeflate, cmark-gfm for the site's Markdown,
-#                                    OpenSSL's libcrypto for SHA-256, the project's fonts, pkg-config;
+#                                    OpenSSL's libcrypto for SHA-256, libcurl (the static Foundation the release
+#                                    build links needs it for FoundationNetworking), the project's fonts, pkg-config;
 #   scripts/install-deps.sh --tests  that, plus what the test suite needs (make test and friends):
 #                                    rsvg-convert and poppler-utils (pdfinfo, pdftotext) read our SVGs and
 #                                    PDFs back, strace for the kill test, PyYAML, jsonschema and tinycss2
@@ -11,7 +12,7 @@
 # Calls apt-get only when something is missing, so it is cheap to run every time.
 set -eu
 
-RUNTIME="libcairo2-dev libpango1.0-dev libdeflate-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libssl-dev fonts-inter fonts-roboto fonts-dejavu-core pkg-config"
+RUNTIME="libcairo2-dev libpango1.0-dev libdeflate-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libssl-dev libcurl4-openssl-dev fonts-inter fonts-roboto fonts-dejavu-core pkg-config"
 TESTS="librsvg2-bin poppler-utils python3-yaml python3-jsonschema python3-tinycss2 chromium chromium-driver python3-venv strace"
 
 case "${1:-}" in
