@@ -17,7 +17,7 @@ struct CitationCollector {
         }
         for detent in detents where rules.style == .bottomSheet || rules.style == .topSheet {
             let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device" } ?? ""
-            result.append(NumberCitation(subject: "detent '\(detent.name)'", value: detent.rule + measured))
+            result.append(NumberCitation(subject: "the \(detent.name) detent", value: detent.rule + measured))
         }
         result += cornerCitations(specified.corners, rules.corners)
         add("width", specified.width?.value, specified.width?.mode == .fixed ? rules.width.value : nil, unit: unit)

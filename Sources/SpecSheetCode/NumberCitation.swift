@@ -19,12 +19,28 @@ public struct NumberCitation: Sendable, Hashable {
         self.source = source
     }
 
-    /// `top corner radius: 16 pt, radius.sheet (official, ebay-skin-drawer)`.
-    public var line: String {
+    /// `top corner radius: 16 pt, radius.sheet (vendor: eBay Skin drawer)`, with the source's
+    /// title from `titles` (by id) and the evidence in a reader's words.
+    public func line(titles: [String: String] = [:]) -> String {
         var text = "\(subject): \(value)"
         if let token { text += ", " + token }
-        let provenance = [tag?.rawValue, source].compactMap { $0 }
-        if !provenance.isEmpty { text += " (" + provenance.joined(separator: ", ") + ")" }
+        let title = source.map { titles[$0] ?? $0 }
+        switch (tag.map(Self.words), title) {
+        case let (words?, title?): text += " (\(words): \(title))"
+        case let (words?, nil): text += " (\(words))"
+        case let (nil, title?): text += " (\(title))"
+        case (nil, nil): break
+        }
         return text
+    }
+
+    /// How sure a number is, in a reader's words.
+    static func words(_ tag: EvidenceTag) -> String {
+        switch tag {
+        case .seed: "stated in the guideline"
+        case .official: "vendor"
+        case .community: "measured by the community"
+        case .ours: "SpecSheet's choice"
+        }
     }
 }

@@ -84,6 +84,7 @@ extension SheetConfiguration {
         })
         citations = CitationCollector(scope: catalog.tokenScope(for: component, platform: screen.platform), unit: unit)
             .citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible)
+        sourceTitles = catalog.sources(for: component).mapValues(\.citation)
     }
 
     /// The space between the container's edges and the box around its content (text, buttons,

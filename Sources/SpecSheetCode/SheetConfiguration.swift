@@ -82,8 +82,13 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var document: String
     /// Numbers the snippet sets or states, with their tokens and sources.
     public var citations: [NumberCitation]
+    /// Each cited source's title and version, by id, for comments a reader can follow.
+    public var sourceTitles: [String: String] = [:]
     /// APIs the design system documents for this variant and state, per language.
     public var systemAPIs: [CodeLanguage: SystemAPI]
+
+    /// A source's title for comments: its citation, or the id when the catalog has no title.
+    public func title(ofSource id: String) -> String { sourceTitles[id] ?? id }
 
     /// The source ids the numbers come from: the documented one first, then in order of use.
     public var sourceIDs: [String] {

@@ -69,7 +69,7 @@ public enum SwiftUISnippet {
             body.line(trigger)
             body.indented { body in
                 if presentation == .popover, let anchor = c.anchor {
-                    body.line("// The spec's trigger: \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) pt at "
+                    body.line("// The guideline's trigger: \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) pt at "
                               + "(\(Literal.number(anchor.x)), \(Literal.number(anchor.y))) on the screen; the arrow points at it.")
                 }
                 body.block(opener) { body in
@@ -111,9 +111,9 @@ public enum SwiftUISnippet {
             }
             if let grabber = c.grabber {
                 code.line(".presentationDragIndicator(\(grabber.visible ? ".visible" : ".hidden"))"
-                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt in the spec" } ?? ""))
+                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt in the guideline" } ?? ""))
             } else {
-                code.line(".presentationDragIndicator(.hidden) // the spec's anatomy has no drag handle")
+                code.line(".presentationDragIndicator(.hidden) // the guideline's anatomy has no drag handle")
             }
         case .formSheet:
             code.line(".presentationSizing(.form) // \(Literal.number(c.frame.width)) × \(Literal.number(c.frame.height)) pt on "
@@ -127,7 +127,7 @@ public enum SwiftUISnippet {
             let radius = presentation == .bottomSheet ? corners.top : max(corners.top, corners.bottom)
             code.line(".presentationCornerRadius(\(Literal.number(radius)))")
             if presentation == .bottomSheet, corners.topLeading != corners.topTrailing || corners.bottom > 0 {
-                code.line("// The spec's corners: " + cornerWords(corners) + "; SwiftUI takes one radius for the top corners.")
+                code.line("// The guideline's corners: " + cornerWords(corners) + "; SwiftUI takes one radius for the top corners.")
             }
         }
         if let background = c.background {
@@ -137,17 +137,17 @@ public enum SwiftUISnippet {
             code.line(".presentationBackgroundInteraction(.enabled(upThrough: \(startDetent))) // no scrim: the page stays usable")
         }
         if let scrim = c.scrim, presentation != .fullScreen, presentation != .popover {
-            code.line("// The system dims the page; the spec's scrim is \(CitationCollector.hexPair(scrim.color)) at "
+            code.line("// The system dims the page; the guideline's scrim is \(CitationCollector.hexPair(scrim.color)) at "
                       + "\(Literal.number(scrim.opacity * 100)) % opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
             code.line(".interactiveDismissDisabled() // closes only with: " + dismissalWords(c))
         }
         if c.elevation > 0, presentation != .popover {
-            code.line("// Elevation \(Literal.number(c.elevation)) pt in the spec: the system draws the sheet's shadow.")
+            code.line("// Elevation \(Literal.number(c.elevation)) pt in the guideline: the system draws the sheet's shadow.")
         }
         if let maxWidth = c.maxWidth, presentation == .bottomSheet {
-            code.line("// The spec caps the width at \(Literal.number(maxWidth)) pt, centred; iOS sizes the sheet on wide screens itself.")
+            code.line("// The guideline caps the width at \(Literal.number(maxWidth)) pt, centred; iOS sizes the sheet on wide screens itself.")
         }
         return startDetent
     }
@@ -227,7 +227,7 @@ public enum SwiftUISnippet {
             code.indented { $0.line(".frame(maxWidth: .infinity, maxHeight: .infinity)") }
             code.block("if isPresented {") { code in
                 let what = c.style == .sideSheet ? "side sheet" : c.style == .topSheet ? "top sheet" : "custom dialog"
-                code.line("// SwiftUI has no \(what): an overlay with the spec's size, edge and corners.")
+                code.line("// SwiftUI has no \(what): an overlay with the guideline's size, edge and corners.")
                 if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
                 if let scrim = c.scrim {
                     code.line("(\(color(scrim.color))).opacity(\(Literal.number(scrim.opacity)))")
@@ -286,7 +286,7 @@ public enum SwiftUISnippet {
     private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
         let toolbarActions = showsHeader ? c.actions.filter { $0.role == .cancel || $0.role == .confirm } : []
         let bodyActions = c.actions.filter { action in !toolbarActions.contains(action) }
-        code.line("/// Sample content in the spec's padding; replace it with your own.")
+        code.line("/// Sample content in the guideline's padding; replace it with your own.")
         code.block("struct \(c.typeName)Content: View {") { code in
             code.line("var close: () -> Void = {}")
             code.line()
@@ -375,6 +375,6 @@ public enum SwiftUISnippet {
     }
 
     static func dismissalWords(_ c: SheetConfiguration) -> String {
-        c.dismissal.isEmpty ? "nothing (it stays open)" : c.dismissal.map(\.rawValue).joined(separator: ", ")
+        c.dismissal.isEmpty ? "nothing (it stays open)" : c.dismissal.map(\.words).joined(separator: ", ")
     }
 }

@@ -73,7 +73,7 @@ struct CheckCommandTests {
         #expect(failing.stdout.contains("pixels differ"))
         #expect(failing.stdout.contains("action-1.height 57 → 60"), "\(failing.stdout)")
         #expect(failing.stdout.contains("dimension row-height 57 → 60"))
-        #expect(failing.stdout.contains("detent.height 349 → 361"))
+        #expect(failing.stdout.contains("detent.height 307 → 319"))
         #expect(failing.stdout.contains("check: 12 snapshots, 0 passed, 12 failed, 0 recorded in "))
         #expect(!failing.stdout.contains("baseline recorded with"), "same environment: nothing to say")
 
@@ -250,8 +250,8 @@ struct CheckCommandTests {
         let recorded = try JSONSerialization.data(withJSONObject: try #require(object["geometry"]))
         let geometry = try SnapshotGeometry(json: recorded)
         #expect(geometry.device?.id == "iphone-15" && geometry.device?.width == 393)
-        #expect(geometry.parts?.contains { $0.id == "container" && $0.frame?.height == 349 } == true)
-        #expect(geometry.detent?.height == 349)
+        #expect(geometry.parts?.contains { $0.id == "container" && $0.frame?.height == 307 } == true)
+        #expect(geometry.detent?.height == 307)
         // This run's geometry of the same selection reads the same way, and nothing moved.
         let selection = try #require(try SnapshotSet.cases(catalog: Fixture.catalog, only: "apple-hig/action-sheet")
             .first { $0.name == appleBase })

@@ -211,9 +211,19 @@ struct DiagramLayoutTests {
     }
 
     @Test func geometryWithAPictureListsWhatTheDrawingPlaces() throws {
+        // Orange's catalog entry has a state that shows every numbered part ("opened with a
+        // subtitle"), which the anatomy uses. Without it, the anatomy is composed from the default
+        // state, which hides the subtitle and the content.
+        var catalog = Fixture.catalog
+        for system in catalog.systems.indices {
+            for component in catalog.systems[system].components.indices
+            where catalog.systems[system].components[component].address == "orange-ods/bottom-sheet" {
+                catalog.systems[system].components[component].states.removeAll { $0.id == "opened-subtitle" }
+            }
+        }
+        #expect(catalog.component(at: "orange-ods/bottom-sheet")?.states.count == Fixture.catalog.component(at: "orange-ods/bottom-sheet")!.states.count - 1)
         let request = SelectionRequest(address: "orange-ods/bottom-sheet", device: "iphone-15")
-        let text = try GeometryAction.run(catalog: Fixture.catalog, request: request, measurer: Fixture.measurer,
-                                          picture: .anatomy)
+        let text = try GeometryAction.run(catalog: catalog, request: request, measurer: Fixture.measurer, picture: .anatomy)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let picture = try #require(json["picture"] as? [String: Any])
         #expect(picture["kind"] as? String == "anatomy")

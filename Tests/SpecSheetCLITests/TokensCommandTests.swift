@@ -86,8 +86,9 @@ struct TokensCommandTests {
     }
 
     /// The numbers FACTS.md gives for eBay's sheets, as DTCG writes them on both native platforms:
-    /// padding 8 and 16, a 32 × 32 close button, and Skin's 16 px corner (literals, not read back
-    /// through the token resolver the round trip above relies on).
+    /// padding 8 and 16, a 32 × 32 close button, and the 16 px corner of Skin's web drawer, kept as
+    /// a token for the web (literals, not read back through the token resolver the round trip
+    /// above relies on).
     @Test(arguments: [Platform.ios, .android])
     func dtcgWritesThePublishedNumbers(platform: Platform) throws {
         let text = try TokensAction.run(catalog: Fixture.catalog, address: "ebay-playbook", platform: platform, format: .dtcg,
@@ -95,7 +96,7 @@ struct TokensCommandTests {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         var tokens: [String: [String: Any]] = [:]
         Self.leaves(root, into: &tokens)
-        for (name, value) in [("spacing.100", "8px"), ("spacing.200", "16px"), ("size.icon-button", "32px"), ("radius.sheet", "16px")] {
+        for (name, value) in [("spacing.100", "8px"), ("spacing.200", "16px"), ("size.icon-button", "32px"), ("skin.radius", "16px")] {
             #expect(tokens[name]?["$value"] as? String == value, "\(platform) \(name)")
             #expect(tokens[name]?["$type"] as? String == "dimension", "\(platform) \(name)")
         }

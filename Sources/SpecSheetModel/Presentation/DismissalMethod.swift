@@ -16,4 +16,18 @@ public enum DismissalMethod: String, Sendable, Hashable, CaseIterable, Encodable
     case outsideTap = "outside-tap"
     /// The system back button or gesture (Android).
     case back
+
+    /// The way in a reader's words, as pages and code comments say it: "swiping down".
+    public var words: String {
+        switch self {
+        case .close: "the close button"
+        case .swipeDown: "swiping down"
+        case .scrimTap: "tapping the scrim"
+        case .outsideTap: "tapping outside the sheet"
+        case .select: "choosing an option"
+        case .cancel: "Cancel"
+        case .done: "Done"
+        case .back: "the system back button or gesture"
+        }
+    }
 }

@@ -4,7 +4,8 @@ import SpecSheetModel
 /// Checks, for `specsheet lint`, that each component's page covers its source document as its
 /// `coverage.yaml` promises: the pages are laid out and filled in memory (no picture is drawn),
 /// then every item placed on the page is looked up at its anchor (see ``CoverageCheck``).
-/// A component without a `coverage.yaml` is a warning: nothing says its page is complete.
+/// A component without a `coverage.yaml` is a warning: nothing says its page is complete. Each
+/// page is also read as a reader sees it, for the tool's own vocabulary (``ReaderVocabulary``).
 public enum CoverageLint {
     public static func check(specsDirectory: String, templateDirectories: [String], measurer: any TextMeasuring,
                              only prefix: String? = nil) -> GuideLint.Report {
@@ -39,7 +40,10 @@ public enum CoverageLint {
         for component in components {
             guard let coverage = component.coverage, let pictures = pictures[component.address] else { continue }
             do {
-                errors += CoverageCheck.problems(of: coverage, pageHTML: try pages.componentPageHTML(component, pictures: pictures))
+                let html = try pages.componentPageHTML(component, pictures: pictures)
+                errors += CoverageCheck.problems(of: coverage, pageHTML: html)
+                errors += ReaderVocabulary(catalog: source.catalog, component: component)
+                    .findings(pageHTML: html, path: "\(specsDirectory)/\(component.address): its page")
             } catch {
                 errors += error.problems
             }

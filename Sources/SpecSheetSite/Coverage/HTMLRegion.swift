@@ -84,7 +84,7 @@ struct HTMLRegion {
     }
 
     /// `name="value"` pairs of a start tag's body (the templates always quote with `"`).
-    private static func attributes(of body: String) -> [String: String] {
+    static func attributes(of body: String) -> [String: String] {
         var result: [String: String] = [:]
         var rest = Substring(body)
         while let equals = rest.range(of: "=\"") {

@@ -17,7 +17,8 @@ enum AltText {
         let shown = scene.revealsNumberedParts ? " with every numbered part shown" : ""
         let setting = "\(variant), \(state.lowercased())\(shown), on \(deviceName)"
         let over = stacked ? ", opened on top of a second copy of the same sheet" : ""
-        let scrim = scene.scrimVisible ? " over a dimmed page" : " over a page that stays visible"
+        let scrim = scene.presentation.style == .fullScreen ? ", filling the whole screen"
+            : scene.scrimVisible ? " over a dimmed page" : " over a page that stays visible"
         switch diagram.kind {
         case .anatomy:
             return "Anatomy of the \(subject) (\(setting)) with numbered markers: "

@@ -63,9 +63,15 @@ struct BehaviourFacts {
         case .bottomSheet, .topSheet:
             let edge = scene.presentation.style == .topSheet ? "top" : "bottom"
             let full = abs(container.frame.width - scene.screen.width) < 0.5
-            return full ? "Attached to the \(edge) edge, the full width of the screen."
-                : "Attached to the \(edge) edge, centred and \(width) \(unit) wide"
-                  + (scene.presentation.maxWidth.map { " (at most \($0.compactDescription) \(unit))." } ?? ".")
+            // A sheet held off its edge (a bottom margin above the safe area) floats; one that
+            // reaches it is attached.
+            let gap = edge == "top" ? container.frame.minY : scene.screen.height - container.frame.maxY
+            let place = gap >= 0.5 ? "Floats \(gap.compactDescription) \(unit) \(edge == "top" ? "below" : "above") the \(edge) edge of the screen"
+                                   : "Attached to the \(edge) edge"
+            let capped = scene.presentation.maxWidth.map { abs($0 - container.frame.width) >= 0.5 } ?? false
+            return full ? "\(place), the full width of the screen."
+                : "\(place), centred and \(width) \(unit) wide"
+                  + (capped ? " (at most \(scene.presentation.maxWidth!.compactDescription) \(unit))." : ".")
         case .formSheet:
             return "Centred over the page, \(width) × \(container.frame.height.compactDescription) \(unit)."
         case .fullScreen:
@@ -84,8 +90,12 @@ struct BehaviourFacts {
         guard [.bottomSheet, .topSheet].contains(scene.presentation.style) else { return nil }
         let unit = scene.screen.platform.unit
         let detents = scene.presentation.detents.isEmpty ? [scene.presentation.detent] : scene.presentation.detents
+        guard detents.count > 1 else {
+            let words = Self.describe(detents[0], unit: unit, named: false)
+            return words.prefix(1).uppercased() + words.dropFirst() + "."
+        }
         return detents.map { Self.describe($0, unit: unit) }.joined(separator: "; ")
-            + ". Opens at \(scene.presentation.detent.name)."
+            + ". It opens at “\(ReaderWords.detent(scene.presentation.detent.name))”."
     }
 
     private func modality(_ scene: Scene) -> String {
@@ -101,7 +111,7 @@ struct BehaviourFacts {
 
     private func closing(_ scene: Scene) -> String {
         let ways = scene.presentation.dismissal
-        guard !ways.isEmpty else { return "Only the app closes it." }
+        guard !ways.isEmpty else { return "No gesture or control of its own removes it; the app decides when it goes." }
         let text = ways.map(Self.describeDismissal).joined(separator: ", ")
         return text.prefix(1).uppercased() + text.dropFirst() + "."
     }
@@ -136,7 +146,8 @@ struct BehaviourFacts {
         }
     }
 
-    static func describe(_ detent: ResolvedDetent, unit: String) -> String {
+    /// `detent`'s height in words, after its name as a label unless `named` is false.
+    static func describe(_ detent: ResolvedDetent, unit: String, named: Bool = true) -> String {
         func height(_ value: ResolvedHeight) -> String {
             switch value {
             case .fit: "fits its content"
@@ -145,7 +156,9 @@ struct BehaviourFacts {
             case .length(let length): "\(length.compactDescription) \(unit)"
             }
         }
-        var text = "\(detent.name): \(height(detent.height))"
+        let label = ReaderWords.detent(detent.name)
+        var text = !named ? height(detent.height)
+            : label.lowercased() == height(detent.height) ? label : "\(label): \(height(detent.height))"
         var bounds: [String] = []
         if let min = detent.min { bounds.append("at least \(height(min))") }
         if let max = detent.max { bounds.append("at most \(height(max))") }
@@ -154,18 +167,7 @@ struct BehaviourFacts {
         return text
     }
 
-    static func describeDismissal(_ method: DismissalMethod) -> String {
-        switch method {
-        case .close: "the close button"
-        case .swipeDown: "swiping down"
-        case .scrimTap: "tapping the scrim"
-        case .outsideTap: "tapping outside the sheet"
-        case .select: "choosing an option"
-        case .cancel: "Cancel"
-        case .done: "Done"
-        case .back: "the system back button or gesture"
-        }
-    }
+    static func describeDismissal(_ method: DismissalMethod) -> String { method.words }
 }
 
 /// The facts of one variant.

@@ -6,8 +6,10 @@ struct Citation: Sendable, Hashable {
     /// `eBay Playbook Bottom sheet v3.1 › Specs`, or nil when the number names no document.
     var source: String?
     var url: String?
-    /// The evidence tag (`seed`, `official`, `community`, `ours`).
+    /// The evidence tag (`seed`, `official`, `community`, `ours`): a style hook, never shown.
     var tag: String?
+    /// The tag as a reader sees it: "guideline", "vendor", "community", "SpecSheet".
+    var tagLabel: String?
     /// The tag in plain words: "Stated in the guideline", "SpecSheet's own choice: the sources are silent", ...
     var evidence: String
     var note: String?
@@ -21,6 +23,7 @@ struct Citation: Sendable, Hashable {
         self.source = source
         url = WebLink.checked(document?.url)
         tag = provenance?.tag.rawValue
+        tagLabel = provenance.map { Self.label(for: $0.tag) }
         evidence = Self.words(for: provenance?.tag)
         note = provenance?.note
         conflict = provenance?.conflict
@@ -38,9 +41,20 @@ struct Citation: Sendable, Hashable {
         self.source = source
         self.url = url
         self.tag = tag
+        self.tagLabel = nil
         self.evidence = evidence
         self.note = note
         self.conflict = conflict
+    }
+
+    /// The short label of a tag, in a reader's words.
+    static func label(for tag: EvidenceTag) -> String {
+        switch tag {
+        case .seed: "guideline"
+        case .official: "vendor"
+        case .community: "community"
+        case .ours: "SpecSheet"
+        }
     }
 
     static func words(for tag: EvidenceTag?) -> String {

@@ -166,7 +166,7 @@ struct ComparisonBuilder: Sendable {
         switch style {
         case .bottomSheet, .topSheet:
             result.append(Property(label: "Height rule", isMeasurement: false) { scene, reading in
-                reading.text(BehaviourFacts.describe(scene.presentation.detent, unit: scene.screen.platform.unit))
+                reading.text(BehaviourFacts.describe(scene.presentation.detent, unit: scene.screen.platform.unit, named: false))
             })
             result.append(Property(label: "Maximum width") { scene, reading in
                 if scene.presentation.specified.maxWidth == MaxWidth.none { return reading.text("none") }

@@ -74,7 +74,17 @@ struct PropertyRow: Sendable {
 struct TokenUse: Sendable {
     var role: String
     var name: String
+    /// The name as shown: a zero-width space after each `.` lets a long name
+    /// (`platform.sheet.top-corner-radius`) wrap between its segments, never inside one.
+    var displayName: String
     var values: [TokenValue]
+
+    init(role: String, name: String, values: [TokenValue]) {
+        self.role = role
+        self.name = name
+        self.displayName = name.replacingOccurrences(of: ".", with: ".\u{200B}")
+        self.values = values
+    }
 }
 
 /// A token's value on one platform and where the number comes from.

@@ -81,32 +81,50 @@ struct ComponentPageBuilder: Sendable {
         }.sorted { $0.number < $1.number }
     }
 
+    /// Where a part hidden by default shows: the variants and states that show it, and the rules
+    /// (by what they say) that do.
+    private func shownOnly(_ part: PartSpec) -> String {
+        let variations = (component.variants + component.states).filter { $0.rule.parts[part.id]?.visible == true }.map(\.name)
+        let rules = component.rules.filter { $0.parts[part.id]?.visible == true }
+        let ruleWords = rules.map { rule in
+            rule.summary.map { "where " + Self.lowercasedFirst(String($0.trimmingCharacters(in: .whitespaces).dropLast($0.hasSuffix(".") ? 1 : 0))) }
+                ?? "under some conditions"
+        }
+        let places = variations.map { "in “\($0)”" } + ruleWords
+        return places.isEmpty ? "not shown in any state" : "shown only " + BehaviourFacts.list(places)
+    }
+
+    private static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first, !(text.dropFirst().first?.isUppercase ?? false) else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
     private var properties: [PropertyRow] {
         var rows: [PropertyRow] = []
         func visit(_ part: PartSpec, depth: Int) {
             var options: [String] = []
             let properties = part.properties
-            if properties.visible == false { options.append("hidden unless a state or rule shows it") }
-            if let width = properties.width, width.mode != .fixed { options.append("width: \(width.mode.rawValue)") }
-            if let height = properties.height, height.mode != .fixed { options.append("height: \(height.mode.rawValue)") }
-            if properties.scrolls == true { options.append("scrolls") }
-            if let overlay = properties.overlay { options.append("overlay: \(overlay.rawValue)") }
-            if let text = properties.text { options.append("text: “\(text)”") }
-            if let items = properties.items { options.append("\(items.count) rows") }
-            if let icon = properties.icon { options.append("icon: \(icon.rawValue)") }
-            if let emphasis = properties.emphasis { options.append("emphasis: \(emphasis.rawValue)") }
+            if properties.visible == false { options.append(shownOnly(part)) }
+            if let width = properties.width, let words = ReaderWords.width(width) { options.append(words) }
+            if let height = properties.height, let words = ReaderWords.height(height) { options.append(words) }
+            if properties.scrolls == true { options.append("its content scrolls") }
+            if let overlay = properties.overlay { options.append(ReaderWords.overlay(overlay)) }
+            if let text = properties.text { options.append("sample text “\(text)”") }
+            if let items = properties.items { options.append("\(items.count) sample rows") }
+            if let icon = properties.icon { options.append(ReaderWords.icon(icon)) }
+            if let emphasis = properties.emphasis { options.append(ReaderWords.emphasis(emphasis)) }
             var tokens: [TokenUse] = []
             for (role, metric) in PartTokens.metrics(of: properties) {
                 switch metric {
                 case .token(let name): tokens.append(TokenUse(role: role, name: name, values: values(of: name)))
                 case .literal(let value, _):
-                    options.append("\(role): \(value.compactDescription) (fixed)")
+                    options.append("\(role) \(value.compactDescription), a fixed number")
                 }
             }
             for (role, name) in PartTokens.styles(of: properties) {
                 tokens.append(TokenUse(role: role, name: name, values: values(of: name)))
             }
-            rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, kind: part.kind.rawValue, number: part.number,
+            rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, kind: ReaderWords.kind(part.kind), number: part.number,
                                     depth: depth, summary: part.summary, options: options, tokens: tokens))
             for child in part.children { visit(child, depth: depth + 1) }
         }
@@ -282,9 +300,9 @@ struct ComponentPageBuilder: Sendable {
                 CoverageSectionView(title: section.title, items: section.items.map { item in
                     switch item.placement {
                     case .page(let anchor, _):
-                        CoverageItemView(kind: item.kind.rawValue, says: item.says, anchor: anchor, omitted: nil)
+                        CoverageItemView(kind: ReaderWords.coverageKind(item.kind), says: item.says, anchor: anchor, omitted: nil)
                     case .omitted(let reason):
-                        CoverageItemView(kind: item.kind.rawValue, says: item.says, anchor: nil, omitted: reason)
+                        CoverageItemView(kind: ReaderWords.coverageKind(item.kind), says: item.says, anchor: nil, omitted: reason)
                     }
                 })
             })

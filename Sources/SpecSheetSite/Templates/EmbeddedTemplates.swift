@@ -467,6 +467,8 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 .token-line { display: inline-flex; align-items: center; gap: .3rem; white-space: nowrap; }
 .value-cell { min-width: 7.5rem; }
 .value-cell .token-line { white-space: normal; align-items: flex-start; }
+.token-cell .token-line { white-space: normal; align-items: flex-start; }
+.token-cell code { overflow-wrap: normal; }
 .dims-table .value { white-space: nowrap; font-variant-numeric: tabular-nums; font-weight: 600; }
 .dims-table .source { min-width: 12rem; }
 .copy { display: inline-grid; place-items: center; flex: none; width: 1.75rem; height: 1.75rem; padding: 0; border: 1px solid transparent; border-radius: 6px; background: transparent; color: var(--text-muted); cursor: pointer; }
@@ -696,6 +698,8 @@ html:not(.js) .hotspot, html:not(.js) .part-box { display: none; }
 
 /* A data table too wide for its column is read row by row: each cell under its column's name. */
 .data-table td, .data-table th { overflow-wrap: anywhere; }
+/* A value never breaks inside itself (#3C3C4399 stays whole); it wraps at its spaces. */
+.data-table .value-cell code { overflow-wrap: normal; }
 table.stacked, table.stacked > tbody, table.stacked > tbody > tr, table.stacked > tbody > tr > * { display: block; width: auto; }
 table.stacked > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 table.stacked > tbody > tr { padding: .5rem 0; border-bottom: 1px solid var(--border); }
@@ -1146,7 +1150,7 @@ figcaption .downloads { display: block; }
 <tr{{#disagrees}} class="disagrees"{{/disagrees}}>
 <th scope="row" class="sticky-col">{{label}}{{#.note}}<span class="row-note">{{.}}</span>{{/.note}}</th>
 {{#cells}}
-<td{{#differs}} class="differs"{{/differs}}>{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the other sources</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tag}} <span class="tag tag-{{.}}">{{.}}</span>{{/.tag}}</span>{{/.source}}{{^.source}}{{#.tag}}<span class="cell-source"><span class="tag tag-{{.}}">{{.}}</span></span>{{/.tag}}{{/.source}}{{/.citation}}</td>
+<td{{#differs}} class="differs"{{/differs}}>{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the other sources</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}</td>
 {{/cells}}
 </tr>
 {{/rows}}
@@ -1233,7 +1237,7 @@ figcaption .downloads { display: block; }
 <th scope="rowgroup" rowspan="{{count(tokens)}}" class="part-name" style="--depth: {{depth}}"><span class="part-label">{{#.number}}<span class="num-badge">{{.}}</span> {{/.number}}<span><span class="part-title">{{name}}</span><span class="kind">{{kind}}</span></span></span></th>
 <td rowspan="{{count(tokens)}}" class="options">{{^empty(options)}}<ul>{{#options}}<li>{{.}}</li>{{/options}}</ul>{{/empty(options)}}{{#empty(options)}}<span class="muted">—</span>{{/empty(options)}}</td>
 {{#first(tokens)}}{{> partials/token-cells}}{{/first(tokens)}}
-{{#empty(tokens)}}<td><span class="muted">No tokens</span></td>{{#propertyPlatforms}}<td></td>{{/propertyPlatforms}}{{/empty(tokens)}}
+{{#empty(tokens)}}<td><span class="muted">—</span></td>{{#propertyPlatforms}}<td></td>{{/propertyPlatforms}}{{/empty(tokens)}}
 </tr>
 {{#tokens}}
 {{^first()}}<tr>{{> partials/token-cells}}</tr>{{/first()}}
@@ -1267,7 +1271,7 @@ figcaption .downloads { display: block; }
 
 <section id="behaviour" class="doc-section" aria-labelledby="behaviour-title">
 <h2 id="behaviour-title">Behaviour</h2>
-<p class="section-intro">Read off the laid-out spec of each variant on every platform’s phone and tablet; where devices differ, each is named.</p>
+<p class="section-intro">How each variant behaves on a phone and a tablet of every platform; where the devices differ, each is named.</p>
 <dl class="facts">
 {{#componentFacts}}
 <div><dt>{{label}}</dt><dd>{{value}}</dd></div>
@@ -1313,7 +1317,7 @@ figcaption .downloads { display: block; }
 {{/.refusal}}
 {{^empty(code)}}
 <h4 class="code-title">Code for {{name}}{{#codeCaption}} <span class="state-summary">{{.}}</span>{{/codeCaption}}</h4>
-<p class="code-intro">The configuration above, written with {{name}}’s own API; the numbers are the spec’s, each with its source in the comments (<code>specsheet code</code> writes it for any selection).</p>
+<p class="code-intro">The configuration above, written with {{name}}’s own API; every number is this page’s, with its source in the comments (SpecSheet’s <code>code</code> command writes the same for any device, variant and state).</p>
 {{#code}}
 <details class="code-block" id="{{id}}"{{#first}} open{{/first}}>
 <summary>{{language}}</summary>
@@ -1365,10 +1369,10 @@ figcaption .downloads { display: block; }
 {{/empty(disagreements)}}
 <p class="legend-title">Evidence tags</p>
 <dl class="evidence-legend">
-<div><dt><span class="tag tag-seed">seed</span></dt><dd>Stated in the guideline document this page documents.</dd></div>
-<div><dt><span class="tag tag-official">official</span></dt><dd>From the vendor’s documentation or source code.</dd></div>
+<div><dt><span class="tag tag-seed">guideline</span></dt><dd>Stated in the guideline document this page documents.</dd></div>
+<div><dt><span class="tag tag-official">vendor</span></dt><dd>From the vendor’s documentation or source code.</dd></div>
 <div><dt><span class="tag tag-community">community</span></dt><dd>Widely used, but not published by the vendor.</dd></div>
-<div><dt><span class="tag tag-ours">ours</span></dt><dd>A choice this project makes where no source says.</dd></div>
+<div><dt><span class="tag tag-ours">SpecSheet</span></dt><dd>A choice SpecSheet makes where no source says.</dd></div>
 </dl>
 </section>
 
@@ -1540,7 +1544,7 @@ figcaption .downloads { display: block; }
 """#,
         "partials/citation-cells.mustache": #"""
 <td class="source">{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/.source}}{{^.source}}<span class="muted">—</span>{{/.source}}{{#.conflict}}<span class="conflict">Disagreement: {{.}}</span>{{/.conflict}}</td>
-<td>{{#.tag}}<span class="tag tag-{{.}}">{{.}}</span> {{/.tag}}<span class="evidence-words">{{evidence}}</span>{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}</td>
+<td>{{#.tagLabel}}<span class="tag tag-{{tag}}">{{.}}</span> {{/.tagLabel}}<span class="evidence-words">{{evidence}}</span>{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}</td>
 
 """#,
         "partials/copy.mustache": #"""
@@ -1626,7 +1630,7 @@ figcaption .downloads { display: block; }
 
 """#,
         "partials/token-cells.mustache": #"""
-<td class="token-cell"><span class="token-role">{{role}}</span><span class="token-line"><code>{{name}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}}<span class="value-source">{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}} · {{/.source}}{{#.tag}}<span class="tag tag-{{.}}" title="{{evidence}}">{{.}}</span>{{/.tag}}</span>{{/citation}}</td>{{/values}}
+<td class="token-cell"><span class="token-role">{{role}}</span><span class="token-line"><code>{{displayName}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}} · {{/.source}}{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span>{{/.tagLabel}}</span>{{/citation}}</td>{{/values}}
 
 """#,
     ]

@@ -65,7 +65,7 @@ struct ReadingTests {
             let anchor = String(group.output.1)
             for token in group.output.2.matches(of: /<td class="token-cell"><span class="token-role">[^<]*<\/span><span class="token-line"><code>([^<]+)<\/code>/) {
                 tokensChecked += 1
-                let name = String(token.output.1)
+                let name = String(token.output.1).replacingOccurrences(of: "\u{200B}", with: "")
                 #expect(seen.contains("\(name) \(address)/index.html#\(anchor)"), "\(name) on #\(anchor) is not searchable")
             }
         }

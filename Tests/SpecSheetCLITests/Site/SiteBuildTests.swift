@@ -168,10 +168,14 @@ struct SiteBuildTests {
                 let snippet = decoded(try #require(button.attributes["data-copy"]))
                 let label = String(button.attributes["aria-label"]!.dropFirst("Copy the ".count).dropLast(" code".count))
                 let language = try #require(CodeLanguage.allCases.first { $0.displayName == label }, "\(label)")
-                let variant = try #require(snippet.firstMatch(of: /variant '([^']+)'/)?.1)
-                let state = try #require(snippet.firstMatch(of: /state '([^']+)'/)?.1)
+                // The header names the selection as a reader does: "Sheet (ebay-playbook/sheet): Focus sheet, Confirm".
+                let line = try #require(snippet.split(separator: "\n").first { $0.contains("(\(address)): ") })
+                let names = line.components(separatedBy: "(\(address)): ")[1].components(separatedBy: ", ")
+                let variant = try #require(component.variants.first { $0.name == names[0] }, "\(line)")
+                let stateName = names[1].replacingOccurrences(of: " */", with: "").trimmingCharacters(in: .whitespaces)
+                let state = try #require(component.states(in: variant.id, on: language.platform).first { $0.name == stateName }, "\(line)")
                 let device = try #require(snippet.firstMatch(of: #/\(([a-z0-9-]+)\): /#)?.1)
-                let request = SelectionRequest(address: address, variant: String(variant), state: String(state),
+                let request = SelectionRequest(address: address, variant: variant.id, state: state.id,
                                                platform: language.platform, device: String(device))
                 let written = try CodeAction.run(catalog: Fixture.catalog, request: request, language: language,
                                                  measurer: Fixture.measurer)

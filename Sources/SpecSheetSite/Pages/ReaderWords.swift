@@ -1,0 +1,86 @@
+import SpecSheetModel
+
+/// The spec format's values as a reader of a page says them: the one place where `icon-button`
+/// becomes "icon button" and `width: fill` "as wide as its container". `ReaderVocabulary` checks
+/// that no raw value reaches a page.
+enum ReaderWords {
+    static func kind(_ kind: PartKind) -> String {
+        switch kind {
+        case .stack: "group"
+        case .text: "text"
+        case .handle: "drag handle"
+        case .iconButton: "icon button"
+        case .button: "button"
+        case .list: "list"
+        case .field: "text field"
+        case .divider: "divider"
+        case .box: "area"
+        case .spacer: "space"
+        }
+    }
+
+    static func icon(_ icon: IconName) -> String {
+        switch icon {
+        case .close: "shows a close (×) icon"
+        case .back: "shows a back chevron"
+        case .check: "shows a check mark"
+        case .more: "shows a more (•••) icon"
+        }
+    }
+
+    static func emphasis(_ emphasis: ButtonEmphasis) -> String {
+        switch emphasis {
+        case .primary: "filled with the accent colour"
+        case .secondary: "tinted, with an outline"
+        case .destructive: "in the destructive colour"
+        case .plain: "a plain text label"
+        }
+    }
+
+    static func width(_ sizing: Sizing) -> String? {
+        switch sizing.mode {
+        case .fill: "as wide as the space it is in"
+        case .hug: "as wide as its content"
+        case .fixed: nil
+        case .fraction: share(sizing) + " of the width it is in"
+        }
+    }
+
+    static func height(_ sizing: Sizing) -> String? {
+        switch sizing.mode {
+        case .fill: "takes the height that is left"
+        case .hug: "as tall as its content"
+        case .fixed: nil
+        case .fraction: share(sizing) + " of the height it is in"
+        }
+    }
+
+    private static func share(_ sizing: Sizing) -> String {
+        if case .literal(let value, _)? = sizing.value { return "\((value * 100).compactDescription) %" }
+        return "a share"
+    }
+
+    static func overlay(_ anchor: OverlayAnchor) -> String {
+        anchor == .none ? "drawn over its parent" : "drawn over its parent at the \(anchor.rawValue.replacingOccurrences(of: "-", with: " "))"
+    }
+
+    static func coverageKind(_ kind: CoverageItem.Kind) -> String {
+        switch kind {
+        case .rule: "Rule"
+        case .fact: "Statement"
+        case .number: "Number"
+        case .picture: "Picture"
+        case .api: "Code"
+        case .link: "Link"
+        case .section: "Section"
+        }
+    }
+
+    /// A detent's name as a label: the format's own names (`fit`, `full`, `partial`) in words, a
+    /// design system's names (Orange's `small`, `medium`, `large`) as they are, capitalised.
+    static func detent(_ name: String) -> String {
+        let words = ["fit": "fitted", "full": "full height", "partial": "part-way"]
+        let word = words[name] ?? name.replacingOccurrences(of: "-", with: " ")
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+}
