@@ -98,19 +98,28 @@ struct ComparisonBuilder: Sendable {
             number(metric) { "\($0.compactDescription) \(unit)" }
         }
 
+        /// A number the spec states, with its source. A number SpecSheet chose because no source
+        /// gives one (`ours`) is not a source's: the cell says "not specified" and what the
+        /// pictures draw instead, so the page shows no default as a fact.
         func number(_ metric: Metric?, _ format: (Double) -> String) -> ComparisonCell {
+            let value: Double, provenance: Provenance?, token: String?
             switch metric {
             case nil:
                 return ComparisonCell(value: "not specified", specified: false, citation: .notSpecified)
-            case .literal(let value, let provenance)?:
-                return ComparisonCell(value: format(value), specified: true, citation: Citation(provenance, sources: sources))
+            case .literal(let number, let stated)?:
+                (value, provenance, token) = (number, stated, nil)
             case .token(let name)?:
-                guard let token = try? scope.resolve(name), case .number(let value) = token.value else {
+                guard let resolved = try? scope.resolve(name), case .number(let number) = resolved.value else {
                     return ComparisonCell(value: "not specified", specified: false, citation: .notSpecified)
                 }
-                return ComparisonCell(value: format(value), specified: true, token: name,
-                                      citation: Citation(token.provenance, sources: sources))
+                (value, provenance, token) = (number, resolved.provenance, name)
             }
+            if provenance?.tag == .ours {
+                return ComparisonCell(value: "not specified (drawn at \(format(value)))", specified: false, token: token,
+                                      citation: .notSpecified)
+            }
+            return ComparisonCell(value: format(value), specified: true, token: token,
+                                  citation: Citation(provenance, sources: sources))
         }
 
         /// A container's width rule: its length, or its share of the screen.
@@ -160,6 +169,7 @@ struct ComparisonBuilder: Sendable {
             })
         }
         result.append(Property(label: "Scrim opacity") { scene, reading in
+            guard style != .fullScreen else { return reading.text("none (it covers the screen)") }
             guard scene.presentation.modal else { return reading.text("none (non-modal)") }
             return reading.number(scene.presentation.specified.scrimOpacity) { "\(($0 * 100).compactDescription) %" }
         })
@@ -188,7 +198,7 @@ struct ComparisonBuilder: Sendable {
         }
         result.append(Property(label: "Ways to close", isMeasurement: false) { scene, reading in
             let ways = scene.presentation.dismissal.map(BehaviourFacts.describeDismissal)
-            return reading.text(ways.isEmpty ? "only the app closes it" : BehaviourFacts.list(ways))
+            return reading.text(ways.isEmpty ? "no gesture or control of its own" : BehaviourFacts.list(ways))
         })
         return result
     }
@@ -207,7 +217,10 @@ struct ComparisonBuilder: Sendable {
             for index in indices where cells[index].value != reference { cells[index].differs = true }
             notes.append("\(platform.displayName): \(distinct.count) different values")
         }
+        // Different systems giving different numbers is a difference of design, not a disagreement:
+        // the sources each describe their own sheet. (Sources that disagree about one number of one
+        // system are shown on that component's page, from its `disagreements`.)
         return ComparisonRow(label: property.label, cells: cells, disagrees: !notes.isEmpty,
-                             note: notes.isEmpty ? nil : "Sources disagree — " + notes.joined(separator: "; "))
+                             note: notes.isEmpty ? nil : "Systems differ — " + notes.joined(separator: "; "))
     }
 }

@@ -1122,13 +1122,13 @@ figcaption .downloads { display: block; }
 <div class="page-head">
 <p class="eyebrow">Comparison</p>
 <h1>Compare the systems</h1>
-<p class="lead">Like with like: one table per presentation type, each variant on the device its guideline designs it for. Every number names its source; “not specified” means no source gives one, and SpecSheet shows no default in its place. Where two sources give different values for the same platform, the odd ones out are marked.</p>
-<p class="summary-line"><strong>{{disagreements}}</strong> of {{rowCount}} compared properties have sources that disagree.</p>
+<p class="lead">Like with like: one table per presentation type, each variant on the device its guideline designs it for. Every number names its source; “not specified” means no source gives one, and the number the pictures are drawn with is then shown in brackets, never as a source’s. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
+<p class="summary-line"><strong>{{disagreements}}</strong> of {{rowCount}} compared properties differ between the systems on some platform.</p>
 <nav class="compare-types" aria-label="Presentation types"><ul>{{#tables}}<li><a href="#{{id}}">{{title}}</a></li>{{/tables}}</ul></nav>
 </div>
 <div class="legend-box">
 <p class="legend-title">Legend</p>
-<p><span class="differs-mark">{{> partials/differs-icon}}<span>Differs</span></span> The value differs from what the other sources say for the same platform.</p>
+<p><span class="differs-mark">{{> partials/differs-icon}}<span>Differs</span></span> The value differs from the most common one among the systems on the same platform.</p>
 <p><span class="not-specified">not specified</span> No source gives this number.</p>
 </div>
 {{#tables}}
@@ -1150,7 +1150,7 @@ figcaption .downloads { display: block; }
 <tr{{#disagrees}} class="disagrees"{{/disagrees}}>
 <th scope="row" class="sticky-col">{{label}}{{#.note}}<span class="row-note">{{.}}</span>{{/.note}}</th>
 {{#cells}}
-<td{{#differs}} class="differs"{{/differs}}>{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the other sources</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}</td>
+<td{{#differs}} class="differs"{{/differs}}>{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}</td>
 {{/cells}}
 </tr>
 {{/rows}}

@@ -218,10 +218,18 @@ struct SiteBuildTests {
         #expect(document.problems.isEmpty)
         let text = document.text
         for name in ["Bottom sheet", "Action sheet", "Sheet"] { #expect(text.contains(name)) }
-        // Handles differ across iOS sources (Apple 36×5 vs Orange 55×4): the row is marked.
-        #expect(text.contains("Sources disagree"))
+        // Handles differ across iOS systems (UIKit's 36×5 vs Orange's own 55×4): a difference of
+        // design, marked as such, never as sources disagreeing.
+        #expect(text.contains("Systems differ"))
+        #expect(!text.contains("Sources disagree") && !text.contains("sources that disagree"))
         #expect(text.contains("36 × 5"))
         #expect(text.contains("55 × 4"))
+        // A full-screen modal covers the screen: no scrim is claimed for it.
+        let fullScreen = try #require(text.components(separatedBy: "Full-screen sheets").last)
+        #expect(fullScreen.contains("none (it covers the screen)"), "the full-screen table's scrim row")
+        // A number SpecSheet chose is never shown as a source's: it reads "not specified (drawn at …)".
+        #expect(text.contains("not specified (drawn at "))
+        #expect(!text.contains("SpecSheet’s own choice") || !text.contains("ours"))
     }
 
     @Test func searchIndexFindsTheDragHandle() throws {
