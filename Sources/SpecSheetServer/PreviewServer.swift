@@ -32,7 +32,7 @@ public struct PreviewServer: Sendable {
     /// Throws if the port cannot be bound.
     ///
     /// - Parameter onListening: Receives the bound port (the chosen one when
-    ///   ``Configuration/port`` is 0) before the first connection is accepted; keep it short.
+    ///   ``Configuration/port`` is 0) once the server listens; keep it short.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let broadcaster = LiveReloadBroadcaster()
         guard let port = UInt16(exactly: configuration.port) else { throw SocketError.unsupportedAddress }

@@ -51,7 +51,7 @@ struct ReaderVocabulary {
              inCode: false),
     ] }
 
-    /// Every finding on `page`: `path: “excerpt” has <rule> [internal-vocabulary]`.
+    /// Every finding on `page`, one line each: `path: “excerpt” shows readers <rule> [internal-vocabulary]`.
     func findings(pageHTML: String, path: String) -> [String] {
         var found: [String] = []
         let rules = Self.rules
