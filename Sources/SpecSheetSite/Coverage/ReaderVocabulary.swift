@@ -39,9 +39,9 @@ struct ReaderVocabulary {
     /// The rules (a computed list: a `Regex` is not `Sendable`, and literals cost nothing to make).
     static var rules: [Rule] { [
         Rule(name: "a raw backtick", pattern: #/`/#, inCode: true),
-        // "Specs" as a section's name (the measurements, as design systems call them) is a reader's
-        // word; "the spec" is the tool's.
-        Rule(name: "the word “spec”", pattern: #/(?i:\bspec\b|\bspec['’]s\b)|\bthe specs\b/#, inCode: true),
+        // "Specs" capitalised, as a section's name (the measurements, as design systems call them),
+        // is a reader's word; "spec" and "specs" in a sentence are the tool's.
+        Rule(name: "the word “spec”", pattern: #/(?i:\bspec\b|\bspec['’]s\b)|\bspecs\b/#, inCode: true),
         Rule(name: "a placeholder version", pattern: #/\bunversioned\b/#, inCode: false),
         Rule(name: "the word “format” for the spec format", pattern: #/(?i)\bthe format\b|\bformat's\b|\bformat’s\b/#, inCode: true),
         Rule(name: "“rule shows”", pattern: #/(?i)\brules? shows?\b/#, inCode: true),

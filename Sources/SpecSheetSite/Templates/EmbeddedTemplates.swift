@@ -457,7 +457,7 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 .props-table td, .props-table th { padding-block: .5rem; }
 .props-table .part-name { padding-left: calc(.85rem + var(--depth, 0) * 1.1rem); white-space: nowrap; border-right: 1px solid var(--border); }
 .props-table tbody:nth-of-type(even) { background: var(--bg-subtle); }
-.props-table .options { min-width: 11rem; }
+.props-table .options { min-width: 8rem; }
 .props-table .options ul { margin: 0; padding: 0; list-style: none; }
 .props-table .options li { margin-bottom: .2rem; color: var(--text-muted); }
 .kind { display: block; font-family: var(--mono); font-size: .78rem; font-weight: 400; color: var(--text-muted); }
@@ -468,6 +468,7 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 .value-cell { min-width: 7.5rem; }
 .value-cell .token-line { white-space: normal; align-items: flex-start; }
 .token-cell .token-line { white-space: normal; align-items: flex-start; }
+.props-table .token-cell { min-width: 12.5rem; }
 .token-cell code { overflow-wrap: normal; }
 .dims-table .value { white-space: nowrap; font-variant-numeric: tabular-nums; font-weight: 600; }
 .dims-table .source { min-width: 12rem; }
@@ -1462,7 +1463,7 @@ figcaption .downloads { display: block; }
 <div class="hero">
 <p class="eyebrow">Sheet guidelines, side by side</p>
 <h1>Every sheet, specified to the point</h1>
-<p class="lead">SpecSheet documents the sheet components of {{chrome.catalogSystems}}, from machine-readable specs. Each page shows the anatomy, tokens, variants, platform behaviour and redlines, with every number traced to its source.</p>
+<p class="lead">SpecSheet documents the sheet components of {{chrome.catalogSystems}}, each written down once in a machine-readable description and drawn from it. Each page shows the anatomy, tokens, variants, platform behaviour and redlines, with every number traced to its source.</p>
 <dl class="stats">
 <div><dt>Design systems</dt><dd>{{systemCount}}</dd></div>
 <div><dt>Components</dt><dd>{{componentCount}}</dd></div>
@@ -1563,7 +1564,7 @@ figcaption .downloads { display: block; }
         "partials/footer.mustache": #"""
 <footer class="site-footer">
 <div class="footer-inner">
-<p><strong>SpecSheet</strong> — the sheet guidelines of {{chrome.catalogSystems}}, drawn from their specs. Every number says where it comes from.</p>
+<p><strong>SpecSheet</strong> — the sheet guidelines of {{chrome.catalogSystems}}, drawn and measured from their published numbers. Every number says where it comes from.</p>
 <p><a href="{{chrome.root}}index.html">Components</a> · <a href="{{chrome.root}}compare/index.html">Compare</a> · <a href="#main">Back to top</a></p>
 </div>
 </footer>

@@ -31,6 +31,7 @@ struct ReaderVocabularyTests {
     @Test(arguments: [
         ("<p>Use the `close` button.</p>", "a raw backtick"),
         ("<p>Read off the laid-out spec.</p>", "the word “spec”"),
+        ("<footer>Drawn from their specs.</footer>", "the word “spec”"),
         ("<img src=\"a.png\" alt=\"The spec's handle\">", "the word “spec”"),
         ("<p>Shown unless a rule shows it.</p>", "“rule shows”"),
         ("<td>44 pt<span class=\"tag\">ours</span></td>", "an evidence tag used as a word"),
