@@ -60,7 +60,10 @@ struct HostileInputTests {
             let result = try CommandRunner.run(["lint", "--specs", "Specs", "--only", "apple-hig"], in: project.url)
             #expect(result.status == 0, "\(result.stderr)")
         }
-        let growth = try Growth.ratio(small: { try lint(small) }, large: { try lint(large) })
+        try lint(small)
+        try lint(large)
+        let arguments = ["lint", "--specs", "Specs", "--only", "apple-hig"]
+        let growth = try Growth.ratio(small: (arguments, small.url), large: (arguments, large.url))
         #expect(growth < 8, "4× the chained tokens took \(growth)× as long")
     }
 }
@@ -108,7 +111,8 @@ struct HostileSizeTests {
         }
         let short = try word(490), long = try word(1_990)
         defer { for folder in [short, long] { try? FileManager.default.removeItem(at: folder) } }
-        let growth = try Growth.ratio(small: { _ = try lint(short) }, large: { _ = try lint(long) })
+        let here = FileManager.default.temporaryDirectory
+        let growth = try Growth.ratio(small: (["lint", "--specs", short.path], here), large: (["lint", "--specs", long.path], here))
         // Both are linted to the end (a word that long leaves its sheet: findings, exit 1), never refused.
         for folder in [short, long] {
             let result = try lint(folder)
@@ -148,7 +152,8 @@ struct HostileSizeTests {
         let small = try siblings(4_000), large = try siblings(16_000)
         defer { for folder in [small, large] { try? FileManager.default.removeItem(at: folder) } }
         // Linear is 4×, the old pairwise check 16×.
-        let growth = try Growth.ratio(small: { _ = try lint(small) }, large: { _ = try lint(large) })
+        let here = FileManager.default.temporaryDirectory
+        let growth = try Growth.ratio(small: (["lint", "--specs", small.path], here), large: (["lint", "--specs", large.path], here))
         #expect(growth < 10, "4× the parts took \(growth)× as long")
     }
 }

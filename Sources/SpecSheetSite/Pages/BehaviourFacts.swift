@@ -106,7 +106,7 @@ struct BehaviourFacts {
             return "Non-modal: no scrim; the page behind stays visible and usable."
         }
         let opacity = Int((scene.presentation.scrimOpacity * 100).rounded())
-        return "Modal: a scrim at \(opacity) % dims the page, which cannot be used until the sheet closes."
+        return "Modal: a scrim at \(opacity)\u{00A0}% dims the page, which cannot be used until the sheet closes."
     }
 
     private func closing(_ scene: Scene) -> String {
@@ -152,7 +152,7 @@ struct BehaviourFacts {
             switch value {
             case .fit: "fits its content"
             case .full: "full height"
-            case .fraction(let fraction): "\((fraction * 100).compactDescription) % of the screen"
+            case .fraction(let fraction): "\((fraction * 100).compactDescription)\u{00A0}% of the screen"
             case .length(let length): "\(length.compactDescription) \(unit)"
             }
         }
