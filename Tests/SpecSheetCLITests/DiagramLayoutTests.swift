@@ -207,7 +207,13 @@ struct DiagramLayoutTests {
         try #require(led.count >= 2)
         broken.redlines[led[1]].labelLeader = [broken.redlines[led[1]].labelLeader[0], broken.redlines[led[0]].labelLeader[1]]
         #expect(rules(broken).contains(.leadersCross))
-        #expect(Set(PictureAudit.Finding.Rule.allCases).count == 8)
+        // Two markers whose leaders end on one dot: the second is moved onto the first one's end.
+        wrong = anatomy
+        let first = wrong.markers[0].leader.last!
+        let shared = wrong.markers.firstIndex { $0.partID != wrong.markers[0].partID && $0.leader.count >= 2 }!
+        wrong.markers[shared].leader[wrong.markers[shared].leader.count - 1] = Point(x: first.x + 1, y: first.y)
+        #expect(rules(wrong).contains(.leadersShareEnd))
+        #expect(Set(PictureAudit.Finding.Rule.allCases).count == 9)
     }
 
     @Test func geometryWithAPictureListsWhatTheDrawingPlaces() throws {

@@ -32,6 +32,9 @@ struct LeaderRouting {
     static let entryLevelPitch = 3.0
     /// How far an end keeps from the edge of a part drawn over its own.
     static let coverMargin = 1.0
+    /// How far apart two leaders' ends keep: closer, their dots read as one (a part inside another,
+    /// a footer and its button, would otherwise be pointed at on one spot).
+    static let endSeparation = 6.0
     /// At most this many heights are tried per straight leg.
     static let heightSamples = 120
 
@@ -66,6 +69,8 @@ struct LeaderRouting {
     struct Cost: Comparable {
         /// Meets a path chosen before (never acceptable while another candidate is clear).
         var meetsChosen: Int
+        /// Ends within ``LeaderRouting/endSeparation`` of a chosen path's end.
+        var sharesEnd: Int
         /// Other parts the path runs through.
         var crossings: Int
         /// Ends on one of the part's own children rather than on the part itself.
@@ -83,10 +88,13 @@ struct LeaderRouting {
         }
 
         private var ranks: [Double] {
-            [Double(meetsChosen), Double(crossings), Double(onChild), Double(bends), Double(offSide), Double(crowded), offset]
+            [Double(meetsChosen), Double(sharesEnd), Double(crossings), Double(onChild), Double(bends), Double(offSide),
+             Double(crowded), offset]
         }
 
-        var isPerfect: Bool { meetsChosen == 0 && crossings == 0 && onChild == 0 && crowded == 0 && bends == 0 && offSide == 0 }
+        var isPerfect: Bool {
+            meetsChosen == 0 && sharesEnd == 0 && crossings == 0 && onChild == 0 && crowded == 0 && bends == 0 && offSide == 0
+        }
     }
 
     /// What a part's leader must respect.
@@ -178,8 +186,12 @@ struct LeaderRouting {
         }.count
         let onChild = around.children.contains { Self.contains($0, end) } ? 1 : 0
         let crowded = chosen.contains { $0.side == side && abs($0.entry.y - path[0].y) < Self.entrySeparation } ? 1 : 0
+        let sharesEnd = chosen.contains {
+            let dx = $0.target.x - end.x, dy = $0.target.y - end.y
+            return (dx * dx + dy * dy).squareRoot() < Self.endSeparation
+        } ? 1 : 0
         let length = segments.reduce(0) { $0 + abs($1.1.x - $1.0.x) + abs($1.1.y - $1.0.y) }
-        return Cost(meetsChosen: meets, crossings: crossings, onChild: onChild, bends: path.count - 2,
+        return Cost(meetsChosen: meets, sharesEnd: sharesEnd, crossings: crossings, onChild: onChild, bends: path.count - 2,
                     offSide: side == natural ? 0 : 1, crowded: crowded,
                     offset: abs(end.y - ink.midY) + length / 1000)
     }

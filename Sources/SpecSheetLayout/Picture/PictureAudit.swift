@@ -9,6 +9,7 @@ import SpecSheetModel
 ///   but its own children) and crosses no anatomy part other than the ones its part lies in, those
 ///   that lie in it and those its end lies in (which any route has to enter);
 /// - no two leaders meet (a reader follows each from its label to its end without a choice);
+/// - no two markers' leaders end on one point (two numbers on one dot name no part);
 /// - nothing is cut at the picture's edge.
 public enum PictureAudit {
     /// A broken promise of one picture.
@@ -21,6 +22,7 @@ public enum PictureAudit {
             case leaderMissesPart = "leader-misses-part"
             case leaderCrossesPart = "leader-crosses-part"
             case leadersCross = "leaders-cross"
+            case leadersShareEnd = "leaders-share-end"
             case cutAtEdge = "cut-at-edge"
         }
 
@@ -106,6 +108,21 @@ public enum PictureAudit {
                 for other in visible where other.isAnatomy && !related.contains(other.id)
                     && !contains(other.frame, end) && crossesInterior(a, b, other.frame) {
                     report(.leaderCrossesPart, part.id, "the leader to \(part.id) crosses part \(other.id)")
+                }
+            }
+        }
+        // Markers' leaders end on points of their own: closer than the router keeps them, two ends
+        // read as one dot.
+        let markerLeaders = picture.leaders.filter { $0.kind == .marker }
+        let endRadius = LeaderRouting.endSeparation
+        for (index, leader) in markerLeaders.enumerated() {
+            guard let end = leader.points.last else { continue }
+            for other in markerLeaders[(index + 1)...] {
+                guard let otherEnd = other.points.last else { continue }
+                let dx = end.x - otherEnd.x, dy = end.y - otherEnd.y
+                if (dx * dx + dy * dy).squareRoot() < endRadius {
+                    report(.leadersShareEnd, leader.owner, "the leaders to \(leader.owner) and \(other.owner) end on one point "
+                           + "(\(end.x), \(end.y))")
                 }
             }
         }
