@@ -211,7 +211,7 @@ struct DiagramLayoutTests {
         wrong = anatomy
         let first = wrong.markers[0].leader.last!
         let shared = wrong.markers.firstIndex { $0.partID != wrong.markers[0].partID && $0.leader.count >= 2 }!
-        wrong.markers[shared].leader[wrong.markers[shared].leader.count - 1] = Point(x: first.x + 1, y: first.y)
+        wrong.markers[shared].leader[wrong.markers[shared].leader.count - 1] = Point(x: first.x + 0.1, y: first.y)
         #expect(rules(wrong).contains(.leadersShareEnd))
         #expect(Set(PictureAudit.Finding.Rule.allCases).count == 9)
     }

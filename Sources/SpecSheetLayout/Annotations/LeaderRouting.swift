@@ -88,8 +88,8 @@ struct LeaderRouting {
         }
 
         private var ranks: [Double] {
-            [Double(meetsChosen), Double(sharesEnd), Double(crossings), Double(onChild), Double(bends), Double(offSide),
-             Double(crowded), offset]
+            [Double(meetsChosen), Double(crossings), Double(onChild), Double(bends), Double(offSide), Double(crowded),
+             Double(sharesEnd), offset]
         }
 
         var isPerfect: Bool {

@@ -111,10 +111,11 @@ public enum PictureAudit {
                 }
             }
         }
-        // Markers' leaders end on points of their own: closer than the router keeps them, two ends
-        // read as one dot.
+        // Markers' leaders end on points of their own. The router keeps ends
+        // ``LeaderRouting/endSeparation`` apart where nothing weightier decides; two ends on one
+        // point (within a quarter of a unit, the half grid's) are one dot for two numbers.
         let markerLeaders = picture.leaders.filter { $0.kind == .marker }
-        let endRadius = LeaderRouting.endSeparation
+        let endRadius = 0.25
         for (index, leader) in markerLeaders.enumerated() {
             guard let end = leader.points.last else { continue }
             for other in markerLeaders[(index + 1)...] {
