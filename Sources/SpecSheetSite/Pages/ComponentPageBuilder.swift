@@ -87,8 +87,8 @@ struct ComponentPageBuilder: Sendable {
         let variations = (component.variants + component.states).filter { $0.rule.parts[part.id]?.visible == true }.map(\.name)
         let rules = component.rules.filter { $0.parts[part.id]?.visible == true }
         let ruleWords = rules.map { rule in
-            rule.summary.map { "where " + Self.lowercasedFirst(String($0.trimmingCharacters(in: .whitespaces).dropLast($0.hasSuffix(".") ? 1 : 0))) }
-                ?? "under some conditions"
+            guard let summary = rule.summary?.trimmingCharacters(in: .whitespaces) else { return "under some conditions" }
+            return "where " + Self.lowercasedFirst(summary.hasSuffix(".") ? String(summary.dropLast()) : summary)
         }
         let places = variations.map { "in “\($0)”" } + ruleWords
         return places.isEmpty ? "not shown in any state" : "shown only " + BehaviourFacts.list(places)
@@ -105,8 +105,8 @@ struct ComponentPageBuilder: Sendable {
             var options: [String] = []
             let properties = part.properties
             if properties.visible == false { options.append(shownOnly(part)) }
-            if let width = properties.width, let words = ReaderWords.width(width) { options.append(words) }
-            if let height = properties.height, let words = ReaderWords.height(height) { options.append(words) }
+            if let width = properties.width, let words = ReaderWords.sizing(width, width: true) { options.append(words) }
+            if let height = properties.height, let words = ReaderWords.sizing(height, width: false) { options.append(words) }
             if properties.scrolls == true { options.append("its content scrolls") }
             if let overlay = properties.overlay { options.append(ReaderWords.overlay(overlay)) }
             if let text = properties.text { options.append("sample text “\(text)”") }

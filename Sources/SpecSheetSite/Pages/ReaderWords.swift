@@ -37,21 +37,13 @@ enum ReaderWords {
         }
     }
 
-    static func width(_ sizing: Sizing) -> String? {
+    /// How a part sizes along one axis, in words; nil for a fixed length (its number is shown).
+    static func sizing(_ sizing: Sizing, width: Bool) -> String? {
         switch sizing.mode {
-        case .fill: "as wide as the space it is in"
-        case .hug: "as wide as its content"
+        case .fill: width ? "as wide as the space it is in" : "takes the height that is left"
+        case .hug: width ? "as wide as its content" : "as tall as its content"
         case .fixed: nil
-        case .fraction: share(sizing) + " of the width it is in"
-        }
-    }
-
-    static func height(_ sizing: Sizing) -> String? {
-        switch sizing.mode {
-        case .fill: "takes the height that is left"
-        case .hug: "as tall as its content"
-        case .fixed: nil
-        case .fraction: share(sizing) + " of the height it is in"
+        case .fraction: share(sizing) + (width ? " of the width it is in" : " of the height it is in")
         }
     }
 
