@@ -58,7 +58,14 @@ PROVENANCE = {
     "conflict": {"type": "string", "description": "What another source says instead, when they disagree."},
 }
 
+ORIGIN = r"^([a-z0-9][a-z0-9-]*#[A-Za-z0-9_./:-]+|(model|page):[A-Za-z0-9_./:-]+)$"
+ORIGIN_LIST = r"^([a-z0-9][a-z0-9-]*#[A-Za-z0-9_./:-]+|(model|page):[A-Za-z0-9_./:-]+)([ ,]+([a-z0-9][a-z0-9-]*#[A-Za-z0-9_./:-]+|(model|page):[A-Za-z0-9_./:-]+))*$"
+
 COMMON = {
+    "origin": {
+        "description": "Where the prose beside it comes from: '<source-id>#<passage>', 'model:<field path>' or 'page:<topic>', several separated by spaces, or a list.",
+        "anyOf": [{"type": "string", "pattern": ORIGIN_LIST}, {"type": "array", "items": {"type": "string", "pattern": ORIGIN_LIST}, "minItems": 1}],
+    },
     "id": {"type": "string", "pattern": ID, "description": "Lowercase letters, digits and '-'."},
     "tokenName": {"type": "string", "pattern": TOKEN_NAME},
     "colour": {"type": "string", "pattern": COLOUR, "description": "#RGB, #RRGGBB or #RRGGBBAA (quote it)."},
@@ -295,6 +302,7 @@ COMPONENT_DEFS = {
         "kind": enum(["stack", "text", "handle", "icon-button", "button", "list", "field", "divider", "box",
                       "spacer"]),
         "summary": {"type": "string"},
+        "origin": ref("origin"),
         "children": {"type": "array", "items": ref("part")},
         **PART_PROPERTIES,
     }, ["id", "name"], "A part of the anatomy; only `stack` parts have children."),
@@ -309,6 +317,7 @@ COMPONENT_DEFS = {
         "id": ref("id"),
         "name": {"type": "string"},
         "summary": {"type": "string"},
+        "origin": ref("origin"),
         "platforms": {"type": "array", "items": ref("platform"), "uniqueItems": True},
         "sizeClasses": {"type": "array", "items": enum(["compact", "regular"]), "minItems": 1, "uniqueItems": True,
                         "description": "The width classes the variant is designed for; pictures use a device of the first."},
@@ -321,6 +330,7 @@ COMPONENT_DEFS = {
         "id": ref("id"),
         "name": {"type": "string"},
         "summary": {"type": "string"},
+        "origin": ref("origin"),
         "variants": {"type": "array", "items": ref("id")},
         "platforms": {"type": "array", "items": ref("platform"), "uniqueItems": True},
         "snapshot": {"type": "boolean"},
@@ -347,6 +357,7 @@ COMPONENT_DEFS = {
     "rule": obj({
         "when": ref("condition"),
         "summary": {"type": "string"},
+        "origin": ref("origin"),
         "parts": ref("partPatches"),
         "presentation": ref("presentation"),
     }),
@@ -385,8 +396,10 @@ def component_schema():
         "kind": enum(["bottom-sheet", "sheet", "action-sheet", "side-sheet", "dialog"]),
         "document": {**ref("id"), "description": "The source this spec documents."},
         "summary": {"type": "string"},
+        "origin": ref("origin"),
         "platforms": {"type": "array", "items": ref("platform"), "minItems": 1, "uniqueItems": True},
-        "refuse": {**obj({p: {"type": "string"} for p in PLATFORMS}),
+        "refuse": {**obj({p: {"anyOf": [{"type": "string"}, obj({"reason": {"type": "string"}, "origin": ref("origin")}, ["reason"])]}
+                          for p in PLATFORMS}),
                    "description": "Platforms the guideline turns away, with the reason."},
         "tokens": ref("tokens"),
         "tokenFiles": ref("tokenFiles"),

@@ -137,7 +137,9 @@
     function markCurrent() {
       var line = (header ? header.offsetHeight : 0) + 24;
       var current = sections[0];
-      sections.forEach(function (section) { if (section.getBoundingClientRect().top <= line) current = section; });
+      var shown = sections.filter(function (section) { return section.offsetParent !== null; });
+      current = shown[0];
+      shown.forEach(function (section) { if (section.getBoundingClientRect().top <= line) current = section; });
       Object.keys(sectionLinks).forEach(function (id) {
         if (current && id === current.id) sectionLinks[id].setAttribute("aria-current", "true");
         else sectionLinks[id].removeAttribute("aria-current");
@@ -229,6 +231,197 @@
     });
   });
 
+  /* ——— The page's own tabs: a hash opens the tab holding its target (without script every panel shows) ——— */
+
+  each(doc.querySelectorAll("[data-page-tabs]"), function (box) {
+    var tabs = Array.prototype.slice.call(box.querySelectorAll(".page-tablist [role=tab]"));
+    var panels = tabs.map(function (tab) { return doc.getElementById(tab.getAttribute("aria-controls")); });
+    if (!tabs.length || panels.indexOf(null) >= 0) return;
+    function show(index, focus) {
+      tabs.forEach(function (tab, i) {
+        var on = i === index;
+        tab.setAttribute("aria-selected", on ? "true" : "false");
+        tab.tabIndex = on ? 0 : -1;
+        panels[i].hidden = !on;
+      });
+      if (focus) tabs[index].focus();
+    }
+    /* The tab of the element a fragment names: the panel itself, or the panel holding it. */
+    function indexFor(id) {
+      var target = id ? doc.getElementById(id) : null;
+      if (!target) return -1;
+      for (var i = 0; i < panels.length; i++) if (panels[i] === target || panels[i].contains(target)) return i;
+      return -1;
+    }
+    function follow(scroll) {
+      var id = decodeURIComponent(location.hash.slice(1));
+      var index = indexFor(id);
+      if (index < 0) return false;
+      show(index, false);
+      var target = doc.getElementById(id);
+      for (var open = target; open && open !== box; open = open.parentNode) if (open.tagName === "DETAILS") open.open = true;
+      if (scroll && target) {
+        if (target === panels[index]) window.scrollTo(0, box.getBoundingClientRect().top + window.scrollY - (header ? header.offsetHeight : 0));
+        else target.scrollIntoView();
+      }
+      return true;
+    }
+    box.classList.add("page-tabs-ready");
+    /* On a phone, long reference blocks start folded (their titles stay), so each tab stays a few
+       screens long: the parts of the properties after the first two, and the behaviour per variant. */
+    if (window.matchMedia && window.matchMedia("(max-width: 40rem)").matches) {
+      each(box.querySelectorAll(".props-list > details.part-group"), function (part, i) { if (i >= 2) part.open = false; });
+      each(box.querySelectorAll("details.variant-facts"), function (facts) { facts.open = false; });
+    }
+    if (!follow(true)) show(0, false);
+    window.addEventListener("hashchange", function () { follow(true); });
+    box.querySelector(".page-tablist").addEventListener("click", function (event) {
+      var tab = event.target.closest("[role=tab]");
+      if (!tab) return;
+      event.preventDefault();
+      var index = tabs.indexOf(tab);
+      show(index, false);
+      if (history.replaceState) history.replaceState(null, "", "#" + panels[index].id);
+      var top = box.getBoundingClientRect().top;
+      if (top < 0) window.scrollTo(0, top + window.scrollY - (header ? header.offsetHeight : 0));
+    });
+    box.querySelector(".page-tablist").addEventListener("keydown", function (event) {
+      var index = tabs.indexOf(doc.activeElement);
+      if (index < 0) return;
+      var next = null;
+      if (event.key === "ArrowRight") next = (index + 1) % tabs.length;
+      else if (event.key === "ArrowLeft") next = (index - 1 + tabs.length) % tabs.length;
+      else if (event.key === "Home") next = 0;
+      else if (event.key === "End") next = tabs.length - 1;
+      if (next === null) return;
+      event.preventDefault();
+      show(next, true);
+      if (history.replaceState) history.replaceState(null, "", "#" + panels[next].id);
+    });
+  });
+
+  /* ——— Where a statement comes from: shown on hover, or on a tap ——— */
+
+  var originIndex = {};
+  var indexNode = doc.getElementById("origin-index");
+  if (indexNode) { try { originIndex = JSON.parse(indexNode.textContent); } catch (e) { originIndex = {}; } }
+  var tip = null;
+  var tipOwner = null;
+  function describe(reference) {
+    var passages = originIndex.passages || {};
+    var documents = originIndex.sources || {};
+    if (passages[reference]) return passages[reference];
+    var hash = reference.indexOf("#");
+    if (hash > 0 && documents[reference.slice(0, hash)]) {
+      var documentEntry = documents[reference.slice(0, hash)];
+      var passage = reference.slice(hash + 1);
+      return { text: documentEntry.text + (passage === "whole" ? "" : " › " + passage.split("-").join(" ")), url: documentEntry.url };
+    }
+    if (reference.indexOf("model:") === 0) return { text: "Computed from the spec: " + reference.slice(6).split(".").join(" › ") };
+    if (reference.indexOf("page:") === 0) return { text: "How to read this page" };
+    return { text: reference };
+  }
+  function hideOrigin() {
+    if (tip) tip.hidden = true;
+    tipOwner = null;
+  }
+  function showOrigin(element) {
+    if (!tip) {
+      tip = doc.createElement("div");
+      tip.className = "origin-tip";
+      tip.setAttribute("role", "note");
+      doc.body.appendChild(tip);
+    }
+    while (tip.firstChild) tip.removeChild(tip.firstChild);
+    var label = doc.createElement("p");
+    label.className = "origin-tip-title";
+    label.textContent = "Where this comes from";
+    tip.appendChild(label);
+    element.getAttribute("data-origin").split(" ").forEach(function (reference) {
+      if (!reference) return;
+      var entry = describe(reference);
+      var line = doc.createElement("p");
+      if (entry.url) {
+        var link = doc.createElement("a");
+        link.href = entry.url;
+        link.rel = "external";
+        link.textContent = entry.text;
+        line.appendChild(link);
+      } else {
+        line.textContent = entry.text;
+      }
+      tip.appendChild(line);
+    });
+    tip.hidden = false;
+    var box = element.getBoundingClientRect();
+    var width = Math.min(360, window.innerWidth - 16);
+    tip.style.maxWidth = width + "px";
+    var left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
+    tip.style.left = left + window.scrollX + "px";
+    tip.style.top = box.bottom + window.scrollY + 6 + "px";
+    tipOwner = element;
+    element.classList.add("origin-shown");
+  }
+  function originOf(target) {
+    var element = target && target.closest ? target.closest("main [data-origin]") : null;
+    return element;
+  }
+  var hoverTimer = 0;
+  doc.addEventListener("pointerover", function (event) {
+    if (event.pointerType !== "mouse") return;
+    var element = originOf(event.target);
+    if (!element && tip && tip.contains(event.target)) return;
+    clearTimeout(hoverTimer);
+    if (!element) { hoverTimer = setTimeout(hideOrigin, 250); return; }
+    if (element === tipOwner) return;
+    hoverTimer = setTimeout(function () { showOrigin(element); }, 350);
+  });
+  doc.addEventListener("click", function (event) {
+    if (tip && tip.contains(event.target)) return;
+    if (event.target.closest && event.target.closest("a, button, summary, input, [role=tab]")) return;
+    var element = originOf(event.target);
+    if (!element) { hideOrigin(); return; }
+    if (element === tipOwner) hideOrigin(); else showOrigin(element);
+  });
+  doc.addEventListener("keydown", function (event) { if (event.key === "Escape") hideOrigin(); });
+
+  /* ——— Enlarge a picture: the full-resolution file in a dialog (a plain link without script) ——— */
+
+  var lightbox = null;
+  doc.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a.enlarge") : null;
+    if (!link || !window.HTMLDialogElement) return;
+    event.preventDefault();
+    if (!lightbox) {
+      lightbox = doc.createElement("dialog");
+      lightbox.className = "lightbox";
+      var close = doc.createElement("button");
+      close.type = "button";
+      close.className = "lightbox-close";
+      close.textContent = "Close";
+      close.addEventListener("click", function () { lightbox.close(); });
+      var frame = doc.createElement("div");
+      frame.className = "lightbox-frame";
+      var image = doc.createElement("img");
+      frame.appendChild(image);
+      var caption = doc.createElement("p");
+      caption.className = "lightbox-caption";
+      lightbox.appendChild(close);
+      lightbox.appendChild(frame);
+      lightbox.appendChild(caption);
+      lightbox.addEventListener("click", function (click) { if (click.target === lightbox) lightbox.close(); });
+      doc.body.appendChild(lightbox);
+    }
+    var img = link.querySelector("img");
+    var full = root.dataset.theme === "dark" && link.getAttribute("data-full-dark") ? link.getAttribute("data-full-dark") : link.getAttribute("href");
+    var picture = lightbox.querySelector(".lightbox-frame img");
+    picture.src = full;
+    picture.alt = img ? img.alt : "";
+    picture.width = img ? img.width * 2 : 0;
+    lightbox.querySelector(".lightbox-caption").textContent = img ? img.alt : "";
+    lightbox.showModal();
+  });
+
   /* ——— Markdown tables and code blocks ——— */
 
   var labels = {};
@@ -277,7 +470,7 @@
     });
     return true;
   }
-  var stackable = Array.prototype.filter.call(doc.querySelectorAll("table.data-table"), function (table) {
+  var stackable = Array.prototype.filter.call(doc.querySelectorAll("table.data-table:not([data-scroll])"), function (table) {
     return table.parentNode && table.parentNode.classList.contains("table-scroll") && labelCells(table);
   });
   function fitTables() {

@@ -11,6 +11,8 @@ public struct PartSpec: Sendable, Hashable {
     public var children: [PartSpec]
     /// A sentence about the part, for legends and the site.
     public var summary: String?
+    /// Where the summary's sentences come from.
+    public var origin: [Origin] = []
     public var location: SourceLocation?
 
     public init(id: String, name: String, number: Int? = nil, kind: PartKind,

@@ -16,11 +16,15 @@ public struct ComponentSpec: Sendable, Hashable {
     public var name: String
     public var kind: ComponentKind
     public var summary: String?
+    /// Where the summary's sentences come from.
+    public var summaryOrigin: [Origin] = []
     /// The id of the ``SourceDocument`` the spec documents.
     public var document: String
     public var platforms: [Platform]
     /// Platforms the guideline turns away, with the message to give (e.g. "use a Dialog").
     public var refusals: [Platform: String]
+    /// Where each refusal's reason comes from.
+    public var refusalOrigins: [Platform: [Origin]] = [:]
     public var tokens: [String: TokenDefinition]
     public var anatomy: PartSpec
     public var presentation: PresentationProperties

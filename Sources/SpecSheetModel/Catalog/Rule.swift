@@ -6,6 +6,8 @@ public struct Rule: Sendable, Hashable {
     public var presentation: PresentationProperties?
     /// Why the rule exists, in the guideline's terms (shown on the site).
     public var summary: String?
+    /// Where the summary's sentences come from.
+    public var origin: [Origin] = []
     public var location: SourceLocation?
     /// Where each part id in `parts` was written, for errors about unknown parts.
     public var partLocations: [String: SourceLocation]

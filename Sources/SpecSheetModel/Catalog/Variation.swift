@@ -4,6 +4,8 @@ public struct Variation: Sendable, Hashable {
     public var id: String
     public var name: String
     public var summary: String?
+    /// Where the summary's sentences come from.
+    public var origin: [Origin] = []
     /// For states: the variants the state exists in (nil: all). For variants: unused.
     public var variants: [String]?
     /// For states and variants: the platforms where it exists (nil: all the component's).

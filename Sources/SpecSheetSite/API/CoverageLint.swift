@@ -5,7 +5,9 @@ import SpecSheetModel
 /// `coverage.yaml` promises: the pages are laid out and filled in memory (no picture is drawn),
 /// then every item placed on the page is looked up at its anchor (see ``CoverageCheck``).
 /// A component without a `coverage.yaml` is a warning: nothing says its page is complete. Each
-/// page is also read as a reader sees it, for the tool's own vocabulary (``ReaderVocabulary``).
+/// page is also read as a reader sees it, for the tool's own vocabulary (``ReaderVocabulary``),
+/// and both ways for origins: every piece of prose in the spec and the guide names one
+/// (``OriginCheck``), and every statement of the built page carries one (``PageOrigins``).
 public enum CoverageLint {
     public static func check(specsDirectory: String, templateDirectories: [String], measurer: any TextMeasuring,
                              only prefix: String? = nil) -> GuideLint.Report {
@@ -39,11 +41,14 @@ public enum CoverageLint {
         let pages = PageRendering(source: source, inputs: inputs, baseURL: "/")
         for component in components {
             guard let coverage = component.coverage, let pictures = pictures[component.address] else { continue }
+            errors += OriginCheck.problems(catalog: source.catalog, component: component, guide: source.guides[component.address])
             do {
                 let html = try pages.componentPageHTML(component, pictures: pictures)
                 errors += CoverageCheck.problems(of: coverage, pageHTML: html)
                 errors += ReaderVocabulary(catalog: source.catalog, component: component)
                     .findings(pageHTML: html, path: "\(specsDirectory)/\(component.address): its page")
+                errors += PageOrigins(resolver: OriginResolver(catalog: source.catalog, component: component))
+                    .problems(pageHTML: html, path: "\(specsDirectory)/\(component.address): its page")
             } catch {
                 errors += error.problems
             }

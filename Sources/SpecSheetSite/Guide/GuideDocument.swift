@@ -36,7 +36,7 @@ public struct GuideSection: Sendable, Hashable {
     /// The section's Markdown without its figures.
     public var markdown: String {
         blocks.compactMap { block in
-            if case .markdown(let text) = block { return text }
+            if case .markdown(let text) = block { return text.markdown }
             return nil
         }.joined(separator: "\n\n")
     }
@@ -52,7 +52,7 @@ public struct GuideSection: Sendable, Hashable {
 
 /// A stretch of a guide section: Markdown, or pictures shown side by side.
 public enum GuideBlock: Sendable, Hashable {
-    case markdown(String)
+    case markdown(GuideText)
     /// One or more figures from consecutive `picture:` paragraphs.
     case figures([GuideFigure])
 }
@@ -61,9 +61,27 @@ public enum GuideBlock: Sendable, Hashable {
 public struct GuideFigure: Sendable, Hashable {
     public var request: PictureRequest
     public var caption: String?
+    /// Where the caption's sentence comes from: the `origin:` line in force above the picture.
+    public var origin: [Origin]
 
-    public init(request: PictureRequest, caption: String?) {
+    public init(request: PictureRequest, caption: String?, origin: [Origin] = []) {
         self.request = request
         self.caption = caption
+        self.origin = origin
+    }
+}
+
+/// Guide Markdown under one `origin:` line: the prose and where its sentences come from.
+public struct GuideText: Sendable, Hashable {
+    public var markdown: String
+    /// Empty when no `origin:` line is in force (which `lint --require-coverage` reports).
+    public var origin: [Origin]
+    /// The Markdown's first line.
+    public var location: SourceLocation
+
+    public init(markdown: String, origin: [Origin], location: SourceLocation) {
+        self.markdown = markdown
+        self.origin = origin
+        self.location = location
     }
 }

@@ -8,7 +8,9 @@ import SpecSheetSpecs
 /// The format: `##` sections (Overview, When to use, Behaviour, Best practices, Accessibility),
 /// each at most once, in any order, with nothing but blank lines before the first; inside Best
 /// practices, `### Do: <title>` / `### Don't: <title>` entries in pairs, each optionally starting
-/// with a `picture:` line. Headings inside fenced code blocks are text. `docs/guide-format.md`
+/// with a `picture:` line. An `origin:` line (`origin: ebay-bottom-sheet#container-fit`) says
+/// where the prose under it comes from, until the next `origin:` line or section; an entry takes
+/// one among its first lines. Headings inside fenced code blocks are text. `docs/guide-format.md`
 /// has the details.
 public struct GuideParser: Sendable {
     /// The file's path, as it should appear in messages.
@@ -37,10 +39,12 @@ private struct GuideReader {
         var lines: [SectionLine] = []
     }
 
-    /// A line of a section: Markdown, or a figure (`picture:` line with its optional `caption:`).
+    /// A line of a section: Markdown, a figure (`picture:` line with its optional `caption:`), or
+    /// an `origin:` line.
     private enum SectionLine {
-        case text(String)
+        case text(String, number: Int)
         case figure(GuideFigure)
+        case origin([Origin])
     }
 
     private struct Entry {
@@ -75,6 +79,18 @@ private struct GuideReader {
 
     private func location(_ line: Int, _ column: Int) -> SourceLocation {
         SourceLocation(file: path, line: line, column: column)
+    }
+
+    /// The references of an `origin:` line (`content` starts with it), or nil after reporting them.
+    private mutating func origins(_ content: Substring, line number: Int, column: Int) -> [Origin]? {
+        let text = content.dropFirst("origin:".count).trimmingCharacters(in: .whitespaces)
+        guard let origins = Origin.list(text) else {
+            error(text.isEmpty ? "'origin:' needs at least one reference"
+                  : "'\(text)' is not a list of origins: write '<source-id>#<passage>', 'model:<field path>' or 'page:<topic>'",
+                  at: location(number, column))
+            return nil
+        }
+        return origins
     }
 
     private mutating func error(_ message: String, at location: SourceLocation) {
@@ -169,14 +185,21 @@ private struct GuideReader {
     /// for any other line.
     private mutating func figureLine(_ line: String, indentation: Int, number: Int, section index: Int) -> Bool {
         let content = line.dropFirst(indentation)
+        if content.hasPrefix("origin:") {
+            if let last = sections[index].lines.last, case .text(let text, _) = last, !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                error("an 'origin:' line starts a paragraph of its own: leave a blank line above it", at: location(number, indentation + 1))
+            }
+            sections[index].lines.append(.origin(origins(content, line: number, column: indentation + 1) ?? []))
+            return true
+        }
         if content.hasPrefix("picture:") {
-            if let last = sections[index].lines.last, case .text(let text) = last, !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            if let last = sections[index].lines.last, case .text(let text, _) = last, !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 error("a 'picture:' line starts a paragraph of its own: leave a blank line above it", at: location(number, indentation + 1))
             }
             var parser = PictureLineParser(path: path, line: number)
             let request = parser.parse(line)
             problems += parser.problems
-            sections[index].lines.append(.figure(GuideFigure(request: request, caption: nil)))
+            sections[index].lines.append(.figure(GuideFigure(request: request, caption: nil, origin: [])))
             return true
         }
         if content.hasPrefix("caption:"), case .figure(var figure)? = sections[index].lines.last {
@@ -202,7 +225,7 @@ private struct GuideReader {
             error("text before the first section; start the guide with a '##' heading such as '## Overview'",
                   at: location(number, column))
         case .section(let index):
-            sections[index].lines.append(.text(line))
+            sections[index].lines.append(.text(line, number: number))
         case .entry(let index):
             entries[index].lines.append((line, number))
         case .discarded:
@@ -215,7 +238,7 @@ private struct GuideReader {
             error("this code fence is never closed", at: open.location)
         }
         let guideSections = sections.map { section in
-            GuideSection(kind: section.kind, blocks: Self.blocks(section.lines), location: section.location)
+            GuideSection(kind: section.kind, blocks: blocks(section.lines), location: section.location)
         }
         var practices: [PracticePair] = []
         var pendingDo: Practice?
@@ -245,40 +268,56 @@ private struct GuideReader {
         }
     }
 
-    /// An entry with its `picture:` line (the first non-blank line, if it starts with `picture:`) parsed.
+    /// An entry with its `picture:` and `origin:` lines (its first non-blank lines, in either
+    /// order) parsed.
     private mutating func practice(_ entry: Entry) -> Practice {
         var lines = entry.lines
         var picture: PictureRequest?
-        if let first = lines.firstIndex(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }) {
+        var origin: [Origin] = []
+        while let first = lines.firstIndex(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }) {
             let line = lines[first]
             let indentation = line.text.prefix { $0 == " " }.count
-            if indentation <= 3, line.text.dropFirst(indentation).hasPrefix("picture:") {
+            let content = line.text.dropFirst(indentation)
+            if indentation <= 3, picture == nil, content.hasPrefix("picture:") {
                 var parser = PictureLineParser(path: path, line: line.number)
                 picture = parser.parse(line.text)
                 problems += parser.problems
-                lines.remove(at: first)
+            } else if indentation <= 3, origin.isEmpty, content.hasPrefix("origin:") {
+                origin = origins(content, line: line.number, column: indentation + 1) ?? []
+            } else {
+                break
             }
+            lines.remove(at: first)
         }
         return Practice(
             verdict: entry.verdict, title: entry.title, picture: picture,
-            markdown: Self.markdown(lines.map(\.text)), location: entry.location)
+            markdown: Self.markdown(lines.map(\.text)), location: entry.location, origin: origin)
     }
 
-    /// Markdown between figures; figures separated by blank lines only form one group.
-    private static func blocks(_ lines: [SectionLine]) -> [GuideBlock] {
+    /// Markdown between figures and `origin:` lines; figures separated by blank lines only form
+    /// one group. Each figure and each stretch of Markdown takes the `origin:` line in force.
+    private func blocks(_ lines: [SectionLine]) -> [GuideBlock] {
         var blocks: [GuideBlock] = []
-        var text: [String] = []
+        var text: [(line: String, number: Int)] = []
+        var origin: [Origin] = []
         func flushText() {
-            let markdown = markdown(text)
+            let markdown = Self.markdown(text.map(\.line))
+            let first = text.first { !$0.line.allSatisfy { $0 == " " || $0 == "\t" } }?.number ?? 1
             text = []
-            if !markdown.isEmpty { blocks.append(.markdown(markdown)) }
+            if !markdown.isEmpty {
+                blocks.append(.markdown(GuideText(markdown: markdown, origin: origin, location: location(first, 1))))
+            }
         }
         for line in lines {
             switch line {
-            case .text(let line):
-                text.append(line)
-            case .figure(let figure):
-                if case .figures(let group)? = blocks.last, markdown(text).isEmpty {
+            case .text(let line, let number):
+                text.append((line, number))
+            case .origin(let origins):
+                flushText()
+                origin = origins
+            case .figure(var figure):
+                figure.origin = origin
+                if case .figures(let group)? = blocks.last, Self.markdown(text.map(\.line)).isEmpty {
                     text = []
                     blocks[blocks.count - 1] = .figures(group + [figure])
                 } else {

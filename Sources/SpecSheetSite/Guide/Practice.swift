@@ -26,12 +26,16 @@ public struct Practice: Sendable, Hashable {
     public var markdown: String
     /// The entry's heading.
     public var location: SourceLocation
+    /// Where the entry's advice comes from (its `origin:` line).
+    public var origin: [Origin]
 
-    public init(verdict: Verdict, title: String, picture: PictureRequest?, markdown: String, location: SourceLocation) {
+    public init(verdict: Verdict, title: String, picture: PictureRequest?, markdown: String, location: SourceLocation,
+                origin: [Origin] = []) {
         self.verdict = verdict
         self.title = title
         self.picture = picture
         self.markdown = markdown
         self.location = location
+        self.origin = origin
     }
 }

@@ -8,18 +8,28 @@ import SpecSheetModel
 ///   written as `!` and a link to its source, never as `<img>`;
 /// - heading levels are shifted by `headingLevelOffset` (kept within 1...6) and every heading
 ///   gets an id from `slugger`;
-/// - table cells carry `class="align-…"` rather than an `align` attribute.
+/// - table cells carry `class="align-…"` rather than an `align` attribute;
+/// - with an `origin`, every top-level block carries it as `data-origin`.
 struct HTMLWriter {
     var slugger: HeadingSlugger
     var headingLevelOffset: Int
+    /// The `data-origin` of every top-level block, already a valid attribute value.
+    var origin: String?
     private(set) var html = ""
     /// The alignments of the table being written, and the column of the cell being written.
     private var alignments: [TableAlignment] = []
     private var column = 0
 
-    init(slugger: HeadingSlugger, headingLevelOffset: Int) {
+    init(slugger: HeadingSlugger, headingLevelOffset: Int, origin: String? = nil) {
         self.slugger = slugger
         self.headingLevelOffset = headingLevelOffset
+        self.origin = origin
+    }
+
+    /// ` data-origin="…"` on a top-level block, nothing elsewhere.
+    private func originAttribute(_ node: MarkdownNode) -> String {
+        guard let origin, node.parent?.kind == .document else { return "" }
+        return " data-origin=\"\(origin.htmlEscaped)\""
     }
 
     mutating func write(_ document: MarkdownNode) {
@@ -37,34 +47,34 @@ struct HTMLWriter {
         case .document, .other:
             break
         case .paragraph:
-            if !node.isTightParagraph { html += "<p>" }
+            if !node.isTightParagraph { html += "<p\(originAttribute(node))>" }
         case .htmlBlock:
             var text = node.literal
             while text.last?.isNewline == true { text.removeLast() }
-            html += node.isTightParagraph ? text.htmlEscaped : "<p>" + text.htmlEscaped + "</p>\n"
+            html += node.isTightParagraph ? text.htmlEscaped : "<p\(originAttribute(node))>" + text.htmlEscaped + "</p>\n"
             endItemBlock(node)
         case .heading:
             let level = min(6, max(1, node.headingLevel + headingLevelOffset))
             let id = slugger.id(for: PlainTextWriter.inlineText(of: node))
-            html += "<h\(level) id=\"\(id.htmlEscaped)\">"
+            html += "<h\(level) id=\"\(id.htmlEscaped)\"\(originAttribute(node))>"
         case .list:
             if let start = node.listStart {
-                html += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
+                html += start == 1 ? "<ol\(originAttribute(node))>\n" : "<ol start=\"\(start)\"\(originAttribute(node))>\n"
             } else {
-                html += "<ul>\n"
+                html += "<ul\(originAttribute(node))>\n"
             }
         case .item:
             html += "<li>"
         case .blockQuote:
-            html += "<blockquote>\n"
+            html += "<blockquote\(originAttribute(node))>\n"
         case .codeBlock:
             let attribute = node.language.map { " class=\"language-\($0.htmlEscaped)\"" } ?? ""
-            html += "<pre><code\(attribute)>" + node.literal.htmlEscaped + "</code></pre>\n"
+            html += "<pre\(originAttribute(node))><code\(attribute)>" + node.literal.htmlEscaped + "</code></pre>\n"
         case .thematicBreak:
             html += "<hr />\n"
         case .table:
             alignments = node.tableAlignments
-            html += "<table>\n"
+            html += "<table\(originAttribute(node))>\n"
         case .tableRow:
             if node.isHeaderRow {
                 html += "<thead>\n"

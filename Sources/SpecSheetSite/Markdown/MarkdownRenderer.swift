@@ -1,3 +1,5 @@
+import SpecSheetModel
+
 /// Renders the project's Markdown to safe HTML: cmark-gfm parses (CommonMark plus GitHub's
 /// tables), `HTMLWriter` writes. No raw HTML ever passes through, every text and attribute is
 /// escaped, and links only go to http, https, mailto, relative paths and `#fragments`.
@@ -21,9 +23,12 @@ public struct MarkdownRenderer: Sendable {
 
     /// The HTML of `markdown`, taking heading ids from `slugger` so that several fragments of one
     /// page never share an id.
-    public func html(_ markdown: String, slugger: inout HeadingSlugger) -> String {
+    ///
+    /// With `origin`, every top-level block carries it as `data-origin`: where its sentences come from.
+    public func html(_ markdown: String, slugger: inout HeadingSlugger, origin: [Origin] = []) -> String {
         MarkdownParser.parse(markdown) { document in
-            var writer = HTMLWriter(slugger: slugger, headingLevelOffset: headingLevelOffset)
+            var writer = HTMLWriter(slugger: slugger, headingLevelOffset: headingLevelOffset,
+                                    origin: origin.isEmpty ? nil : Origin.attribute(origin))
             writer.write(document)
             slugger = writer.slugger
             return writer.html

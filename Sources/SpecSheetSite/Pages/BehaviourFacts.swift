@@ -13,13 +13,17 @@ struct BehaviourFacts {
     func variants(_ behaviour: [VariantScenes]) -> [VariantFacts] {
         behaviour.compactMap { entry in
             guard !entry.scenes.isEmpty else { return nil }
+            // Each fact names the fields it is read from: the variant's and the component's
+            // presentation (style, detents, scrim, dismissal), or the anatomy (what scrolls).
+            let variant = "model:variants.\(entry.variant.id)"
+            let presentationOrigin = "\(variant) model:presentation model:rules"
             let facts: [FactRow] = [
-                fact("Presentation", entry.scenes, presentation),
-                fact("Heights", entry.scenes, heights),
-                fact("Modality", entry.scenes, modality),
-                fact("Ways to close", entry.scenes, closing),
-                fact("Scrolling", entry.scenes, scrolling),
-                fact("Keyboard", entry.scenes) { keyboard($0, variant: entry.variant.id) },
+                fact("Presentation", entry.scenes, origin: presentationOrigin, presentation),
+                fact("Heights", entry.scenes, origin: presentationOrigin, heights),
+                fact("Modality", entry.scenes, origin: presentationOrigin, modality),
+                fact("Ways to close", entry.scenes, origin: presentationOrigin, closing),
+                fact("Scrolling", entry.scenes, origin: "\(variant) model:anatomy model:rules", scrolling),
+                fact("Keyboard", entry.scenes, origin: presentationOrigin) { keyboard($0, variant: entry.variant.id) },
             ].compactMap { $0 }
             return VariantFacts(name: entry.variant.name, facts: facts)
         }
@@ -28,7 +32,7 @@ struct BehaviourFacts {
     // MARK: Grouping
 
     /// The fact's value, or "device: value" groups when the devices disagree; nil when it applies to none.
-    private func fact(_ label: String, _ scenes: [Scene], _ value: (Scene) -> String?) -> FactRow? {
+    private func fact(_ label: String, _ scenes: [Scene], origin: String, _ value: (Scene) -> String?) -> FactRow? {
         var groups: [(value: String, devices: [String])] = []
         for scene in scenes {
             guard let text = value(scene) else { continue }
@@ -41,11 +45,11 @@ struct BehaviourFacts {
         }
         guard !groups.isEmpty else { return nil }
         if groups.count == 1, groups[0].devices.count == scenes.count {
-            return FactRow(label: label, value: groups[0].value, cases: [])
+            return FactRow(label: label, value: groups[0].value, cases: [], origin: origin)
         }
         return FactRow(label: label, value: nil, cases: groups.map {
             FactCase(devices: Self.list($0.devices), value: $0.value)
-        })
+        }, origin: origin)
     }
 
     private func deviceLabel(_ scene: Scene) -> String {

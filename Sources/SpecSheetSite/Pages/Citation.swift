@@ -16,6 +16,15 @@ struct Citation: Sendable, Hashable {
     /// What another source says instead.
     var conflict: String?
 
+    /// Where the number comes from as an ``Origin``: the source's section (its slug; `whole` when
+    /// the provenance names no section), or nil for a number no source states (the caller then
+    /// names the spec field).
+    static func origin(_ provenance: Provenance?) -> Origin? {
+        guard let provenance, let source = provenance.source, provenance.tag != .ours else { return nil }
+        let passage = provenance.section.map(OriginResolver.slug) ?? "whole"
+        return .source(document: source, passage: passage.isEmpty ? "whole" : passage)
+    }
+
     init(_ provenance: Provenance?, sources: [String: SourceDocument]) {
         let document = provenance?.source.flatMap { sources[$0] }
         var source = document?.citation ?? provenance?.source

@@ -5,8 +5,15 @@ struct ComponentPage: Sendable {
     var systemName: String
     var address: String
     var summary: String?
+    /// `data-origin` of the summary (see ``Origin``); every origin below is one attribute value.
+    var summaryOrigin: String
     var document: SourceLink?
     var platforms: String
+    var platformsOrigin: String
+    /// What each origin on the page means to a reader, as JSON for the page's script (see ``OriginIndex``).
+    var originIndex: String
+    /// The page's tabs, each holding some of its sections (see ``ComponentPageBuilder/tabs``).
+    var tabs: [PageTabEntry]
     var contents: [ContentsEntry]
 
     var overview: [ProseBlock]
@@ -49,11 +56,20 @@ struct ContentsEntry: Sendable {
     var title: String
 }
 
+/// One of the page's tabs (Overview, Specs, ...): its panel's id, its name and its sections.
+struct PageTabEntry: Sendable {
+    var id: String
+    var title: String
+    var first: Bool
+    var sections: [ContentsEntry]
+}
+
 /// A numbered part of the anatomy legend.
 struct LegendRow: Sendable {
     var number: Int
     var name: String
     var summary: String?
+    var origin: String
 }
 
 /// A part in the properties table: its options and the tokens it uses on each platform.
@@ -66,6 +82,10 @@ struct PropertyRow: Sendable {
     var number: Int?
     var depth: Int
     var summary: String?
+    /// Where the summary comes from.
+    var summaryOrigin: String
+    /// The part's fields, which the options and tokens are read from.
+    var origin: String
     var options: [String]
     var tokens: [TokenUse]
 }
@@ -91,12 +111,14 @@ struct TokenUse: Sendable {
 struct TokenValue: Sendable {
     var text: String
     var citation: Citation?
+    var origin: String
 }
 
 /// A variant with its states, for the grid.
 struct VariantRow: Sendable {
     var name: String
     var summary: String?
+    var origin: String
     var states: [StateCell]
 }
 
@@ -104,6 +126,7 @@ struct VariantRow: Sendable {
 struct StateCell: Sendable {
     var name: String
     var summary: String?
+    var origin: String
     var picture: PictureView
 }
 
@@ -113,6 +136,8 @@ struct FactRow: Sendable {
     var label: String
     var value: String?
     var cases: [FactCase]
+    /// The spec fields the fact is computed from.
+    var origin: String
 }
 
 /// The value a fact has on some devices.
@@ -127,14 +152,21 @@ struct PlatformTab: Sendable {
     var name: String
     var selected: Bool
     var refusal: String?
+    var refusalOrigin: String
     var columns: [DeviceColumn]
     /// The platform's redlines, in its unit.
     var specs: DeviceColumn?
-    var rules: [String]
+    var rules: [RuleLine]
     /// What the code is for: the variant, state and device the snippets present.
     var codeCaption: String?
     /// The platform's snippets (see `specsheet code`), one per language, the default first.
     var code: [CodeBlock]
+}
+
+/// What a rule says on a platform, with where it comes from.
+struct RuleLine: Sendable {
+    var text: String
+    var origin: String
 }
 
 /// One snippet of a platform tab.
@@ -143,6 +175,8 @@ struct CodeBlock: Sendable {
     var language: String
     var text: String
     var first: Bool
+    /// The variant and state the code presents.
+    var origin: String
 }
 
 /// A device picture in a platform tab.
@@ -164,6 +198,7 @@ struct DimensionRow: Sendable {
     var valueText: String
     var token: String?
     var citation: Citation
+    var origin: String
 }
 
 /// A do and a don't, side by side.
@@ -178,6 +213,7 @@ struct PracticeView: Sendable {
     var id: String
     var title: String
     var bodyHTML: String
+    var origin: String
     var picture: PictureView?
 }
 
@@ -198,6 +234,7 @@ struct ProseBlock: Sendable {
 struct FigureView: Sendable {
     var picture: PictureView
     var caption: String?
+    var origin: String
 }
 
 /// A document the page cites.
@@ -227,6 +264,8 @@ struct CoverageItemView: Sendable {
     var says: String
     var anchor: String?
     var omitted: String?
+    /// The item itself: `<document>#<item id>`.
+    var origin: String
 }
 
 /// Sources that disagree about one thing, and what the spec follows.
@@ -234,10 +273,12 @@ struct DisagreementView: Sendable {
     var subject: String
     var claims: [ClaimView]
     var choice: String
+    var choiceOrigin: String
 }
 
 struct ClaimView: Sendable {
     var says: String
     var source: String
     var url: String?
+    var origin: String
 }

@@ -9,12 +9,24 @@ struct ComponentPageBuilder: Sendable {
     let guide: GuideDocument?
     let pictures: ComponentPictures
 
+    /// The page's tabs, each a panel of sections, as (id, title, section ids): at most a few
+    /// phone screens each. The templates and the tests use these ids; a link to a section opens
+    /// its tab.
+    static let tabs: [(id: String, title: String, sections: [String])] = [
+        ("tab-overview", "Overview", ["overview", "when-to-use", "anatomy"]),
+        ("tab-specs", "Specs", ["properties", "specs", "platforms"]),
+        ("tab-guidelines", "Guidelines", ["variants", "behaviour", "best-practices"]),
+        ("tab-accessibility", "Accessibility", ["accessibility"]),
+        ("tab-code", "Code", ["code"]),
+        ("tab-sources", "Sources", ["sources", "changelog"]),
+    ]
+
     /// The page's sections in order, as (id, title); the templates and the tests use these ids.
     static let sections: [(id: String, title: String)] = [
         ("overview", "Overview"), ("when-to-use", "When to use"), ("anatomy", "Anatomy"),
         ("properties", "Properties"), ("variants", "Variants and states"), ("behaviour", "Behaviour"),
         ("platforms", "Platforms and size classes"), ("specs", "Specs"), ("best-practices", "Best practices"),
-        ("accessibility", "Accessibility"), ("changelog", "Change log"), ("sources", "Sources"),
+        ("accessibility", "Accessibility"), ("code", "Code"), ("changelog", "Change log"), ("sources", "Sources"),
     ]
 
     func page(chrome: PageChrome) -> ComponentPage {
@@ -31,20 +43,31 @@ struct ComponentPageBuilder: Sendable {
         let accessibility = prose(.accessibility, root: root, slugger: &slugger)
         let dimensions = dimensionRows(sources: sources)
         let contents = Self.sections.map { ContentsEntry(id: $0.id, title: $0.title) }
+        let titles = Dictionary(Self.sections.map { ($0.id, $0.title) }) { first, _ in first }
+        let tabs = Self.tabs.enumerated().map { index, tab in
+            PageTabEntry(id: tab.id, title: tab.title, first: index == 0,
+                         sections: tab.sections.map { ContentsEntry(id: $0, title: titles[$0] ?? $0) })
+        }
         var chrome = chrome
         chrome.contents = contents
         return ComponentPage(
             chrome: chrome, name: component.name, systemName: catalog.systemName(of: component),
-            address: component.address, summary: component.summary, document: document,
+            address: component.address, summary: component.summary,
+            summaryOrigin: Origin.attribute(component.summaryOrigin), document: document,
             platforms: platformsLabel,
+            platformsOrigin: Origin.attribute([.model(path: "platforms")] + component.refusalOrigins.keys.sorted().flatMap { component.refusalOrigins[$0] ?? [] }),
+            originIndex: OriginIndex(component: component, sources: sources).json,
+            tabs: tabs,
             contents: contents,
             overview: overview, whenToUse: whenToUse,
             anatomy: PictureView(pictures.anatomy, root: root), legend: legend,
             hotspots: AnatomyHotspot.hotspots(of: pictures.anatomy.light), properties: properties,
             propertyPlatforms: offeredPlatforms.map(\.displayName),
             variants: pictures.grid.map { row in
-                VariantRow(name: row.variant.name, summary: row.variant.summary, states: row.cells.map { cell in
+                VariantRow(name: row.variant.name, summary: row.variant.summary,
+                           origin: Self.origin(row.variant.origin, or: "variants.\(row.variant.id)"), states: row.cells.map { cell in
                     StateCell(name: cell.state.name, summary: cell.state.summary,
+                              origin: Self.origin(cell.state.origin, or: "states.\(cell.state.id)"),
                               picture: PictureView(cell.picture, root: root))
                 })
             },
@@ -77,7 +100,8 @@ struct ComponentPageBuilder: Sendable {
 
     private var legend: [LegendRow] {
         component.anatomy.allParts.compactMap { part in
-            part.number.map { LegendRow(number: $0, name: part.name, summary: part.summary) }
+            part.number.map { LegendRow(number: $0, name: part.name, summary: part.summary,
+                                        origin: Self.origin(part.origin, or: "anatomy.\(part.id)")) }
         }.sorted { $0.number < $1.number }
     }
 
@@ -125,7 +149,9 @@ struct ComponentPageBuilder: Sendable {
                 tokens.append(TokenUse(role: role, name: name, values: values(of: name)))
             }
             rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, kind: ReaderWords.kind(part.kind), number: part.number,
-                                    depth: depth, summary: part.summary, options: options, tokens: tokens))
+                                    depth: depth, summary: part.summary,
+                                    summaryOrigin: Self.origin(part.origin, or: "anatomy.\(part.id)"),
+                                    origin: "model:anatomy.\(part.id)", options: options, tokens: tokens))
             for child in part.children { visit(child, depth: depth + 1) }
         }
         visit(component.anatomy, depth: 0)
@@ -137,9 +163,12 @@ struct ComponentPageBuilder: Sendable {
         let sources = catalog.sources(for: component)
         return offeredPlatforms.map { platform in
             let scope = catalog.tokenScope(for: component, platform: platform)
-            guard let resolved = try? scope.resolve(token) else { return TokenValue(text: "—", citation: nil) }
+            guard let resolved = try? scope.resolve(token) else {
+                return TokenValue(text: "—", citation: nil, origin: "model:tokens.\(token)")
+            }
             return TokenValue(text: PartTokens.describe(resolved, unit: platform.unit),
-                              citation: Citation(resolved.provenance, sources: sources))
+                              citation: Citation(resolved.provenance, sources: sources),
+                              origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(token)"))
         }
     }
 
@@ -149,31 +178,36 @@ struct ComponentPageBuilder: Sendable {
         for (platform, reason) in component.refusals.sorted(by: { $0.key < $1.key }) {
             platforms += " Not on \(platform.displayName): \(reason)"
         }
-        return [FactRow(label: "Platforms", value: platforms, cases: [])]
+        let origins = [Origin.model(path: "platforms")] + component.refusalOrigins.keys.sorted().flatMap { component.refusalOrigins[$0] ?? [] }
+        return [FactRow(label: "Platforms", value: platforms, cases: [], origin: Origin.attribute(origins))]
     }
 
     private func platformTabs(root: String) -> [PlatformTab] {
         pictures.platforms.enumerated().map { index, tab in
             // One line per distinct summary; rules that say the same for several variants are merged.
-            var summaries: [(summary: String, variants: [String]?)] = []
-            for rule in component.rules {
+            var summaries: [(summary: String, variants: [String]?, origin: [Origin])] = []
+            for (number, rule) in zip(1..., component.rules) {
                 guard let platforms = rule.condition.platforms, platforms.contains(tab.platform),
                       let summary = rule.summary else { continue }
                 let variants = rule.condition.variants.map { ids in
                     ids.compactMap { id in component.variants.first { $0.id == id }?.name }
                 }
+                let origin = rule.origin.isEmpty ? [Origin.model(path: "rules.\(number)")] : rule.origin
                 if let index = summaries.firstIndex(where: { $0.summary == summary }) {
                     summaries[index].variants = variants.flatMap { new in summaries[index].variants.map { $0 + new } }
+                    summaries[index].origin += origin.filter { !summaries[index].origin.contains($0) }
                 } else {
-                    summaries.append((summary, variants))
+                    summaries.append((summary, variants, origin))
                 }
             }
             let rules = summaries.map { entry in
-                entry.variants.map { "\(BehaviourFacts.list($0)): \(entry.summary)" } ?? entry.summary
+                RuleLine(text: entry.variants.map { "\(BehaviourFacts.list($0)): \(entry.summary)" } ?? entry.summary,
+                         origin: Origin.attribute(entry.origin))
             }
             return PlatformTab(
                 id: "platform-\(tab.platform.rawValue)", name: tab.platform.displayName, selected: index == 0,
                 refusal: tab.refusal,
+                refusalOrigin: Origin.attribute(component.refusalOrigins[tab.platform] ?? [.model(path: "refuse")]),
                 columns: tab.columns.map { column in
                     DeviceColumn(label: column.sizeClass.displayName, device: column.device.name,
                                  picture: PictureView(column.picture, root: root))
@@ -201,7 +235,8 @@ struct ComponentPageBuilder: Sendable {
             guard let text = try? CodeSnippet.write(scene: scene, component: component, catalog: catalog, in: language)
             else { return nil }
             return CodeBlock(id: "code-\(tab.platform.rawValue)-\(language.rawValue)", language: language.displayName,
-                             text: text, first: index == 0)
+                             text: text, first: index == 0,
+                             origin: "model:variants.\(scene.variant) model:states.\(scene.state) model:code")
         }
     }
 
@@ -214,12 +249,14 @@ struct ComponentPageBuilder: Sendable {
                 let provenance = dimension.token.flatMap { try? scope.resolve($0).provenance }
                 let citation = dimension.token == nil
                     ? Citation.measured : Citation(provenance, sources: sources)
+                let field = dimension.token.map { "tokens.\($0)" } ?? "dimensions.\(dimension.id)"
                 return DimensionRow(
                     anchor: "spec-\(scene.screen.platform.rawValue)-\(dimension.id)",
                     platform: scene.screen.platform.displayName, name: dimension.name ?? dimension.id,
                     value: dimension.value.compactDescription, unit: scene.screen.platform.unit,
                     valueText: "\(dimension.value.compactDescription) \(scene.screen.platform.unit)",
-                    token: dimension.token, citation: citation)
+                    token: dimension.token, citation: citation,
+                    origin: Self.numberOrigin(provenance, field: field))
             }
         }
     }
@@ -231,18 +268,19 @@ struct ComponentPageBuilder: Sendable {
         var figures = (pictures.figures[kind] ?? [])[...]
         return section.blocks.map { block in
             switch block {
-            case .markdown(let markdown):
-                return ProseBlock(html: renderer.html(markdown, slugger: &slugger), figures: [])
+            case .markdown(let text):
+                return ProseBlock(html: renderer.html(text.markdown, slugger: &slugger, origin: text.origin), figures: [])
             case .figures(let group):
                 return ProseBlock(html: nil, figures: group.compactMap { figure in
-                    figures.popFirst().map { FigureView(picture: PictureView($0, root: root), caption: figure.caption) }
+                    figures.popFirst().map { FigureView(picture: PictureView($0, root: root), caption: figure.caption,
+                                                        origin: Origin.attribute(figure.origin)) }
                 })
             }
         }
     }
 
     /// The documents the page cites: the guideline it documents, then every source a number on the
-    /// page comes from, in the order first cited.
+    /// page comes from, then every other source a statement cites, in the order first cited.
     private func sourceRows(sources: [String: SourceDocument], dimensions: [DimensionRow]) -> [SourceRow] {
         var ids = [component.document]
         let rows = properties
@@ -257,33 +295,67 @@ struct ComponentPageBuilder: Sendable {
                 if let source = try? scope.resolve(name).provenance?.source, !ids.contains(source) { ids.append(source) }
             }
         }
+        let forNumbers = Set(ids.dropFirst())
+        var forStatements = Set<String>()
+        for origin in statementOrigins {
+            guard case .source(let document, _) = origin else { continue }
+            forStatements.insert(document)
+            if !ids.contains(document) { ids.append(document) }
+        }
         return ids.compactMap { id in
             sources[id].map { document in
-                SourceRow(title: document.title, version: document.version, url: WebLink.checked(document.url),
-                          role: id == component.document ? "The guideline this page documents" : "Cited for numbers on this page")
+                let role = switch (id == component.document, forNumbers.contains(id), forStatements.contains(id)) {
+                case (true, _, _): "The guideline this page documents"
+                case (false, true, true): "Cited for numbers and statements on this page"
+                case (false, true, false): "Cited for numbers on this page"
+                default: "Cited for statements on this page"
+                }
+                return SourceRow(title: document.title, version: document.version, url: WebLink.checked(document.url), role: role)
             }
         }
+    }
+
+    /// The origins of every statement the spec and the guide give the page, in page order.
+    private var statementOrigins: [Origin] {
+        var origins = component.summaryOrigin
+        origins += component.refusalOrigins.keys.sorted().flatMap { component.refusalOrigins[$0] ?? [] }
+        origins += component.anatomy.allParts.flatMap(\.origin)
+        origins += (component.variants + component.states).flatMap(\.origin) + component.rules.flatMap(\.origin)
+        origins += component.disagreements.flatMap { $0.claims.map { Origin.source(document: $0.source, passage: "whole") } }
+        for section in guide?.sections ?? [] {
+            for block in section.blocks {
+                switch block {
+                case .markdown(let text): origins += text.origin
+                case .figures(let figures): origins += figures.flatMap(\.origin)
+                }
+            }
+        }
+        origins += (guide?.practices ?? []).flatMap { $0.do.origin + $0.dont.origin }
+        return origins
     }
 
     /// The spec's `disagreements`, then every number on the page whose provenance records a conflict.
     private func disagreementViews(sources: [String: SourceDocument], dimensions: [DimensionRow]) -> [DisagreementView] {
         func claim(_ says: String, _ id: String?, _ section: String?) -> ClaimView {
             let citation = Citation(id.map { Provenance(tag: .official, source: $0, section: section) }, sources: sources)
-            return ClaimView(says: says, source: citation.source ?? "", url: citation.url)
+            let origin = id.map { Origin.source(document: $0, passage: section.map(OriginResolver.slug) ?? "whole") }
+            return ClaimView(says: says, source: citation.source ?? "", url: citation.url,
+                             origin: origin.map { Origin.attribute([$0]) } ?? "model:disagreements")
         }
         var views = component.disagreements.map { disagreement in
             DisagreementView(subject: disagreement.subject,
                              claims: disagreement.claims.map { claim($0.says, $0.source, $0.section) },
-                             choice: disagreement.choice)
+                             choice: disagreement.choice, choiceOrigin: "model:disagreements")
         }
         var seen = Set<String>()
         for row in dimensions {
             guard let conflict = row.citation.conflict, seen.insert("\(row.name) \(conflict)").inserted else { continue }
             views.append(DisagreementView(
                 subject: row.name,
-                claims: [ClaimView(says: "\(row.value) \(row.unit)", source: row.citation.source ?? "", url: row.citation.url),
-                         ClaimView(says: conflict, source: "", url: nil)],
-                choice: "SpecSheet uses \(row.value) \(row.unit)."))
+                claims: [ClaimView(says: "\(row.value) \(row.unit)", source: row.citation.source ?? "", url: row.citation.url,
+                                   origin: row.origin),
+                         ClaimView(says: conflict, source: "", url: nil, origin: row.origin)],
+                choice: "SpecSheet uses \(row.value) \(row.unit).", choiceOrigin: row.origin))
         }
         return views
     }
@@ -300,9 +372,11 @@ struct ComponentPageBuilder: Sendable {
                 CoverageSectionView(title: section.title, items: section.items.map { item in
                     switch item.placement {
                     case .page(let anchor, _):
-                        CoverageItemView(kind: ReaderWords.coverageKind(item.kind), says: item.says, anchor: anchor, omitted: nil)
+                        CoverageItemView(kind: ReaderWords.coverageKind(item.kind), says: item.says, anchor: anchor, omitted: nil,
+                                         origin: "\(coverage.document)#\(item.id)")
                     case .omitted(let reason):
-                        CoverageItemView(kind: ReaderWords.coverageKind(item.kind), says: item.says, anchor: nil, omitted: reason)
+                        CoverageItemView(kind: ReaderWords.coverageKind(item.kind), says: item.says, anchor: nil, omitted: reason,
+                                         origin: "\(coverage.document)#\(item.id)")
                     }
                 })
             })
@@ -318,10 +392,25 @@ struct ComponentPageBuilder: Sendable {
             let dontHTML = renderer.html(pair.dont.markdown, slugger: &slugger)
             views.append(PracticePairView(
                 do: PracticeView(id: slugger.id(for: "Do: \(pair.do.title)"), title: pair.do.title, bodyHTML: doHTML,
+                                 origin: Origin.attribute(pair.do.origin),
                                  picture: pictures.do.map { PictureView($0, root: root) }),
                 dont: PracticeView(id: slugger.id(for: "Dont: \(pair.dont.title)"), title: pair.dont.title, bodyHTML: dontHTML,
+                                   origin: Origin.attribute(pair.dont.origin),
                                    picture: pictures.dont.map { PictureView($0, root: root) })))
         }
         return views
+    }
+
+    // MARK: Origins
+
+    /// The `data-origin` of prose from the spec: its own `origin:`, or the spec field it is written in.
+    static func origin(_ origin: [Origin], or field: String) -> String {
+        Origin.attribute(origin.isEmpty ? [.model(path: field)] : origin)
+    }
+
+    /// The `data-origin` of a number: the source section its provenance names, or the spec field
+    /// that holds it when no source states it.
+    static func numberOrigin(_ provenance: Provenance?, field: String) -> String {
+        Origin.attribute([Citation.origin(provenance) ?? .model(path: field)])
     }
 }

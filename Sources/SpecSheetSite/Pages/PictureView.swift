@@ -1,9 +1,15 @@
 import SpecSheetModel
 
 /// A picture as the `picture` partial draws it: `<picture>` with a dark `<source>` and an `<img>`
-/// with `srcset` for 1x and 2x, its size and its alternative text. Paths are relative to the page.
+/// with `srcset` for 1x and 2x, its size and its alternative text, inside a link to the picture at
+/// full resolution (which the page opens enlarged). Paths are relative to the page.
 struct PictureView: Sendable {
     var alt: String
+    /// The spec fields the picture and its alternative text are drawn from (``Origin``).
+    var origin: String
+    /// The picture at twice its size, in each theme: what "enlarge" shows.
+    var full: String
+    var fullDark: String
     var width: Int
     var height: Int
     var src: String
@@ -30,6 +36,13 @@ struct PictureView: Sendable {
                 .joined(separator: ", ")
         }
         alt = picture.alt
+        let scene = picture.light.scene
+        origin = Origin.attribute([.model(path: "variants.\(scene.variant)"), .model(path: "states.\(scene.state)")])
+        func largest(_ theme: Theme) -> String {
+            root + (picture.downloadable ? picture.downloadPath(theme: theme, format: .png) : picture.path(theme: theme, density: 2))
+        }
+        full = largest(.light)
+        fullDark = largest(.dark)
         width = picture.displayWidth
         height = picture.displayHeight
         src = root + picture.path(theme: .light, density: 1)

@@ -290,6 +290,7 @@ enum EmbeddedTemplates {
 }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-padding-top: calc(var(--header-offset, var(--header-h)) + 1rem); }
+html:has([data-page-tabs]) { scroll-padding-top: calc(var(--header-offset, var(--header-h)) + 3.75rem); }
 body { margin: 0; font-family: var(--font); font-size: 1rem; line-height: 1.6; color: var(--text); background: var(--bg); overflow-wrap: break-word; display: flex; flex-direction: column; min-height: 100vh; }
 body > .shell { flex: 1 0 auto; width: 100%; }
 img, svg { vertical-align: middle; }
@@ -415,6 +416,7 @@ main { min-width: 0; padding: 2.5rem 0 4rem; max-width: 62rem; }
 .toc a:hover { text-decoration: underline; }
 .doc-section { padding-top: 2.5rem; margin-top: 2.5rem; border-top: 1px solid var(--border); }
 .toc + .doc-section { border-top: 0; margin-top: 0; padding-top: 0; }
+.page-tabs { margin-top: 1.5rem; }
 .section-intro { color: var(--text-muted); max-width: 46rem; }
 .prose { max-width: 46rem; }
 .prose ul, .prose ol { padding-left: 1.4rem; margin: 0 0 1rem; }
@@ -453,25 +455,43 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 .legend-table td:first-child { width: 3.5rem; }
 .legend-table tbody th { min-width: 7.5rem; }
 .swatch { display: inline-block; flex: none; width: .9rem; height: .9rem; margin: .2rem .1rem 0 0; border-radius: 3px; border: 1px solid var(--border-strong); }
-.props-table { min-width: 44rem; }
-.props-table td, .props-table th { padding-block: .5rem; }
-.props-table .part-name { padding-left: calc(.85rem + var(--depth, 0) * 1.1rem); white-space: nowrap; border-right: 1px solid var(--border); }
-.props-table tbody:nth-of-type(even) { background: var(--bg-subtle); }
-.props-table .options { min-width: 8rem; }
-.props-table .options ul { margin: 0; padding: 0; list-style: none; }
-.props-table .options li { margin-bottom: .2rem; color: var(--text-muted); }
+/* Properties: one block per part, indented by its depth, each with a small table of its tokens. */
+.props-list { display: grid; grid-template-columns: minmax(0, 1fr); gap: .75rem; }
+.props-list > .part-group { min-width: 0; }
+.part-group { margin-left: calc(min(var(--depth, 0), 4) * 1rem); padding: .75rem .9rem; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface); }
+.part-group:target { box-shadow: 0 0 0 3px var(--accent); }
+.part-head { margin-bottom: .4rem; cursor: pointer; list-style: none; }
+.part-head::-webkit-details-marker { display: none; }
+.part-head .part-label::after { content: ""; width: .5rem; height: .5rem; margin-left: auto; border-right: 2px solid var(--text-muted); border-bottom: 2px solid var(--text-muted); transform: rotate(45deg); align-self: center; }
+.part-group[open] .part-head .part-label::after { transform: rotate(225deg); }
+.part-group:not([open]) .part-head { margin-bottom: 0; }
+.part-head .part-label { align-items: baseline; flex-wrap: wrap; }
+.part-title { margin: 0; font-size: 1rem; }
+.part-head .kind { display: inline; }
+.part-summary { display: block; margin: .3rem 0 0; font-size: .875rem; color: var(--text-muted); max-width: 46rem; }
+.part-options { margin: .25rem 0 .5rem; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .3rem .5rem; font-size: .8125rem; }
+.part-options li { padding: .1rem .5rem; border-radius: 999px; background: var(--bg-subtle); border: 1px solid var(--border); }
+.token-table { width: 100%; }
+.token-table th, .token-table td { padding: .4rem .6rem; vertical-align: top; }
+.token-table .token-cell { width: 40%; }
+@media (max-width: 40rem) {
+  .part-group { margin-left: calc(min(var(--depth, 0), 3) * .4rem); padding: .6rem .65rem; }
+  .token-table .value-source a, .token-table .value-source .source-name { display: none; }
+  .token-table th, .token-table td { padding: .35rem .4rem; }
+}
 .kind { display: block; font-family: var(--mono); font-size: .78rem; font-weight: 400; color: var(--text-muted); }
 .part-label { display: flex; gap: .45rem; align-items: flex-start; }
 .th-sub { font-weight: 400; }
 .token-role { display: block; font-size: .78rem; color: var(--text-muted); }
 .token-line { display: inline-flex; align-items: center; gap: .3rem; white-space: nowrap; }
-.value-cell { min-width: 7.5rem; }
+.value-cell { min-width: 6.5rem; }
 .value-cell .token-line { white-space: normal; align-items: flex-start; }
 .token-cell .token-line { white-space: normal; align-items: flex-start; }
-.props-table .token-cell { min-width: 12.5rem; }
 .token-cell code { overflow-wrap: normal; }
 .dims-table .value { white-space: nowrap; font-variant-numeric: tabular-nums; font-weight: 600; }
-.dims-table .source { min-width: 12rem; }
+.dims-table .source { min-width: 14rem; }
+.dims-table tbody th { min-width: 9rem; }
+.dims-table .source .tag { margin-right: .25rem; }
 .copy { display: inline-grid; place-items: center; flex: none; width: 1.75rem; height: 1.75rem; padding: 0; border: 1px solid transparent; border-radius: 6px; background: transparent; color: var(--text-muted); cursor: pointer; }
 .copy::before { content: ""; width: 14px; height: 14px; background: currentColor; -webkit-mask: var(--icon-copy) center / contain no-repeat; mask: var(--icon-copy) center / contain no-repeat; }
 .copy:hover { color: var(--accent); background: var(--accent-soft); border-color: var(--border); }
@@ -494,10 +514,9 @@ html:not(.js) .copy { display: none; }
 .variant + .variant { margin-top: 2rem; }
 .variant h3 { margin-top: 0; }
 .variant-summary { color: var(--text-muted); max-width: 46rem; }
-.state-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: 1rem; margin: 0; padding: 0; list-style: none; }
 .state-card, .device { margin: 0; }
 .state-card .figure-frame, .device .figure-frame { padding: .75rem; }
-.state-card img { max-height: 22rem; width: auto; }
+
 figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .state-name { display: block; font-weight: 600; color: var(--heading); }
 .state-summary { display: block; color: var(--text-muted); font-size: .85rem; }
@@ -523,7 +542,6 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .tabs:not(.tabs-ready) .panel-title { margin-top: 0; }
 .tabs-ready .panel-title { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .tabpanel[hidden] { display: none; }
-.device-columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 1.25rem; }
 .device { display: flex; flex-direction: column; }
 .device .figure-frame { flex: 1; display: flex; align-items: center; justify-content: center; }
 .device img { max-height: 30rem; width: auto; }
@@ -608,7 +626,6 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
   .lead { font-size: 1.05rem; }
   .search-key { display: none; }
   .card-media img { max-height: 11rem; }
-  .state-grid { grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: .75rem; }
   .state-card .figure-frame, .device .figure-frame, .figure-frame { padding: .6rem; }
   h2 { font-size: 1.4rem; }
   .practice-pair { grid-template-columns: minmax(0, 1fr); }
@@ -664,7 +681,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 
 /* A row reached from search: below the sticky header, and marked. */
 tr[id], tbody[id] { scroll-margin-top: .5rem; }
-tr:target, tbody:target > tr { background: var(--target-bg, rgba(255, 214, 10, .25)); }
+tr:target { background: var(--target-bg, rgba(255, 214, 10, .25)); }
 
 /* The header's contents menu: the page's sections, one tap away wherever the page is scrolled. */
 .page-menu { position: relative; flex: none; }
@@ -716,17 +733,74 @@ table.stacked .sticky-col { position: static; min-width: 0; max-width: none; bor
 table.stacked > thead { display: block; }
 table.stacked .part-label, table.stacked .token-line { white-space: normal; flex-wrap: wrap; }
 
-/* ——— Downloads beside a picture: the shown theme's SVG, PNG @2x and PDF ——— */
-.downloads { margin: .5rem 0 0; font-size: .8125rem; color: var(--text-muted); }
-.downloads a { margin-left: .5rem; }
-.downloads-label { font-weight: 600; }
+/* ——— Downloads beside a picture: a compact menu of the shown theme's SVG, PNG @2x and PDF ——— */
+.downloads { position: relative; display: inline-block; margin: .35rem 0 0; font-size: .8125rem; color: var(--text-muted); }
+.downloads > summary { cursor: pointer; list-style: none; display: inline-flex; align-items: center; gap: .3rem; padding: .15rem .55rem; border: 1px solid var(--border); border-radius: 999px; font-weight: 600; }
+.downloads > summary::-webkit-details-marker { display: none; }
+.downloads > summary::before { content: ""; width: .7rem; height: .7rem; background: currentColor; -webkit-mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M8 1v9M4 6l4 4 4-4M2 14h12' stroke='black' stroke-width='2' fill='none'/%3E%3C/svg%3E") center / contain no-repeat; mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M8 1v9M4 6l4 4 4-4M2 14h12' stroke='black' stroke-width='2' fill='none'/%3E%3C/svg%3E") center / contain no-repeat; }
+.downloads[open] > summary { background: var(--surface-2); }
+.downloads-menu { position: absolute; z-index: 30; left: 0; top: calc(100% + .25rem); min-width: 12rem; padding: .5rem .75rem; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius-sm); box-shadow: var(--shadow-lg); }
+.download-set { margin: 0; white-space: nowrap; }
+.download-set a { margin-left: .5rem; }
+.downloads-label { font-weight: 600; text-transform: capitalize; }
 .download-set[data-download-theme="dark"] { display: none; }
-[data-theme="dark"] .download-set[data-download-theme="dark"] { display: inline; }
+[data-theme="dark"] .download-set[data-download-theme="dark"] { display: block; }
 [data-theme="dark"] .download-set[data-download-theme="light"] { display: none; }
-figcaption .downloads { display: block; }
+figcaption .downloads { display: inline-block; }
 @media print { .downloads { display: none; } }
-/* The anatomy's links sit above the picture, so the markers and the legend stay next in tab order. */
-.anatomy-figure > .downloads { margin: 0 0 .5rem; text-align: end; }
+
+/* ——— Pictures: each opens at full resolution (a dialog, or the file itself without script) ——— */
+a.enlarge { display: inline-block; max-width: 100%; line-height: 0; cursor: zoom-in; border-radius: var(--radius-sm); }
+a.enlarge:focus-visible { outline: 3px solid var(--accent); outline-offset: 3px; }
+a.enlarge img { max-width: 100%; height: auto; }
+.lightbox { width: min(96vw, 64rem); max-height: 94vh; padding: 0; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface); color: var(--text); }
+.lightbox::backdrop { background: rgba(0, 0, 0, .6); }
+.lightbox-frame { overflow: auto; max-height: calc(94vh - 6rem); padding: 1rem; text-align: center; background: var(--figure-bg); }
+.lightbox-frame img { max-width: none; height: auto; }
+.lightbox-caption { margin: 0; padding: .75rem 1rem; font-size: .875rem; color: var(--text-muted); }
+.lightbox-close { position: sticky; top: 0; float: right; margin: .5rem; font: inherit; font-weight: 600; padding: .35rem .8rem; border: 1px solid var(--border); border-radius: 999px; background: var(--surface); color: var(--text); cursor: pointer; }
+
+/* ——— Galleries of pictures: a grid on wide screens; on phones one picture at full width, the
+   others a swipe away (the row scrolls inside itself, never the page) ——— */
+.gallery { display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: 1rem; margin: 1rem 0 1.5rem; padding: 0; list-style: none; align-items: start; }
+.gallery > li { margin: 0; min-width: 0; }
+.gallery .figure-frame { display: flex; justify-content: center; }
+.gallery img { max-height: 26rem; width: auto; }
+.figure-group { grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
+@media (max-width: 40rem) {
+  .gallery { display: flex; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; gap: .75rem; padding-bottom: .5rem; }
+  .gallery > li { flex: 0 0 88%; scroll-snap-align: start; }
+  .gallery > li:only-child { flex-basis: 100%; }
+  .gallery img { max-height: 70vh; width: 100%; height: auto; object-fit: contain; }
+}
+
+/* ——— The page's tabs (Overview · Specs · Guidelines · Accessibility · Code · Sources) ——— */
+.page-tablist { position: sticky; top: var(--header-offset, var(--header-h)); z-index: 20; margin: 0 0 1.5rem; background: var(--bg, var(--surface)); border-bottom: 1px solid var(--border); }
+.page-tablist ul { display: flex; gap: .15rem; margin: 0; padding: 0; list-style: none; overflow-x: auto; scrollbar-width: thin; }
+.page-tablist [role="tab"] { display: block; text-decoration: none; padding: .65rem .9rem; }
+html:not(.js) .page-tablist { position: static; }
+.page-panel[hidden] { display: none; }
+.page-panel > .doc-section:first-child { border-top: 0; margin-top: 0; padding-top: 0; }
+.page-panel:focus-visible { outline: none; }
+@media (max-width: 40rem) { .page-tablist [role="tab"] { padding: .6rem .65rem; font-size: .9rem; } }
+
+/* ——— Where a statement comes from ——— */
+.origin-hint { margin: .75rem 0 0; font-size: .8125rem; color: var(--text-muted); }
+html:not(.js) .origin-hint { display: none; }
+@media (hover: hover) { main [data-origin]:hover { background: color-mix(in srgb, var(--accent) 7%, transparent); border-radius: 3px; } }
+.origin-shown { background: color-mix(in srgb, var(--accent) 10%, transparent); }
+.origin-tip { position: absolute; z-index: 70; padding: .6rem .8rem; background: var(--surface); color: var(--text); border: 1px solid var(--border-strong); border-radius: var(--radius-sm); box-shadow: var(--shadow-lg); font-size: .8125rem; line-height: 1.4; }
+.origin-tip[hidden] { display: none; }
+.origin-tip p { margin: 0; }
+.origin-tip p + p { margin-top: .3rem; }
+.origin-tip-title { font-weight: 700; color: var(--heading); }
+
+/* ——— Behaviour facts: one collapsible block per variant ——— */
+.variant-facts { margin: 0 0 1rem; }
+.variant-facts > summary { cursor: pointer; font-weight: 700; font-size: 1.1rem; color: var(--heading); padding: .4rem 0; }
+.part-summary { display: block; margin-top: .35rem; font-weight: 400; font-size: .8125rem; color: var(--text-muted); max-width: 18rem; }
+.code-caption { margin: 0 0 .5rem; color: var(--text-muted); font-size: .875rem; }
+.evidence-legend-box > summary { cursor: pointer; font-weight: 600; margin-top: 1rem; }
 
 /* ——— Code for a platform: one collapsible snippet per language ——— */
 .code-title { margin: 1.5rem 0 .25rem; }
@@ -878,7 +952,9 @@ figcaption .downloads { display: block; }
     function markCurrent() {
       var line = (header ? header.offsetHeight : 0) + 24;
       var current = sections[0];
-      sections.forEach(function (section) { if (section.getBoundingClientRect().top <= line) current = section; });
+      var shown = sections.filter(function (section) { return section.offsetParent !== null; });
+      current = shown[0];
+      shown.forEach(function (section) { if (section.getBoundingClientRect().top <= line) current = section; });
       Object.keys(sectionLinks).forEach(function (id) {
         if (current && id === current.id) sectionLinks[id].setAttribute("aria-current", "true");
         else sectionLinks[id].removeAttribute("aria-current");
@@ -970,6 +1046,197 @@ figcaption .downloads { display: block; }
     });
   });
 
+  /* ——— The page's own tabs: a hash opens the tab holding its target (without script every panel shows) ——— */
+
+  each(doc.querySelectorAll("[data-page-tabs]"), function (box) {
+    var tabs = Array.prototype.slice.call(box.querySelectorAll(".page-tablist [role=tab]"));
+    var panels = tabs.map(function (tab) { return doc.getElementById(tab.getAttribute("aria-controls")); });
+    if (!tabs.length || panels.indexOf(null) >= 0) return;
+    function show(index, focus) {
+      tabs.forEach(function (tab, i) {
+        var on = i === index;
+        tab.setAttribute("aria-selected", on ? "true" : "false");
+        tab.tabIndex = on ? 0 : -1;
+        panels[i].hidden = !on;
+      });
+      if (focus) tabs[index].focus();
+    }
+    /* The tab of the element a fragment names: the panel itself, or the panel holding it. */
+    function indexFor(id) {
+      var target = id ? doc.getElementById(id) : null;
+      if (!target) return -1;
+      for (var i = 0; i < panels.length; i++) if (panels[i] === target || panels[i].contains(target)) return i;
+      return -1;
+    }
+    function follow(scroll) {
+      var id = decodeURIComponent(location.hash.slice(1));
+      var index = indexFor(id);
+      if (index < 0) return false;
+      show(index, false);
+      var target = doc.getElementById(id);
+      for (var open = target; open && open !== box; open = open.parentNode) if (open.tagName === "DETAILS") open.open = true;
+      if (scroll && target) {
+        if (target === panels[index]) window.scrollTo(0, box.getBoundingClientRect().top + window.scrollY - (header ? header.offsetHeight : 0));
+        else target.scrollIntoView();
+      }
+      return true;
+    }
+    box.classList.add("page-tabs-ready");
+    /* On a phone, long reference blocks start folded (their titles stay), so each tab stays a few
+       screens long: the parts of the properties after the first two, and the behaviour per variant. */
+    if (window.matchMedia && window.matchMedia("(max-width: 40rem)").matches) {
+      each(box.querySelectorAll(".props-list > details.part-group"), function (part, i) { if (i >= 2) part.open = false; });
+      each(box.querySelectorAll("details.variant-facts"), function (facts) { facts.open = false; });
+    }
+    if (!follow(true)) show(0, false);
+    window.addEventListener("hashchange", function () { follow(true); });
+    box.querySelector(".page-tablist").addEventListener("click", function (event) {
+      var tab = event.target.closest("[role=tab]");
+      if (!tab) return;
+      event.preventDefault();
+      var index = tabs.indexOf(tab);
+      show(index, false);
+      if (history.replaceState) history.replaceState(null, "", "#" + panels[index].id);
+      var top = box.getBoundingClientRect().top;
+      if (top < 0) window.scrollTo(0, top + window.scrollY - (header ? header.offsetHeight : 0));
+    });
+    box.querySelector(".page-tablist").addEventListener("keydown", function (event) {
+      var index = tabs.indexOf(doc.activeElement);
+      if (index < 0) return;
+      var next = null;
+      if (event.key === "ArrowRight") next = (index + 1) % tabs.length;
+      else if (event.key === "ArrowLeft") next = (index - 1 + tabs.length) % tabs.length;
+      else if (event.key === "Home") next = 0;
+      else if (event.key === "End") next = tabs.length - 1;
+      if (next === null) return;
+      event.preventDefault();
+      show(next, true);
+      if (history.replaceState) history.replaceState(null, "", "#" + panels[next].id);
+    });
+  });
+
+  /* ——— Where a statement comes from: shown on hover, or on a tap ——— */
+
+  var originIndex = {};
+  var indexNode = doc.getElementById("origin-index");
+  if (indexNode) { try { originIndex = JSON.parse(indexNode.textContent); } catch (e) { originIndex = {}; } }
+  var tip = null;
+  var tipOwner = null;
+  function describe(reference) {
+    var passages = originIndex.passages || {};
+    var documents = originIndex.sources || {};
+    if (passages[reference]) return passages[reference];
+    var hash = reference.indexOf("#");
+    if (hash > 0 && documents[reference.slice(0, hash)]) {
+      var documentEntry = documents[reference.slice(0, hash)];
+      var passage = reference.slice(hash + 1);
+      return { text: documentEntry.text + (passage === "whole" ? "" : " › " + passage.split("-").join(" ")), url: documentEntry.url };
+    }
+    if (reference.indexOf("model:") === 0) return { text: "Computed from the spec: " + reference.slice(6).split(".").join(" › ") };
+    if (reference.indexOf("page:") === 0) return { text: "How to read this page" };
+    return { text: reference };
+  }
+  function hideOrigin() {
+    if (tip) tip.hidden = true;
+    tipOwner = null;
+  }
+  function showOrigin(element) {
+    if (!tip) {
+      tip = doc.createElement("div");
+      tip.className = "origin-tip";
+      tip.setAttribute("role", "note");
+      doc.body.appendChild(tip);
+    }
+    while (tip.firstChild) tip.removeChild(tip.firstChild);
+    var label = doc.createElement("p");
+    label.className = "origin-tip-title";
+    label.textContent = "Where this comes from";
+    tip.appendChild(label);
+    element.getAttribute("data-origin").split(" ").forEach(function (reference) {
+      if (!reference) return;
+      var entry = describe(reference);
+      var line = doc.createElement("p");
+      if (entry.url) {
+        var link = doc.createElement("a");
+        link.href = entry.url;
+        link.rel = "external";
+        link.textContent = entry.text;
+        line.appendChild(link);
+      } else {
+        line.textContent = entry.text;
+      }
+      tip.appendChild(line);
+    });
+    tip.hidden = false;
+    var box = element.getBoundingClientRect();
+    var width = Math.min(360, window.innerWidth - 16);
+    tip.style.maxWidth = width + "px";
+    var left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
+    tip.style.left = left + window.scrollX + "px";
+    tip.style.top = box.bottom + window.scrollY + 6 + "px";
+    tipOwner = element;
+    element.classList.add("origin-shown");
+  }
+  function originOf(target) {
+    var element = target && target.closest ? target.closest("main [data-origin]") : null;
+    return element;
+  }
+  var hoverTimer = 0;
+  doc.addEventListener("pointerover", function (event) {
+    if (event.pointerType !== "mouse") return;
+    var element = originOf(event.target);
+    if (!element && tip && tip.contains(event.target)) return;
+    clearTimeout(hoverTimer);
+    if (!element) { hoverTimer = setTimeout(hideOrigin, 250); return; }
+    if (element === tipOwner) return;
+    hoverTimer = setTimeout(function () { showOrigin(element); }, 350);
+  });
+  doc.addEventListener("click", function (event) {
+    if (tip && tip.contains(event.target)) return;
+    if (event.target.closest && event.target.closest("a, button, summary, input, [role=tab]")) return;
+    var element = originOf(event.target);
+    if (!element) { hideOrigin(); return; }
+    if (element === tipOwner) hideOrigin(); else showOrigin(element);
+  });
+  doc.addEventListener("keydown", function (event) { if (event.key === "Escape") hideOrigin(); });
+
+  /* ——— Enlarge a picture: the full-resolution file in a dialog (a plain link without script) ——— */
+
+  var lightbox = null;
+  doc.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a.enlarge") : null;
+    if (!link || !window.HTMLDialogElement) return;
+    event.preventDefault();
+    if (!lightbox) {
+      lightbox = doc.createElement("dialog");
+      lightbox.className = "lightbox";
+      var close = doc.createElement("button");
+      close.type = "button";
+      close.className = "lightbox-close";
+      close.textContent = "Close";
+      close.addEventListener("click", function () { lightbox.close(); });
+      var frame = doc.createElement("div");
+      frame.className = "lightbox-frame";
+      var image = doc.createElement("img");
+      frame.appendChild(image);
+      var caption = doc.createElement("p");
+      caption.className = "lightbox-caption";
+      lightbox.appendChild(close);
+      lightbox.appendChild(frame);
+      lightbox.appendChild(caption);
+      lightbox.addEventListener("click", function (click) { if (click.target === lightbox) lightbox.close(); });
+      doc.body.appendChild(lightbox);
+    }
+    var img = link.querySelector("img");
+    var full = root.dataset.theme === "dark" && link.getAttribute("data-full-dark") ? link.getAttribute("data-full-dark") : link.getAttribute("href");
+    var picture = lightbox.querySelector(".lightbox-frame img");
+    picture.src = full;
+    picture.alt = img ? img.alt : "";
+    picture.width = img ? img.width * 2 : 0;
+    lightbox.querySelector(".lightbox-caption").textContent = img ? img.alt : "";
+    lightbox.showModal();
+  });
+
   /* ——— Markdown tables and code blocks ——— */
 
   var labels = {};
@@ -1018,7 +1285,7 @@ figcaption .downloads { display: block; }
     });
     return true;
   }
-  var stackable = Array.prototype.filter.call(doc.querySelectorAll("table.data-table"), function (table) {
+  var stackable = Array.prototype.filter.call(doc.querySelectorAll("table.data-table:not([data-scroll])"), function (table) {
     return table.parentNode && table.parentNode.classList.contains("table-scroll") && labelCells(table);
   });
   function fitTables() {
@@ -1169,24 +1436,27 @@ figcaption .downloads { display: block; }
 {{<layout}}
 {{$content}}
 <div class="page-head component-head">
-<p class="eyebrow">{{systemName}}</p>
+<p class="eyebrow" data-chrome>{{systemName}}</p>
 <h1>{{name}}</h1>
-{{#.summary}}<p class="lead">{{.}}</p>{{/.summary}}
+{{#.summary}}<p class="lead" data-origin="{{summaryOrigin}}">{{.}}</p>{{/.summary}}
 <dl class="meta">
-<div><dt>System</dt><dd>{{systemName}}</dd></div>
-<div><dt>Platforms</dt><dd>{{platforms}}</dd></div>
-{{#document}}<div><dt>Source</dt><dd>{{#.url}}<a href="{{.}}" rel="external">{{title}}</a>{{/.url}}{{^.url}}{{title}}{{/.url}}</dd></div>{{/document}}
+<div><dt>System</dt><dd data-chrome>{{systemName}}</dd></div>
+<div><dt>Platforms</dt><dd data-origin="{{platformsOrigin}}">{{platforms}}</dd></div>
+{{#document}}<div><dt>Source</dt><dd data-chrome>{{#.url}}<a href="{{.}}" rel="external">{{title}}</a>{{/.url}}{{^.url}}{{title}}{{/.url}}</dd></div>{{/document}}
 </dl>
+<p class="origin-hint" data-chrome>Each statement on this page shows where it comes from: hover over it, or tap it.</p>
 </div>
-<nav class="toc" aria-labelledby="toc-title">
-<p class="toc-title" id="toc-title">On this page</p>
-<ol>
-{{#contents}}
-<li><a href="#{{id}}">{{title}}</a></li>
-{{/contents}}
-</ol>
+
+<div class="page-tabs" data-page-tabs>
+<nav class="page-tablist" aria-label="Parts of the page">
+<ul role="tablist">
+{{#tabs}}
+<li role="presentation"><a role="tab" id="{{id}}-label" href="#{{id}}" aria-controls="{{id}}"{{#first}} aria-selected="true"{{/first}}>{{title}}</a></li>
+{{/tabs}}
+</ul>
 </nav>
 
+<div class="page-panel" id="tab-overview" role="tabpanel" aria-labelledby="tab-overview-label">
 <section id="overview" class="doc-section" aria-labelledby="overview-title">
 <h2 id="overview-title">Overview</h2>
 {{#overview}}{{> partials/prose}}{{/overview}}
@@ -1203,92 +1473,89 @@ figcaption .downloads { display: block; }
 <h2 id="anatomy-title">Anatomy</h2>
 <div class="anatomy">
 <figure class="figure-frame anatomy-figure">
-{{#anatomy}}{{> partials/downloads}}{{/anatomy}}
 <div class="anatomy-stage" data-anatomy>{{#anatomy}}{{> partials/picture}}{{/anatomy}}
 {{#hotspots}}<span class="part-box" data-part="{{number}}" style="{{partStyle}}" aria-hidden="true"></span>{{/hotspots}}
 {{#hotspots}}<button type="button" class="hotspot" data-part="{{number}}" style="{{markerStyle}}"><span class="visually-hidden">Marker {{number}}, {{name}}: show in the legend</span></button>{{/hotspots}}
 </div>
+{{#anatomy}}<figcaption>{{> partials/downloads}}</figcaption>{{/anatomy}}
 </figure>
 <div class="table-scroll" tabindex="0" role="region" aria-label="Anatomy legend">
-<table class="data-table legend-table">
+<table class="data-table legend-table" data-scroll>
 <caption class="visually-hidden">Numbered parts of the {{name}}</caption>
 <thead><tr><th scope="col"><abbr title="Number">No.</abbr></th><th scope="col">Part</th><th scope="col">What it is</th></tr></thead>
 <tbody>
 {{#legend}}
-<tr id="legend-{{number}}" data-part="{{number}}" tabindex="0"><td><span class="num-badge">{{number}}</span></td><th scope="row">{{name}}</th><td>{{#.summary}}{{.}}{{/.summary}}</td></tr>
+<tr id="legend-{{number}}" data-part="{{number}}" tabindex="0"><td data-chrome><span class="num-badge">{{number}}</span></td><th scope="row">{{name}}</th><td data-origin="{{origin}}">{{#.summary}}{{.}}{{/.summary}}</td></tr>
 {{/legend}}
 </tbody>
 </table>
 </div>
 </div>
 </section>
+</div>
 
+<div class="page-panel" id="tab-specs" role="tabpanel" aria-labelledby="tab-specs-label">
 <section id="properties" class="doc-section" aria-labelledby="properties-title">
 <h2 id="properties-title">Properties</h2>
-<p class="section-intro">Every part, nested as in the anatomy, with its options and the tokens it uses. Values are resolved per platform; copy a token name or value with the button beside it.</p>
-<div class="table-scroll" tabindex="0" role="region" aria-label="Properties table">
-<table class="data-table props-table">
-<caption class="visually-hidden">Parts, options and tokens of the {{name}}</caption>
-<thead>
-<tr><th scope="col">Part <span class="th-sub">and kind</span></th><th scope="col">Options</th><th scope="col">Token</th>{{#propertyPlatforms}}<th scope="col">{{.}}</th>{{/propertyPlatforms}}</tr>
-</thead>
+<p class="section-intro" data-origin="page:properties">Every part, nested as in the anatomy, with its options and the tokens it uses, resolved per platform. The buttons copy a token’s name or value.</p>
+<div class="props-list">
 {{#properties}}
-<tbody class="part-group" id="{{anchor}}">
-<tr>
-<th scope="rowgroup" rowspan="{{count(tokens)}}" class="part-name" style="--depth: {{depth}}"><span class="part-label">{{#.number}}<span class="num-badge">{{.}}</span> {{/.number}}<span><span class="part-title">{{name}}</span><span class="kind">{{kind}}</span></span></span></th>
-<td rowspan="{{count(tokens)}}" class="options">{{^empty(options)}}<ul>{{#options}}<li>{{.}}</li>{{/options}}</ul>{{/empty(options)}}{{#empty(options)}}<span class="muted">—</span>{{/empty(options)}}</td>
-{{#first(tokens)}}{{> partials/token-cells}}{{/first(tokens)}}
-{{#empty(tokens)}}<td><span class="muted">—</span></td>{{#propertyPlatforms}}<td></td>{{/propertyPlatforms}}{{/empty(tokens)}}
-</tr>
-{{#tokens}}
-{{^first()}}<tr>{{> partials/token-cells}}</tr>{{/first()}}
+<details class="part-group" id="{{anchor}}" style="--depth: {{depth}}" open>
+<summary class="part-head"><span class="part-label">{{#.number}}<span class="num-badge">{{.}}</span> {{/.number}}<h3 class="part-title" id="{{anchor}}-name">{{name}}</h3> <span class="kind">{{kind}}</span></span>{{#.summary}}<span class="part-summary" data-origin="{{summaryOrigin}}">{{.}}</span>{{/.summary}}</summary>
+{{^empty(options)}}<ul class="part-options" data-origin="{{origin}}">{{#options}}<li>{{.}}</li>{{/options}}</ul>{{/empty(options)}}
+{{^empty(tokens)}}
+<div class="table-scroll" tabindex="0" role="region" aria-labelledby="{{anchor}}-name">
+<table class="data-table token-table" data-scroll>
+<thead><tr><th scope="col">Token</th>{{#propertyPlatforms}}<th scope="col">{{.}}</th>{{/propertyPlatforms}}</tr></thead>
+<tbody>
+{{#tokens}}<tr>{{> partials/token-cells}}</tr>
 {{/tokens}}
 </tbody>
-{{/properties}}
 </table>
 </div>
+{{/empty(tokens)}}
+</details>
+{{/properties}}
+</div>
 </section>
 
-<section id="variants" class="doc-section" aria-labelledby="variants-title">
-<h2 id="variants-title">Variants and states</h2>
-{{#variants}}
-<div class="variant">
-<h3>{{name}}</h3>
-{{#.summary}}<p class="variant-summary">{{.}}</p>{{/.summary}}
-<ul class="state-grid" role="list">
-{{#states}}
-<li>
-<figure class="state-card">
-<div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
-<figcaption><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
-</figure>
-</li>
-{{/states}}
+<section id="specs" class="doc-section" aria-labelledby="specs-title">
+<h2 id="specs-title">Specs</h2>
+<figure class="figure-frame specs-figure">{{#specs}}{{> partials/picture}}<figcaption>{{> partials/downloads}}</figcaption>{{/specs}}</figure>
+<div class="table-scroll" tabindex="0" role="region" aria-label="Dimensions table">
+<table class="data-table dims-table" data-scroll>
+<caption class="visually-hidden">Dimensions of the {{name}} and where each comes from</caption>
+<thead><tr><th scope="col">Dimension</th><th scope="col">Value</th><th scope="col">Token</th><th scope="col">Source</th></tr></thead>
+<tbody>
+{{#dimensions}}
+<tr id="{{anchor}}" data-origin="{{origin}}">
+<th scope="row"><span class="platform-chip">{{platform}}</span> {{name}}</th>
+<td class="value"><span class="token-line"><span>{{value}}&nbsp;{{unit}}</span>{{#valueText}}{{> partials/copy}}{{/valueText}}</span></td>
+<td>{{#.token}}<span class="token-line"><code>{{.}}</code>{{> partials/copy}}</span>{{/.token}}{{^.token}}<span class="muted">—</span>{{/.token}}</td>
+{{#citation}}{{> partials/citation-cells}}{{/citation}}
+</tr>
+{{/dimensions}}
+</tbody>
+</table>
+</div>
+{{^dimensions}}{{> partials/empty}}{{/dimensions}}
+{{^empty(disagreements)}}
+<h3 id="disagreements">Where sources disagree</h3>
+<ul class="disagreements">
+{{#disagreements}}
+<li><strong data-origin="{{choiceOrigin}}">{{subject}}.</strong><ul>{{#claims}}<li data-origin="{{origin}}">{{says}}{{#source}} — {{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/source}}</li>{{/claims}}</ul><span class="choice" data-origin="{{choiceOrigin}}">{{choice}}</span></li>
+{{/disagreements}}
 </ul>
-</div>
-{{/variants}}
-{{^variants}}{{> partials/empty}}{{/variants}}
-</section>
-
-<section id="behaviour" class="doc-section" aria-labelledby="behaviour-title">
-<h2 id="behaviour-title">Behaviour</h2>
-<p class="section-intro">How each variant behaves on a phone and a tablet of every platform; where the devices differ, each is named.</p>
-<dl class="facts">
-{{#componentFacts}}
-<div><dt>{{label}}</dt><dd>{{value}}</dd></div>
-{{/componentFacts}}
+{{/empty(disagreements)}}
+<details class="evidence-legend-box">
+<summary>What the evidence tags mean</summary>
+<dl class="evidence-legend" data-origin="page:evidence">
+<div><dt><span class="tag tag-seed">guideline</span></dt><dd>Stated in the guideline document this page documents.</dd></div>
+<div><dt><span class="tag tag-official">vendor</span></dt><dd>From the vendor’s documentation or source code.</dd></div>
+<div><dt><span class="tag tag-community">community</span></dt><dd>Widely used, but not published by the vendor.</dd></div>
+<div><dt><span class="tag tag-ours">SpecSheet</span></dt><dd>A choice SpecSheet makes where no source says.</dd></div>
 </dl>
-{{#behaviour}}
-<div class="variant-facts">
-<h3>{{name}}</h3>
-<dl class="facts">
-{{#facts}}
-<div><dt>{{label}}</dt><dd>{{#.value}}{{.}}{{/.value}}{{^empty(cases)}}<ul class="fact-cases">{{#cases}}<li><span class="fact-devices">{{devices}}:</span> {{value}}</li>{{/cases}}</ul>{{/empty(cases)}}</dd></div>
-{{/facts}}
-</dl>
-</div>
-{{/behaviour}}
-{{#behaviourProse}}{{> partials/prose}}{{/behaviourProse}}
+</details>
 </section>
 
 <section id="platforms" class="doc-section" aria-labelledby="platforms-title">
@@ -1302,35 +1569,32 @@ figcaption .downloads { display: block; }
 {{#platformTabs}}
 <div class="tabpanel" role="tabpanel" id="{{id}}" aria-labelledby="tab-{{id}}" tabindex="0">
 <h3 class="panel-title">{{name}}</h3>
-{{#.refusal}}<p class="refusal"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M3.5 12.5l9-9" stroke="currentColor" stroke-width="1.5"/></svg><span>{{.}}</span></p>{{/.refusal}}
+{{#.refusal}}<p class="refusal" data-origin="{{refusalOrigin}}"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M3.5 12.5l9-9" stroke="currentColor" stroke-width="1.5"/></svg><span>{{.}}</span></p>{{/.refusal}}
 {{^.refusal}}
-<div class="device-columns">
+<ul class="gallery device-columns" role="list">
 {{#columns}}
+<li>
 <figure class="device">
 <div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
-<figcaption><span class="state-name">{{label}}</span><span class="state-summary">{{device}}</span>{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
+<figcaption data-origin="{{picture.origin}}"><span class="state-name">{{label}}</span><span class="state-summary">{{device}}</span>{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
 </figure>
+</li>
 {{/columns}}
-</div>
 {{#specs}}
-<figure class="figure-frame platform-specs">{{#picture}}{{> partials/picture}}{{/picture}}<figcaption><span class="state-name">{{label}}</span> <span class="state-summary">{{device}}</span>{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure>
+<li>
+<figure class="device platform-specs">
+<div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
+<figcaption data-origin="{{picture.origin}}"><span class="state-name">{{label}}</span> <span class="state-summary">{{device}}</span>{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
+</figure>
+</li>
 {{/specs}}
+</ul>
 {{/.refusal}}
-{{^empty(code)}}
-<h4 class="code-title">Code for {{name}}{{#codeCaption}} <span class="state-summary">{{.}}</span>{{/codeCaption}}</h4>
-<p class="code-intro">The configuration above, written with {{name}}’s own API; every number is this page’s, with its source in the comments (SpecSheet’s <code>code</code> command writes the same for any device, variant and state).</p>
-{{#code}}
-<details class="code-block" id="{{id}}"{{#first}} open{{/first}}>
-<summary>{{language}}</summary>
-<div class="code-frame"><button type="button" class="copy" data-copy="{{text}}" aria-label="Copy the {{language}} code"></button><pre tabindex="0"><code>{{text}}</code></pre></div>
-</details>
-{{/code}}
-{{/empty(code)}}
 {{^empty(rules)}}
 <h4 class="rules-title">Rules on {{name}}</h4>
 <ul class="rules">
 {{#rules}}
-<li>{{.}}</li>
+<li data-origin="{{origin}}">{{text}}</li>
 {{/rules}}
 </ul>
 {{/empty(rules)}}
@@ -1338,43 +1602,49 @@ figcaption .downloads { display: block; }
 {{/platformTabs}}
 </div>
 </section>
-
-<section id="specs" class="doc-section" aria-labelledby="specs-title">
-<h2 id="specs-title">Specs</h2>
-<figure class="figure-frame specs-figure">{{#specs}}{{> partials/picture}}{{/specs}}{{#specs}}{{> partials/downloads}}{{/specs}}</figure>
-<div class="table-scroll" tabindex="0" role="region" aria-label="Dimensions table">
-<table class="data-table dims-table">
-<caption class="visually-hidden">Dimensions of the {{name}} and where each comes from</caption>
-<thead><tr><th scope="col">Platform</th><th scope="col">Dimension</th><th scope="col">Value</th><th scope="col">Token</th><th scope="col">Source</th><th scope="col">Evidence</th></tr></thead>
-<tbody>
-{{#dimensions}}
-<tr id="{{anchor}}">
-<td><span class="platform-chip">{{platform}}</span></td>
-<th scope="row">{{name}}</th>
-<td class="value"><span class="token-line"><span>{{value}}&nbsp;{{unit}}</span>{{#valueText}}{{> partials/copy}}{{/valueText}}</span></td>
-<td>{{#.token}}<span class="token-line"><code>{{.}}</code>{{> partials/copy}}</span>{{/.token}}{{^.token}}<span class="muted">—</span>{{/.token}}</td>
-{{#citation}}{{> partials/citation-cells}}{{/citation}}
-</tr>
-{{/dimensions}}
-</tbody>
-</table>
 </div>
-{{^dimensions}}<p class="empty">No dimensions documented yet.</p>{{/dimensions}}
-{{^empty(disagreements)}}
-<h3 id="disagreements">Where sources disagree</h3>
-<ul class="disagreements">
-{{#disagreements}}
-<li><strong>{{subject}}.</strong><ul>{{#claims}}<li>{{says}}{{#source}} — {{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/source}}</li>{{/claims}}</ul><span class="choice">{{choice}}</span></li>
-{{/disagreements}}
+
+<div class="page-panel" id="tab-guidelines" role="tabpanel" aria-labelledby="tab-guidelines-label">
+<section id="variants" class="doc-section" aria-labelledby="variants-title">
+<h2 id="variants-title">Variants and states</h2>
+{{#variants}}
+<div class="variant">
+<h3>{{name}}</h3>
+{{#.summary}}<p class="variant-summary" data-origin="{{origin}}">{{.}}</p>{{/.summary}}
+<ul class="gallery state-grid" role="list">
+{{#states}}
+<li>
+<figure class="state-card">
+<div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
+<figcaption data-origin="{{origin}}"><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
+</figure>
+</li>
+{{/states}}
 </ul>
-{{/empty(disagreements)}}
-<p class="legend-title">Evidence tags</p>
-<dl class="evidence-legend">
-<div><dt><span class="tag tag-seed">guideline</span></dt><dd>Stated in the guideline document this page documents.</dd></div>
-<div><dt><span class="tag tag-official">vendor</span></dt><dd>From the vendor’s documentation or source code.</dd></div>
-<div><dt><span class="tag tag-community">community</span></dt><dd>Widely used, but not published by the vendor.</dd></div>
-<div><dt><span class="tag tag-ours">SpecSheet</span></dt><dd>A choice SpecSheet makes where no source says.</dd></div>
+</div>
+{{/variants}}
+{{^variants}}{{> partials/empty}}{{/variants}}
+</section>
+
+<section id="behaviour" class="doc-section" aria-labelledby="behaviour-title">
+<h2 id="behaviour-title">Behaviour</h2>
+<dl class="facts">
+{{#componentFacts}}
+<div><dt>{{label}}</dt><dd data-origin="{{origin}}">{{value}}</dd></div>
+{{/componentFacts}}
 </dl>
+<p class="section-intro" data-origin="page:behaviour">Each variant on every platform’s phone and tablet; where the devices differ, each is named.</p>
+{{#behaviour}}
+<details class="variant-facts"{{#first()}} open{{/first()}}>
+<summary>{{name}}</summary>
+<dl class="facts">
+{{#facts}}
+<div><dt>{{label}}</dt><dd data-origin="{{origin}}">{{#.value}}{{.}}{{/.value}}{{^empty(cases)}}<ul class="fact-cases">{{#cases}}<li><span class="fact-devices">{{devices}}:</span> {{value}}</li>{{/cases}}</ul>{{/empty(cases)}}</dd></div>
+{{/facts}}
+</dl>
+</details>
+{{/behaviour}}
+{{#behaviourProse}}{{> partials/prose}}{{/behaviourProse}}
 </section>
 
 <section id="best-practices" class="doc-section" aria-labelledby="best-practices-title">
@@ -1386,9 +1656,9 @@ figcaption .downloads { display: block; }
 <div class="practice practice-do" id="{{id}}">
 <div class="practice-media">{{#.picture}}{{> partials/picture}}{{> partials/downloads}}{{/.picture}}</div>
 <div class="practice-body">
-<p class="verdict"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="8" fill="currentColor"/><path d="M4.5 8.3l2.3 2.3 4.7-5" fill="none" stroke="var(--surface)" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg><span>Do</span></p>
+<p class="verdict" data-chrome><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="8" fill="currentColor"/><path d="M4.5 8.3l2.3 2.3 4.7-5" fill="none" stroke="var(--surface)" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg><span>Do</span></p>
 <h3>{{title}}</h3>
-<div class="prose">{{{bodyHTML}}}</div>
+<div class="prose" data-origin="{{origin}}">{{{bodyHTML}}}</div>
 </div>
 </div>
 {{/do}}
@@ -1396,9 +1666,9 @@ figcaption .downloads { display: block; }
 <div class="practice practice-dont" id="{{id}}">
 <div class="practice-media">{{#.picture}}{{> partials/picture}}{{> partials/downloads}}{{/.picture}}</div>
 <div class="practice-body">
-<p class="verdict"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="8" fill="currentColor"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6" stroke="var(--surface)" stroke-width="1.8" stroke-linecap="round"/></svg><span>Don’t</span></p>
+<p class="verdict" data-chrome><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="8" fill="currentColor"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6" stroke="var(--surface)" stroke-width="1.8" stroke-linecap="round"/></svg><span>Don’t</span></p>
 <h3>{{title}}</h3>
-<div class="prose">{{{bodyHTML}}}</div>
+<div class="prose" data-origin="{{origin}}">{{{bodyHTML}}}</div>
 </div>
 </div>
 {{/dont}}
@@ -1406,17 +1676,63 @@ figcaption .downloads { display: block; }
 {{/practices}}
 {{^hasPractices}}{{^practicesIntro}}{{> partials/empty}}{{/practicesIntro}}{{/hasPractices}}
 </section>
+</div>
 
+<div class="page-panel" id="tab-accessibility" role="tabpanel" aria-labelledby="tab-accessibility-label">
 <section id="accessibility" class="doc-section" aria-labelledby="accessibility-title">
 <h2 id="accessibility-title">Accessibility</h2>
 {{#accessibility}}{{> partials/prose}}{{/accessibility}}
 {{^accessibility}}{{> partials/empty}}{{/accessibility}}
 </section>
+</div>
+
+<div class="page-panel" id="tab-code" role="tabpanel" aria-labelledby="tab-code-label">
+<section id="code" class="doc-section" aria-labelledby="code-title">
+<h2 id="code-title">Code</h2>
+<p class="section-intro" data-origin="page:code">Each platform’s configuration written with its own API. Every number is this page’s, with its source in a comment; SpecSheet writes the same for any device, variant and state.</p>
+{{#platformTabs}}
+{{^empty(code)}}
+<h3 class="code-title" id="code-{{id}}">{{name}}</h3>
+{{#codeCaption}}<p class="code-caption" data-origin="{{#code}}{{#first}}{{origin}}{{/first}}{{/code}}">Presents: {{.}}.</p>{{/codeCaption}}
+{{#code}}
+<details class="code-block" id="{{id}}"{{#first}} open{{/first}}>
+<summary>{{language}}</summary>
+<div class="code-frame"><button type="button" class="copy" data-copy="{{text}}" aria-label="Copy the {{language}} code"></button><pre tabindex="0" data-origin="{{origin}}"><code>{{text}}</code></pre></div>
+</details>
+{{/code}}
+{{/empty(code)}}
+{{/platformTabs}}
+</section>
+</div>
+
+<div class="page-panel" id="tab-sources" role="tabpanel" aria-labelledby="tab-sources-label">
+<section id="sources" class="doc-section" aria-labelledby="sources-title">
+<h2 id="sources-title">Sources</h2>
+<ul class="sources-list">
+{{#sources}}
+<li data-origin="page:sources">{{#.url}}<a href="{{.}}" rel="external">{{title}}</a>{{/.url}}{{^.url}}{{title}}{{/.url}}{{#.version}} <span class="version">v{{.}}</span>{{/.version}} <span class="muted">— {{role}}</span></li>
+{{/sources}}
+</ul>
+{{#coverage}}
+<h3 id="source-coverage">What the page covers of {{document}}</h3>
+<p class="section-intro" data-origin="page:coverage">Item by item, every section, rule, number, picture and link of the document: where this page says it, or why it leaves it out. {{covered}} items covered, {{omitted}} left out.</p>
+{{#sections}}
+<details class="coverage-section">
+<summary>{{title}} <span class="muted">({{count(items)}})</span></summary>
+<ul class="coverage-items">
+{{#items}}
+<li data-origin="{{origin}}"><span class="tag">{{kind}}</span> {{says}} {{#.anchor}}<a href="#{{.}}" data-chrome>See here</a>{{/.anchor}}{{#.omitted}}<span class="muted">Left out: {{.}}</span>{{/.omitted}}</li>
+{{/items}}
+</ul>
+</details>
+{{/sections}}
+{{/coverage}}
+</section>
 
 <section id="changelog" class="doc-section" aria-labelledby="changelog-title">
 <h2 id="changelog-title">Change log</h2>
 {{#hasChanges}}
-<ol class="changelog">
+<ol class="changelog" data-origin="model:versions">
 {{#changes}}
 <li>
 <h3><span class="version">{{version}}</span>{{#.date}} <span class="date">{{.}}</span>{{/.date}}</h3>
@@ -1429,30 +1745,11 @@ figcaption .downloads { display: block; }
 {{/changes}}
 </ol>
 {{/hasChanges}}
-{{^hasChanges}}<p class="empty">No changes recorded yet.</p>{{/hasChanges}}
+{{^hasChanges}}<p class="empty" data-chrome>No changes recorded yet.</p>{{/hasChanges}}
 </section>
-<section id="sources" class="doc-section" aria-labelledby="sources-title">
-<h2 id="sources-title">Sources</h2>
-<ul class="sources-list">
-{{#sources}}
-<li>{{#.url}}<a href="{{.}}" rel="external">{{title}}</a>{{/.url}}{{^.url}}{{title}}{{/.url}}{{#.version}} <span class="version">v{{.}}</span>{{/.version}} <span class="muted">— {{role}}</span></li>
-{{/sources}}
-</ul>
-{{#coverage}}
-<h3 id="source-coverage">What the page covers of {{document}}</h3>
-<p class="section-intro">Item by item, every section, rule, number, picture and link of the document: where this page says it, or why it leaves it out. {{covered}} items covered, {{omitted}} left out.</p>
-{{#sections}}
-<details class="coverage-section">
-<summary>{{title}} <span class="muted">({{count(items)}})</span></summary>
-<ul class="coverage-items">
-{{#items}}
-<li><span class="tag">{{kind}}</span> {{says}} {{#.anchor}}<a href="#{{.}}">See here</a>{{/.anchor}}{{#.omitted}}<span class="muted">Left out: {{.}}</span>{{/.omitted}}</li>
-{{/items}}
-</ul>
-</details>
-{{/sections}}
-{{/coverage}}
-</section>
+</div>
+</div>
+<script type="application/json" id="origin-index">{{{originIndex}}}</script>
 {{/content}}
 {{/layout}}
 
@@ -1544,8 +1841,7 @@ figcaption .downloads { display: block; }
 
 """#,
         "partials/citation-cells.mustache": #"""
-<td class="source">{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/.source}}{{^.source}}<span class="muted">—</span>{{/.source}}{{#.conflict}}<span class="conflict">Disagreement: {{.}}</span>{{/.conflict}}</td>
-<td>{{#.tagLabel}}<span class="tag tag-{{tag}}">{{.}}</span> {{/.tagLabel}}<span class="evidence-words">{{evidence}}</span>{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}</td>
+<td class="source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/.source}}{{^.source}}<span class="evidence-words">{{evidence}}</span>{{/.source}}{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}{{#.conflict}}<span class="conflict">Disagreement: {{.}}</span>{{/.conflict}}</td>
 
 """#,
         "partials/copy.mustache": #"""
@@ -1555,11 +1851,10 @@ figcaption .downloads { display: block; }
 <svg class="differs-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M8 1.5l7 12.5H1z" fill="currentColor"/><path d="M8 6v3.6" stroke="var(--differs-bg)" stroke-width="1.6" stroke-linecap="round"/><circle cx="8" cy="11.8" r=".9" fill="var(--differs-bg)"/></svg>
 """#,
         "partials/downloads.mustache": #"""
-{{^empty(downloads)}}<p class="downloads">{{#downloads}}<span class="download-set" data-download-theme="{{theme}}"><span class="downloads-label">Download</span>{{#links}} <a href="{{href}}" download="{{filename}}">{{label}}<span class="visually-hidden"> ({{theme}} theme)</span></a>{{/links}}</span>{{/downloads}}</p>{{/empty(downloads)}}
-
+{{^empty(downloads)}}<details class="downloads" data-chrome><summary>Download</summary><div class="downloads-menu">{{#downloads}}<p class="download-set" data-download-theme="{{theme}}"><span class="downloads-label">{{theme}}</span>{{#links}} <a href="{{href}}" download="{{filename}}">{{label}}<span class="visually-hidden"> ({{theme}} theme)</span></a>{{/links}}</p>{{/downloads}}</div></details>{{/empty(downloads)}}
 """#,
         "partials/empty.mustache": #"""
-<p class="empty">Not documented yet.</p>
+<p class="empty" data-chrome>Not documented yet.</p>
 """#,
         "partials/footer.mustache": #"""
 <footer class="site-footer">
@@ -1607,11 +1902,11 @@ figcaption .downloads { display: block; }
 
 """#,
         "partials/picture.mustache": #"""
-<picture><source media="(prefers-color-scheme: dark)" srcset="{{darkSrcset}}" data-dark-source><img src="{{src}}" srcset="{{srcset}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="lazy" decoding="async"></picture>
+<a class="enlarge" href="{{full}}" data-full-dark="{{fullDark}}" data-origin="{{origin}}"><picture><source media="(prefers-color-scheme: dark)" srcset="{{darkSrcset}}" data-dark-source><img src="{{src}}" srcset="{{srcset}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="lazy" decoding="async"></picture></a>
+
 """#,
         "partials/prose.mustache": #"""
-{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<div class="figure-group">{{#figures}}<figure class="prose-figure" style="width: calc({{picture.width}}px + 1.5rem + 2px)"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div><figcaption>{{#.caption}}{{.}}{{/.caption}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure>{{/figures}}</div>{{/empty(figures)}}
-
+{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<ul class="gallery figure-group" role="list">{{#figures}}<li><figure class="prose-figure" style="--picture-width: {{picture.width}}px"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div><figcaption data-origin="{{origin}}">{{#.caption}}{{.}}{{/.caption}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure></li>{{/figures}}</ul>{{/empty(figures)}}
 """#,
         "partials/sidebar.mustache": #"""
 <nav id="sidebar" class="sidebar" aria-label="Components">
@@ -1631,7 +1926,7 @@ figcaption .downloads { display: block; }
 
 """#,
         "partials/token-cells.mustache": #"""
-<td class="token-cell"><span class="token-role">{{role}}</span><span class="token-line"><code>{{displayName}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}} · {{/.source}}{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span>{{/.tagLabel}}</span>{{/citation}}</td>{{/values}}
+<td class="token-cell" data-origin="{{origin}}"><span class="token-role">{{role}}</span><span class="token-line"><code>{{displayName}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell" data-origin="{{origin}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
 
 """#,
     ]

@@ -18,7 +18,7 @@ struct ComponentDraft {
 /// `<system>/<component>/component.yaml`.
 enum ComponentDecoding {
     static let keys = [
-        "name", "kind", "document", "summary", "platforms", "refuse", "tokens", "tokenFiles", "anatomy", "presentation",
+        "name", "kind", "document", "summary", "origin", "platforms", "refuse", "tokens", "tokenFiles", "anatomy", "presentation",
         "variants", "states", "rules", "dimensions", "versions", "disagreements", "extends", "code",
     ]
 
@@ -52,7 +52,9 @@ enum ComponentDecoding {
             draft.platformLocations = PlatformListDecoding.entries(node)
         }
         draft.platforms = platforms ?? draft.platformLocations.map(\.0)
-        let refusals = mapping["refuse"].map { refusalTable($0, supported: draft.platforms, context) } ?? [:]
+        let refusalEntries = mapping["refuse"].map { refusalTable($0, supported: draft.platforms, context) } ?? [:]
+        let refusals = refusalEntries.mapValues(\.reason)
+        let refusalOrigins = refusalEntries.mapValues(\.origin).filter { !$0.value.isEmpty }
         let written = mapping["tokens"].map { TokenDecoding.table($0, context) } ?? [:]
         let imported = mapping["tokenFiles"].map { TokenFileDecoding.tokens($0, context) } ?? [:]
         draft.tokens = TokenFileDecoding.merging(imported, into: written, context)
@@ -149,25 +151,33 @@ enum ComponentDecoding {
             dimensions: dimensions.map(\.dimension),
             versions: versions, location: mapping.location)
         draft.spec?.disagreements = disagreements
+        draft.spec?.summaryOrigin = mapping["origin"].map { OriginDecoding.origins($0, context) } ?? []
+        draft.spec?.refusalOrigins = refusalOrigins
         draft.spec?.code = code
         return draft
     }
 
-    /// `refuse:` platform → the message to give; a refused platform cannot also be supported.
+    /// `refuse:` platform → the message to give (`web: message`, or `web: { reason: message, origin: … }`);
+    /// a refused platform cannot also be supported.
     private static func refusalTable(_ node: YAMLNode, supported: [Platform], _ context: DecodeContext)
-        -> [Platform: String]
+        -> [Platform: (reason: String, origin: [Origin])]
     {
         let log = context.log
         guard let mapping = node.mapping("'refuse'", allowedKeys: Platform.allCases.map(\.rawValue), log) else {
             return [:]
         }
-        var result: [Platform: String] = [:]
+        var result: [Platform: (reason: String, origin: [Origin])] = [:]
         for entry in mapping.entries {
             guard let platform = Platform(rawValue: entry.key) else { continue }
             if supported.contains(platform) {
                 log.error("platform '\(entry.key)' is both in 'platforms' and in 'refuse'", at: entry.keyNode.location)
             }
-            if let message = entry.value.name(log) { result[platform] = message }
+            if entry.value.scalarText != nil {
+                if let message = entry.value.name(log) { result[platform] = (message, []) }
+            } else if let refusal = entry.value.mapping("a refusal", allowedKeys: ["reason", "origin"], log),
+                      let message = refusal.required("reason", log)?.name(log) {
+                result[platform] = (message, refusal["origin"].map { OriginDecoding.origins($0, context) } ?? [])
+            }
         }
         return result
     }

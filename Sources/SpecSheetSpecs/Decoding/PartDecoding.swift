@@ -8,8 +8,8 @@ enum PartDecoding {
         "overlay", "scrolls", "text", "textStyle", "textColor", "fill", "stroke", "cornerRadius", "icon", "items",
         "itemHeight", "emphasis", "order",
     ]
-    static let structureKeys = ["id", "name", "number", "kind", "summary", "children"]
-    static let partKeys = ["id", "name", "number", "kind", "summary", "children"] + propertyKeys
+    static let structureKeys = ["id", "name", "number", "kind", "summary", "origin", "children"]
+    static let partKeys = ["id", "name", "number", "kind", "summary", "origin", "children"] + propertyKeys
 
     /// Ids and numbers seen so far in one anatomy, to report duplicates.
     final class Registry {
@@ -74,8 +74,10 @@ enum PartDecoding {
                 registry.complete = false
             }
         }
-        return PartSpec(id: id, name: name, number: number, kind: kind, properties: properties, children: children,
-                        summary: summary, location: mapping.location)
+        var spec = PartSpec(id: id, name: name, number: number, kind: kind, properties: properties, children: children,
+                            summary: summary, location: mapping.location)
+        spec.origin = mapping["origin"].map { OriginDecoding.origins($0, context) } ?? []
+        return spec
     }
 
     /// The properties set in a part or a patch mapping.

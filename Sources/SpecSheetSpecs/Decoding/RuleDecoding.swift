@@ -2,7 +2,7 @@ import SpecSheetModel
 
 /// `rules:`: conditional patches, applied in file order after variants and states.
 enum RuleDecoding {
-    static let keys = ["when", "summary", "parts", "presentation"]
+    static let keys = ["when", "summary", "origin", "parts", "presentation"]
     static let conditionKeys = ["platform", "variant", "state", "sizeClass", "verticalSizeClass", "orientation", "idiom",
                                 "windowClass", "minWidth", "widthBelow", "minHeight", "heightBelow"]
 
@@ -30,6 +30,7 @@ enum RuleDecoding {
             pending.stateNodes = decoded.stateNodes
         }
         pending.rule.summary = mapping["summary"].flatMap { $0.string(log) }
+        pending.rule.origin = mapping["origin"].map { OriginDecoding.origins($0, context) } ?? []
         let platforms = pending.rule.condition.platforms
         context.restricted(to: platforms.map(Set.init)) {
             var lookup = lookup

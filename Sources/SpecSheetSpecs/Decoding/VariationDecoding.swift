@@ -18,7 +18,7 @@ enum VariationDecoding {
     }
 
     static func keys(for role: Role) -> [String] {
-        let common = ["id", "name", "summary", "platforms", "snapshot", "parts", "presentation", "code"]
+        let common = ["id", "name", "summary", "origin", "platforms", "snapshot", "parts", "presentation", "code"]
         return role == .state ? common + ["variants"] : common + ["sizeClasses"]
     }
 
@@ -101,6 +101,7 @@ enum VariationDecoding {
                                   platforms: platforms, sizeClasses: sizeClasses, rule: rule, snapshot: snapshot,
                                   location: mapping.location)
         variation.code = code
+        variation.origin = mapping["origin"].map { OriginDecoding.origins($0, context) } ?? []
         return Pending(variation: variation, variantNodes: variantNodes,
                        idLocation: idNode?.location ?? mapping.location)
     }
