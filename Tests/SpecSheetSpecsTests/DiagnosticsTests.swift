@@ -69,7 +69,7 @@ import Testing
             "acme/bottom-sheet/component.yaml:12:24: expected true or false, found 'maybe'",
             "acme/bottom-sheet/component.yaml:12:45: 'scrimOpacity' must be between 0 and 1; found 2",
             "acme/bottom-sheet/component.yaml:13:38: unknown key 'colour' in a variant; expected one of: id, name, "
-                + "summary, platforms, snapshot, parts, presentation, code, sizeClasses",
+                + "summary, origin, platforms, snapshot, parts, presentation, code, sizeClasses",
             "acme/bottom-sheet/component.yaml:14:9: a component needs at least one state",
         ])
     }

@@ -15,10 +15,10 @@ struct PageTruthTests {
     private func facts(of variant: Variation, on page: String) throws -> String {
         let behaviour = try #require(page.range(of: "id=\"behaviour\"").map { page[$0.upperBound...] })
         let section = behaviour[..<(behaviour.range(of: "</section>")?.lowerBound ?? behaviour.endIndex)]
-        let heading = "<h3>\(variant.name.htmlEscaped)</h3>"
+        let heading = "<summary>\(variant.name.htmlEscaped)</summary>"
         let start = try #require(section.range(of: heading), "no behaviour facts for \(variant.name)")
         let rest = section[start.upperBound...]
-        let end = [rest.range(of: "<div class=\"variant-facts\">"), rest.range(of: "<div class=\"prose\">")]
+        let end = [rest.range(of: "<details class=\"variant-facts\""), rest.range(of: "<div class=\"prose\">")]
             .compactMap { $0?.lowerBound }.min() ?? rest.endIndex
         return HTMLRegion.normalized(HTMLRegion.decodeEntities(String(rest[..<end])
             .replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression)))
@@ -74,8 +74,8 @@ struct PageTruthTests {
         for address in SiteBuildTests.componentAddresses {
             let page = try built.page("\(address)/index.html")
             for list in page.components(separatedBy: "<ul class=\"rules\">").dropFirst() {
-                let items = list.components(separatedBy: "</ul>")[0].components(separatedBy: "<li>").dropFirst()
-                    .map { $0.components(separatedBy: "</li>")[0] }
+                let items = list.components(separatedBy: "</ul>")[0].components(separatedBy: "<li").dropFirst()
+                    .map { $0.components(separatedBy: "</li>")[0].drop { $0 != ">" }.dropFirst() }
                 #expect(!items.isEmpty, "\(address): an empty rule list")
                 #expect(Set(items).count == items.count, "\(address): \(items)")
                 listsChecked += 1
@@ -102,7 +102,9 @@ struct PageTruthTests {
         let rows = table.components(separatedBy: "<tr id=").dropFirst()
         #expect(rows.count >= 18, "iOS and Android rows")
         for row in rows {
-            #expect(row.contains("evidence-words"), "every row says how sure the number is")
+            // A tag (with its meaning as its tooltip) for a sourced number, the words for one no token states.
+            #expect(row.contains("class=\"tag tag-") || row.contains("evidence-words"), "every row says how sure the number is")
+            #expect(row.contains("data-origin=\""), "every row says where its number comes from")
         }
         #expect(table.contains("Stated in the guideline this page documents"))
         #expect(table.contains("SpecSheet’s own choice") || table.contains("Measured by the community"))

@@ -36,9 +36,9 @@ struct ReadingTests {
     @Test(arguments: SiteBuildTests.componentAddresses)
     func everyDimensionIsFoundByItsValueAndUnit(address: String) throws {
         let page = try built.page("\(address)/index.html")
-        let rows = page.matches(of: /<tr id="(spec-[a-z]+-[^"]+)">[\s\S]*?<td class="value"><span class="token-line"><span>([^<]+)<\/span>/)
+        let rows = page.matches(of: /<tr id="(spec-[a-z]+-[^"]+)"[^>]*>[\s\S]*?<td class="value"><span class="token-line"><span>([^<]+)<\/span>/)
         // Every dimension row of the page's tables is matched: as many as the page has rows with a spec- id.
-        #expect(!rows.isEmpty && rows.count == page.matches(of: /<tr id="spec-[a-z]+-[^"]+">/).count)
+        #expect(!rows.isEmpty && rows.count == page.matches(of: /<tr id="spec-[a-z]+-[^"]+"[^>]*>/).count)
         let entries = try searchEntries()
         for row in rows {
             let anchor = String(row.output.1)
@@ -58,12 +58,12 @@ struct ReadingTests {
         for entry in entries {
             #expect(seen.insert("\(entry["title"]!) \(entry["url"]!)").inserted, "listed twice: \(entry)")
         }
-        let groups = page.matches(of: /<tbody class="part-group" id="(part-[^"]+)">([\s\S]*?)<\/tbody>/)
+        let groups = page.matches(of: /<details class="part-group" id="(part-[^"]+)"[^>]*>([\s\S]*?)<\/details>/)
         #expect(groups.count >= 3, "\(address): the parts table's groups are found")
         var tokensChecked = 0
         for group in groups {
             let anchor = String(group.output.1)
-            for token in group.output.2.matches(of: /<td class="token-cell"><span class="token-role">[^<]*<\/span><span class="token-line"><code>([^<]+)<\/code>/) {
+            for token in group.output.2.matches(of: /<td class="token-cell"[^>]*><span class="token-role">[^<]*<\/span><span class="token-line"><code>([^<]+)<\/code>/) {
                 tokensChecked += 1
                 let name = String(token.output.1).replacingOccurrences(of: "\u{200B}", with: "")
                 #expect(seen.contains("\(name) \(address)/index.html#\(anchor)"), "\(name) on #\(anchor) is not searchable")

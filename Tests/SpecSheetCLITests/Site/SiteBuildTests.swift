@@ -192,7 +192,7 @@ struct SiteBuildTests {
         #expect(document.ids.contains("specs"))
         // Every dimension the spec declares has its row on each platform's table, with its token; the
         // numbers FACTS.md gives are the row's value: padding 8 top, 16 sides, close button 32 × 32.
-        let rows = Dictionary(html.matches(of: /<tr id="(spec-[a-z]+-[^"]+)">([\s\S]*?)<\/tr>/).map {
+        let rows = Dictionary(html.matches(of: /<tr id="(spec-[a-z]+-[^"]+)"[^>]*>([\s\S]*?)<\/tr>/).map {
             (String($0.output.1), String($0.output.2))
         }, uniquingKeysWith: { first, _ in first })
         let declared: [(id: String, token: String, value: String?)] = [
