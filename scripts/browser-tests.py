@@ -256,6 +256,7 @@ def check_picture_theme(results, driver, name, scheme):
 def check_downloads_theme(results, driver, name, scheme):
     """The download links on show are the shown theme's files (pages without pictures have none)."""
     shown = driver.execute_script(
+        "document.querySelectorAll('details.downloads').forEach(function (d) { d.open = true; });"
         "return Array.prototype.filter.call(document.querySelectorAll('a[download]'),"
         " function (a) { return a.getClientRects().length > 0; }).map(function (a) { return a.getAttribute('href'); })")
     if not driver.find_elements(By.CSS_SELECTOR, "a[download]"):
@@ -518,6 +519,8 @@ var out = [], root = document.documentElement, width = root.clientWidth;
 if (root.scrollWidth > width) out.push('page scrolls sideways: scrollWidth ' + root.scrollWidth + ' > ' + width);
 document.querySelectorAll('.table-scroll').forEach(function (box) {
   if (box.offsetParent === null) return;
+  /* The comparison's matrices and the dimensions table are wide by nature: they scroll inside themselves. */
+  if (box.querySelector('table.compare-table, table.dims-table')) return;
   if (box.scrollWidth > box.clientWidth + 1)
     out.push('table region "' + (box.getAttribute('aria-label') || '?') + '" ' + box.scrollWidth + ' > ' + box.clientWidth);
 });
@@ -526,6 +529,12 @@ document.querySelectorAll('img').forEach(function (img) {
   if (!r.width || img.offsetParent === null) return;
   var clip = img.parentElement;
   while (clip && clip !== document.body && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+  /* A row that scrolls inside itself (a gallery on a phone) may hold pictures past its edge. */
+  if (clip && clip !== document.body && /auto|scroll/.test(getComputedStyle(clip).overflowX) && !clip.classList.contains('table-scroll')) {
+    var g = clip.getBoundingClientRect();
+    if (g.left < -0.5 || g.right > width + 0.5) out.push('gallery spans ' + Math.round(g.left) + '..' + Math.round(g.right) + ' px');
+    return;
+  }
   var c = clip && clip !== document.body ? clip.getBoundingClientRect() : { left: 0, right: width };
   if (r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.right > width + 0.5)
     out.push('picture ' + (img.getAttribute('src') || '').split('/').pop() + ' spans ' + Math.round(r.left) + '..' +
@@ -650,6 +659,111 @@ def check_sticky_header(results, driver, label):
                   f"{not menu.is_displayed()}")
 
 
+# --- issue #26: a page organised for reading ---------------------------------------------------
+
+PANEL_STATE = r"""
+var tabs = Array.prototype.slice.call(document.querySelectorAll('.page-tablist [role=tab]'));
+return tabs.map(function (tab) {
+  var panel = document.getElementById(tab.getAttribute('aria-controls'));
+  return { id: panel ? panel.id : null, label: tab.textContent, selected: tab.getAttribute('aria-selected') === 'true',
+           shown: !!panel && !panel.hidden && panel.offsetParent !== null, height: panel ? panel.offsetHeight : 0 };
+});
+"""
+
+
+def check_page_tabs(results, driver, path, label, width):
+    """The page's tabs: one panel on show, a click shows another and names it in the address, a
+    deep link to a part opens the tab that holds it, each tab fits in about 8 phone screens, every
+    tab fits the window's width, and a tap on a statement shows where it comes from."""
+    url = file_url(path)
+    load_fresh(driver, url)
+    state = driver.execute_script(PANEL_STATE) or []
+    shown = [tab for tab in state if tab["shown"]]
+    if not results.check(f"{label} tabs", len(state) >= 5 and len(shown) == 1 and shown[0]["selected"],
+                         f"{len(state)} tabs, on show: {[t['label'] for t in shown]}"):
+        return
+    over = []
+    for tab in state:
+        link = driver.find_element(By.CSS_SELECTOR, f".page-tablist [aria-controls='{tab['id']}']")
+        driver.execute_script("arguments[0].click()", link)
+        settle(driver)
+        now = driver.execute_script(PANEL_STATE)
+        on = [t for t in now if t["shown"]]
+        hash_ = driver.execute_script("return location.hash")
+        results.check(f"{label} tab {tab['label']}", len(on) == 1 and on[0]["id"] == tab["id"] and hash_ == "#" + tab["id"],
+                      f"on show {[t['id'] for t in on]}, address {hash_}")
+        problems = driver.execute_script(OVERFLOW)
+        results.check(f"{label} tab {tab['label']} fits", not problems, "; ".join(problems[:3]) if problems else "nothing sideways")
+        if width in PHONE_WIDTHS:
+            height = [t for t in now if t["id"] == tab["id"]][0]["height"]
+            if height > 8.5 * 844:
+                over.append(f"{tab['label']} {height / 844:.1f}")
+    if width in PHONE_WIDTHS:
+        results.check(f"{label} tabs are short", not over,
+                      "each tab at most 8.5 screens of 844 px" if not over else "longer: " + ", ".join(over))
+    # A deep link into a tab that is not the first opens it, and lands on its target.
+    load_fresh(driver, url + "#part-close")
+    settle(driver)
+    target = driver.find_elements(By.ID, "part-close")
+    opened = driver.execute_script("var t = document.getElementById('part-close'); return !!t && t.offsetParent !== null && t.open === true")
+    ok, at = lands_below_header(driver, target[0]) if target else (False, {"top": -1, "headerBottom": 0})
+    results.check(f"{label} deep link #part-close", opened and ok,
+                  f"in an open Specs tab: {opened}; at y={at['top']:.0f}, header ends {at['headerBottom']:.0f}")
+    load_fresh(driver, url + "#tab-guidelines")
+    settle(driver)
+    on = [t["id"] for t in driver.execute_script(PANEL_STATE) if t["shown"]]
+    results.check(f"{label} deep link #tab-guidelines", on == ["tab-guidelines"], f"on show {on}")
+    # A picture opens at full resolution over the page; Escape closes it.
+    load_fresh(driver, url + "#variants")
+    settle(driver)
+    link = driver.find_elements(By.CSS_SELECTOR, "#tab-overview .state-card a.enlarge")
+    if results.check(f"{label} enlarge", bool(link), f"{len(link)} pictures to enlarge"):
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", link[0])
+        link[0].click()
+        big = wait_for(driver, """var d = document.querySelector('dialog.lightbox'), i = d && d.querySelector('img');
+            return d && d.open && i.complete && i.naturalWidth > 0 ? [i.naturalWidth, i.getAttribute('src'),
+              document.querySelector('#tab-overview .state-card img').naturalWidth] : null;""", timeout=5)
+        results.check(f"{label} enlarge opens", bool(big) and big[0] > big[2] and big[1].endswith("@2x.png"),
+                      f"full picture {big[0]} px wide from {short(big[1])}, thumbnail file {big[2]} px" if big else "no open dialog")
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+        closed = wait_for(driver, "var d = document.querySelector('dialog.lightbox'); return d && !d.open;", timeout=2)
+        results.check(f"{label} enlarge closes", bool(closed), "Escape closes it")
+    # On a phone a gallery scrolls inside itself, never the page.
+    if width in PHONE_WIDTHS:
+        gallery = driver.execute_script("""var g = document.querySelector('#tab-overview .state-grid');
+            return g ? [g.scrollWidth, g.clientWidth, document.documentElement.scrollWidth, innerWidth] : null;""")
+        results.check(f"{label} gallery scrolls inside itself", bool(gallery) and gallery[0] > gallery[1] and gallery[2] <= gallery[3],
+                      f"gallery {gallery[0]} in {gallery[1]} px, page {gallery[2]} in {gallery[3]} px" if gallery else "no gallery")
+    # A tap on a statement says where it comes from.
+    load_fresh(driver, url)
+    lead = driver.find_element(By.CSS_SELECTOR, "#overview p[data-origin]")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", lead)
+    lead.click()
+    tip = wait_for(driver, "var t = document.querySelector('.origin-tip'); return t && !t.hidden ? t.textContent : null;", timeout=2)
+    results.check(f"{label} origin on tap", bool(tip) and "Where this comes from" in tip and "eBay Playbook Bottom sheet" in tip,
+                  (tip or "no tip")[:160])
+
+
+def check_compare_matrix(results, driver, path, label, width):
+    """The comparison page: a table per presentation type, each column headed by a picture; on a
+    phone each table scrolls inside itself."""
+    load_fresh(driver, file_url(path))
+    driver.execute_script("document.querySelectorAll('img[loading=lazy]').forEach(function (i) { i.loading = 'eager'; })")
+    settle(driver)
+    info = driver.execute_script("""return Array.prototype.map.call(document.querySelectorAll('.compare-section'), function (s) {
+        var box = s.querySelector('.table-scroll'), heads = s.querySelectorAll('thead th[scope=col]:not(.sticky-col)');
+        var thumbs = s.querySelectorAll('thead .col-thumb img');
+        return [s.id, box.scrollWidth, box.clientWidth, heads.length, thumbs.length]; });""")
+    results.check(f"{label} matrix", len(info) >= 4 and all(c[3] == c[4] and c[3] > 0 for c in info),
+                  "; ".join(f"{c[0]}: {c[4]} pictures over {c[3]} columns" for c in info))
+    if width in PHONE_WIDTHS:
+        wide = [c for c in info if c[1] > c[2]]
+        results.check(f"{label} matrix scrolls inside itself", bool(wide), f"{len(wide)} of {len(info)} tables wider than their box")
+    popovers = driver.execute_script("var s = document.getElementById('type-popover'); return s ? s.textContent : ''")
+    results.check(f"{label} iPad popovers", "Action sheet" in popovers and "Sheet" in popovers,
+                  "Apple's action sheet on iPad and SAP's popover are compared as popovers")
+
+
 def reading_suite(results, driver, site, out_dir):
     for width in READING_WIDTHS:
         set_width(driver, width)
@@ -666,8 +780,12 @@ def reading_suite(results, driver, site, out_dir):
             problems = driver.execute_script(OVERFLOW)
             results.check(f"{label} fits", not problems, "; ".join(problems[:4]) if problems else
                           f"nothing wider than {width} px, every table and picture inside its box")
+            if relative == "compare/index.html":
+                check_compare_matrix(results, driver, path, label, width)
             if relative != COMPONENT_PAGE:
                 continue
+            check_page_tabs(results, driver, path, label, width)
+            load_fresh(driver, file_url(path))
             if out_dir:
                 screenshot(driver, out_dir, f"reading-{width}")
             check_anatomy_keyboard(results, driver, label)

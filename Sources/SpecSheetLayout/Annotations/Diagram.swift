@@ -21,6 +21,12 @@ public struct AnatomyMarker: Sendable, Hashable, Encodable {
     /// Centre of the marker's circle, in canvas coordinates.
     public var center: Point
     public var radius: Double
+    /// The radius of the dot a leader ends in, on its target (drawn with a 1-unit light keyline).
+    public static let dotRadius = 2.5
+    /// How far beside a text-only part's words its dot may sit: the dot keeps off the glyphs and
+    /// still touches the run (its radius, its keyline and a gap of 1).
+    public static let textReach = dotRadius + 1.5
+
     /// The leader line as a polyline from the marker's edge to `target`, in canvas coordinates.
     public var leader: [Point]
     /// The point on (or in) the part the leader ends at.

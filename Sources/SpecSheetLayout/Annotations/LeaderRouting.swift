@@ -7,7 +7,9 @@ import SpecSheetModel
 /// scored on both sides of the screen: a straight leg at any height of the part, or a leg entering
 /// at a free height (just above or below a neighbouring part) that turns once into the part. The
 /// end must lie on the part's ink and under no later-painted part other than its own descendants;
-/// the path must not meet a path chosen before. Among the rest the best crosses the fewest other
+/// the path must not meet a path chosen before. Its dot never sits on words: a part that paints only
+/// text is pointed at just beside its run (``AnatomyMarker/textReach``), and no end's dot covers
+/// any part's text. Among the rest the best crosses the fewest other
 /// parts (one its end lies in does not count: every route enters it), then ends off its
 /// descendants, bends less, comes from the side the part lies on, keeps apart from the side's other
 /// entries, and stays nearest the part's middle height.
@@ -45,7 +47,7 @@ struct LeaderRouting {
     /// no visible ink (off the screen, or wholly under the keyboard) gets none.
     func routes() -> [Route] {
         let numbered = parts.enumerated().filter { $0.element.number != nil }
-            .compactMap { layer, part in PlaneGeometry.intersection(part.inkFrame, screen).map { (layer, part, $0) } }
+            .compactMap { layer, part in PlaneGeometry.intersection(Self.targetFrame(of: part), screen).map { (layer, part, $0) } }
         // The least roomy first; among equals, the nearest a screen edge (whose leg is shortest).
         let key: (Int) -> (Double, Double, Int) = { index in
             let ink = numbered[index].2
@@ -64,11 +66,40 @@ struct LeaderRouting {
             .compactMap { chosen[$0] }
     }
 
+    /// Where a leader to `part` may end: its ink, widened on both sides by
+    /// ``AnatomyMarker/textReach`` when the part paints only text (so that the dot can sit beside
+    /// the words rather than on them).
+    static func targetFrame(of part: PlacedPart) -> Rect {
+        let ink = part.inkFrame
+        guard let text = part.textFrame, part.coverFrame == text else { return ink }
+        return Rect(x: ink.minX - AnatomyMarker.textReach, y: ink.minY,
+                    width: ink.width + 2 * AnatomyMarker.textReach, height: ink.height)
+    }
+
+    /// Whether a leader's dot at `point` covers some of `text`'s words (its keyline included).
+    static func dot(at point: Point, covers text: Rect) -> Bool {
+        let reach = AnatomyMarker.dotRadius + 0.5
+        let inner = PlaneGeometry.outset(text, by: -0.25)
+        guard inner.width > 0, inner.height > 0 else { return false }
+        let dx = max(inner.minX - point.x, 0, point.x - inner.maxX)
+        let dy = max(inner.minY - point.y, 0, point.y - inner.maxY)
+        return dx * dx + dy * dy < reach * reach
+    }
+
+    /// The text runs on the screen, which no leader's dot may cover.
+    var texts: [Rect] {
+        parts.compactMap { part in
+            part.textFrame.flatMap { PlaneGeometry.intersection($0, screen) }.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        }
+    }
+
     // MARK: Scoring
 
     struct Cost: Comparable {
         /// Meets a path chosen before (never acceptable while another candidate is clear).
         var meetsChosen: Int
+        /// Its dot covers words.
+        var onText: Int
         /// Ends within ``LeaderRouting/endSeparation`` of a chosen path's end.
         var sharesEnd: Int
         /// Other parts the path runs through.
@@ -88,12 +119,13 @@ struct LeaderRouting {
         }
 
         private var ranks: [Double] {
-            [Double(meetsChosen), Double(crossings), Double(onChild), Double(bends), Double(offSide), Double(crowded),
-             Double(sharesEnd), offset]
+            [Double(meetsChosen), Double(onText), Double(crossings), Double(onChild), Double(bends), Double(offSide),
+             Double(crowded), Double(sharesEnd), offset]
         }
 
         var isPerfect: Bool {
-            meetsChosen == 0 && sharesEnd == 0 && crossings == 0 && onChild == 0 && crowded == 0 && bends == 0 && offSide == 0
+            meetsChosen == 0 && onText == 0 && sharesEnd == 0 && crossings == 0 && onChild == 0 && crowded == 0 && bends == 0
+                && offSide == 0
         }
     }
 
@@ -105,6 +137,8 @@ struct LeaderRouting {
         var covers: [Rect]
         /// The part's children's frames.
         var children: [Rect]
+        /// Every text run on the screen.
+        var texts: [Rect] = []
     }
 
     func surroundings(of part: PlacedPart, layer: Int) -> Surroundings {
@@ -127,7 +161,7 @@ struct LeaderRouting {
         let covers = parts.enumerated().filter { $0.offset > layer && !related.contains($0.element.id) }
             .compactMap(\.element.coverFrame)
         let children = parts.filter { descendants.contains($0.id) }.compactMap(\.coverFrame)
-        return Surroundings(obstacles: obstacles, covers: covers, children: children)
+        return Surroundings(obstacles: obstacles, covers: covers, children: children, texts: texts)
     }
 
     /// The best route to `part`, nil when no point of its ink shows.
@@ -151,7 +185,8 @@ struct LeaderRouting {
                 }
             }
         }
-        if let found = best, found.cost.meetsChosen == 0 && found.cost.crossings == 0 && found.cost.onChild == 0 {
+        if let found = best, found.cost.meetsChosen == 0 && found.cost.onText == 0 && found.cost.crossings == 0
+            && found.cost.onChild == 0 {
             return found.route
         }
         // One bend: enter just above or below a neighbouring part, then turn into this one.
@@ -185,13 +220,15 @@ struct LeaderRouting {
             !Self.contains(rect, end) && segments.contains { PlaneGeometry.segment($0, $1, intersects: rect) }
         }.count
         let onChild = around.children.contains { Self.contains($0, end) } ? 1 : 0
+        let onText = around.texts.contains { Self.dot(at: end, covers: $0) } ? 1 : 0
         let crowded = chosen.contains { $0.side == side && abs($0.entry.y - path[0].y) < Self.entrySeparation } ? 1 : 0
         let sharesEnd = chosen.contains {
             let dx = $0.target.x - end.x, dy = $0.target.y - end.y
             return (dx * dx + dy * dy).squareRoot() < Self.endSeparation
         } ? 1 : 0
         let length = segments.reduce(0) { $0 + abs($1.1.x - $1.0.x) + abs($1.1.y - $1.0.y) }
-        return Cost(meetsChosen: meets, sharesEnd: sharesEnd, crossings: crossings, onChild: onChild, bends: path.count - 2,
+        return Cost(meetsChosen: meets, onText: onText, sharesEnd: sharesEnd, crossings: crossings, onChild: onChild,
+                    bends: path.count - 2,
                     offSide: side == natural ? 0 : 1, crowded: crowded,
                     offset: abs(end.y - ink.midY) + length / 1000)
     }
@@ -227,11 +264,21 @@ struct LeaderRouting {
         let insetX = min(4, ink.width / 2)
         let low = ink.minX + insetX, high = ink.maxX - insetX
         let near = SpacedPositions.onHalfGrid(side == .leading ? low : high)
-        guard low < high else { return [near] }
+        // Just beside each run of words in the ink's band, where a dot covers none of them.
+        let beside = AnatomyMarker.dotRadius + 1
+        let band = around.texts.filter { $0.maxY > ink.minY && $0.minY < ink.maxY }
+        var besideText: [Double] = []
+        for rect in band {
+            for x in [SpacedPositions.onHalfGrid(rect.minX - beside, up: false), SpacedPositions.onHalfGrid(rect.maxX + beside, up: true)]
+            where x > ink.minX && x < ink.maxX {
+                besideText.append(x)
+            }
+        }
+        guard low < high else { return [near] + besideText }
         let edges = (around.obstacles + around.covers + around.children).flatMap { rect in
             [rect.minX - Self.clearance, rect.maxX + Self.clearance].map { SpacedPositions.onHalfGrid($0) }
         }.filter { $0 >= low && $0 <= high }
-        let ordered = ([near, SpacedPositions.onHalfGrid(ink.midX)] + edges)
+        let ordered = ([near, SpacedPositions.onHalfGrid(ink.midX)] + edges + besideText)
             .sorted { side == .leading ? $0 < $1 : $0 > $1 }
         var seen = Set<Double>()
         return ordered.filter { seen.insert($0).inserted }

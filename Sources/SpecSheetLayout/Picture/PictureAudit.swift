@@ -10,6 +10,7 @@ import SpecSheetModel
 ///   that lie in it and those its end lies in (which any route has to enter);
 /// - no two leaders meet (a reader follows each from its label to its end without a choice);
 /// - no two markers' leaders end on one point (two numbers on one dot name no part);
+/// - no leader's dot covers words (a part that paints only text is pointed at beside them);
 /// - nothing is cut at the picture's edge.
 public enum PictureAudit {
     /// A broken promise of one picture.
@@ -23,6 +24,7 @@ public enum PictureAudit {
             case leaderCrossesPart = "leader-crosses-part"
             case leadersCross = "leaders-cross"
             case leadersShareEnd = "leaders-share-end"
+            case dotOnText = "dot-on-text"
             case cutAtEdge = "cut-at-edge"
         }
 
@@ -97,8 +99,8 @@ public enum PictureAudit {
             }
             guard leader.kind == .marker, let end = leader.points.last, let part = byID[leader.owner] else { continue }
             let related = relatives(of: part, in: picture.parts, byID: byID)
-            if !contains(part.ink, end) {
-                report(.leaderMissesPart, part.id, "the leader to \(part.id) ends at (\(end.x), \(end.y)), off its ink \(part.ink)")
+            if !contains(part.target, end) {
+                report(.leaderMissesPart, part.id, "the leader to \(part.id) ends at (\(end.x), \(end.y)), off its ink \(part.target)")
             } else if let cover = visible.first(where: { $0.layer > part.layer && !related.contains($0.id)
                                                        && $0.cover.map { contains($0, end) } == true }) {
                 report(.leaderMissesPart, part.id, "the leader to \(part.id) ends under part \(cover.id), drawn over it")
@@ -125,6 +127,16 @@ public enum PictureAudit {
                     report(.leadersShareEnd, leader.owner, "the leaders to \(leader.owner) and \(other.owner) end on one point "
                            + "(\(end.x), \(end.y))")
                 }
+            }
+        }
+        // No dot on words.
+        for leader in markerLeaders {
+            guard let end = leader.points.last else { continue }
+            for part in visible {
+                guard let text = part.text.flatMap({ PlaneGeometry.intersection($0, picture.device) }),
+                      LeaderRouting.dot(at: end, covers: text) else { continue }
+                report(.dotOnText, leader.owner, "the dot of the leader to \(leader.owner) at (\(end.x), \(end.y)) covers the "
+                       + "words of \(part.id) \(text)")
             }
         }
         // Leaders never meet one another.

@@ -13,6 +13,11 @@ public struct PictureLayout: Sendable, Hashable {
         public var ink: Rect
         /// Where it paints over what lies beneath it (nil when it paints nothing of its own).
         public var cover: Rect?
+        /// Where its words are, if it shows any.
+        public var text: Rect?
+        /// Where a marker's leader to it may end: its ink, or beside its words when it paints
+        /// only text (see ``AnatomyMarker/textReach``).
+        public var target: Rect
         /// The guideline's anatomy number, if any.
         public var number: Int?
         /// An anatomy part (not the scrim, keyboard, anchor or arrow).
@@ -71,7 +76,8 @@ public struct PictureLayout: Sendable, Hashable {
         device = moved(Rect(x: 0, y: 0, width: diagram.scene.screen.width, height: diagram.scene.screen.height))
         parts = diagram.scene.parts.enumerated().map { layer, part in
             Part(id: part.id, parent: part.parentID, frame: moved(part.frame), ink: moved(part.inkFrame),
-                 cover: part.coverFrame.map(moved),
+                 cover: part.coverFrame.map(moved), text: part.textFrame.map(moved),
+                 target: moved(LeaderRouting.targetFrame(of: part)),
                  number: part.number, isAnatomy: part.isAnatomy, layer: layer)
         }
         markers = diagram.markers.map { Marker(part: $0.partID, number: $0.number, center: $0.center, radius: $0.radius) }

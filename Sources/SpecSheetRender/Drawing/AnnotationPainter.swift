@@ -40,8 +40,8 @@ struct AnnotationPainter {
     private func paintLeader(_ marker: AnatomyMarker) {
         canvas.addPolyline(marker.leader)
         canvas.stroke(palette.marker, width: 1)
-        canvas.fillCircle(center: marker.target, radius: 2.5, palette.marker)
-        canvas.addCircle(center: marker.target, radius: 2.5)
+        canvas.fillCircle(center: marker.target, radius: AnatomyMarker.dotRadius, palette.marker)
+        canvas.addCircle(center: marker.target, radius: AnatomyMarker.dotRadius)
         canvas.stroke(RGBA(red: 1, green: 1, blue: 1), width: 1)
     }
 

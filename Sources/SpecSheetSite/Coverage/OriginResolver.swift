@@ -37,7 +37,7 @@ struct OriginResolver {
     }
 
     /// What the page explains of itself beyond its sections.
-    static let pageTopics: Set<String> = ["evidence", "code", "coverage", "anatomy-legend", "platform-rules"]
+    static let pageTopics: Set<String> = ["evidence", "code", "coverage", "compare"]
 
     /// The first segment names a part of the spec; ids after `variants`, `states`, `anatomy`,
     /// `rules` (1-based), `tokens` and `dimensions` must exist.

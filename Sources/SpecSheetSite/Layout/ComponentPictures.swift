@@ -18,6 +18,9 @@ struct ComponentPictures: Sendable {
     var figures: [GuideSectionKind: [SitePicture]]
     /// The scenes each variant's behaviour facts are read from.
     var behaviour: [VariantScenes]
+    /// The comparison page's thumbnails of the component's compared scenes, by
+    /// ``ComparisonBuilder/thumbnailKey(variant:device:)``.
+    var comparison: [String: SitePicture] = [:]
 
     /// Every picture, each once.
     var all: [SitePicture] {
@@ -26,6 +29,7 @@ struct ComponentPictures: Sendable {
         pictures += platforms.flatMap { $0.columns.map(\.picture) + [$0.specs?.picture].compactMap { $0 } }
         pictures += practices.flatMap { [$0.do, $0.dont].compactMap { $0 } }
         pictures += GuideSectionKind.allCases.flatMap { figures[$0] ?? [] }
+        pictures += comparison.keys.sorted().compactMap { comparison[$0] }
         return pictures
     }
 }

@@ -95,9 +95,17 @@ struct PicturePlanner: Sendable {
                     component: component, platform: platform))
             }
         }
-        return ComponentPictures(primary: primary, primaryDevice: device, anatomy: anatomy, specs: specs, grid: grid,
-                                 platforms: platforms, practices: practices, figures: figures,
-                                 behaviour: try behaviourScenes(component, devices: devices))
+        let behaviour = try behaviourScenes(component, devices: devices)
+        var comparison: [String: SitePicture] = [:]
+        for (variant, scene) in ComparisonBuilder.comparedScenes(behaviour) {
+            guard let target = catalog.device(id: scene.screen.id) else { continue }
+            comparison[ComparisonBuilder.thumbnailKey(variant: variant.id, device: target.id)] = try thumbnail(
+                "\(base)/compare/\(variant.id)-\(target.id)", component, variant: variant.id, state: scene.state, device: target)
+        }
+        var pictures = ComponentPictures(primary: primary, primaryDevice: device, anatomy: anatomy, specs: specs, grid: grid,
+                                         platforms: platforms, practices: practices, figures: figures, behaviour: behaviour)
+        pictures.comparison = comparison
+        return pictures
     }
 
     /// For each variant, its first state on every offered platform's compact and regular device: the

@@ -13,6 +13,8 @@ struct ComparisonBuilder: Sendable {
     /// read off the scene at once, so the scene need not be kept until the page is filled.
     struct Entry: Sendable {
         var style: PresentationStyle
+        /// The table the column goes in: its presentation style, or a kind of its own (action sheets).
+        var group: Group
         var platform: Platform
         /// The column, its `url` relative to the site's root.
         var column: ComparisonColumn
@@ -20,46 +22,90 @@ struct ComparisonBuilder: Sendable {
         var cells: [ComparisonCell]
     }
 
-    /// `component`'s columns: each variant on each platform, laid out on the size class the
-    /// variant is designed for (compact unless it names others), read from its behaviour scenes.
-    func entries(for component: ComponentSpec, behaviour: [VariantScenes]) -> [Entry] {
-        var entries: [Entry] = []
+    /// A table of the page: like with like.
+    struct Group: Hashable, Sendable, Comparable {
+        var id: String
+        var title: String
+        var order: Int
+
+        static func < (a: Group, b: Group) -> Bool { (a.order, a.id) < (b.order, b.id) }
+    }
+
+    /// The table a component presented in `style` belongs in: an action sheet is compared with
+    /// action sheets, whatever it is drawn as on a phone; anything presented as a popover, form
+    /// sheet or full screen, with those.
+    static func group(kind: ComponentKind, style: PresentationStyle) -> Group {
+        if kind == .actionSheet, style == .bottomSheet {
+            return Group(id: "type-action-sheet", title: "Action sheets", order: 1)
+        }
+        let order = PresentationStyle.allCases.firstIndex(of: style) ?? 0
+        return Group(id: "type-\(style.rawValue)", title: title(of: style), order: order == 0 ? 0 : order + 1)
+    }
+
+    /// The scenes of a component the page compares: each variant on each platform on the size
+    /// class it is designed for (compact unless it names others), and on the other size class too
+    /// where a rule presents it differently there (an action sheet that becomes a popover on iPad).
+    static func comparedScenes(_ behaviour: [VariantScenes]) -> [(variant: Variation, scene: Scene)] {
+        var result: [(variant: Variation, scene: Scene)] = []
         for entry in behaviour {
             let wanted = entry.variant.sizeClasses?.first ?? .compact
-            var seen = Set<Platform>()
-            for scene in entry.scenes where scene.screen.horizontalSizeClass == wanted
-                && seen.insert(scene.screen.platform).inserted {
+            var platforms: [Platform] = []
+            for scene in entry.scenes where !platforms.contains(scene.screen.platform) { platforms.append(scene.screen.platform) }
+            for platform in platforms {
+                let scenes = entry.scenes.filter { $0.screen.platform == platform }
+                guard let main = scenes.first(where: { $0.screen.horizontalSizeClass == wanted }) else { continue }
+                result.append((entry.variant, main))
+                var styles: Set<PresentationStyle> = [main.presentation.style]
+                for other in scenes where other.screen.horizontalSizeClass != wanted
+                    && styles.insert(other.presentation.style).inserted {
+                    result.append((entry.variant, other))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The key of a compared scene's thumbnail in ``ComponentPictures/comparison``.
+    static func thumbnailKey(variant: String, device: String) -> String { "\(variant)/\(device)" }
+
+    /// `component`'s columns (see ``comparedScenes(_:)``), each headed by its thumbnail from
+    /// `thumbnails` (paths relative to the site's root).
+    func entries(for component: ComponentSpec, behaviour: [VariantScenes], thumbnails: [String: PictureView]) -> [Entry] {
+        var entries: [Entry] = []
+        for (variant, scene) in Self.comparedScenes(behaviour) {
                 let column = ComparisonColumn(
-                    component: component.name, variant: entry.variant.name, system: catalog.systemName(of: component),
+                    component: component.name, variant: variant.name, system: catalog.systemName(of: component),
                     platform: scene.screen.platform.displayName,
                     device: catalog.device(id: scene.screen.id)?.name ?? scene.screen.id,
-                    url: SitePaths.componentPage(component.address))
+                    url: SitePaths.componentPage(component.address),
+                    thumbnail: thumbnails[Self.thumbnailKey(variant: variant.id, device: scene.screen.id)])
                 let reading = Reading(scope: catalog.tokenScope(for: component, platform: scene.screen.platform),
                                       sources: catalog.sources(for: component), component: component)
                 let cells = Self.properties(for: scene.presentation.style).map { property in
                     property.value(scene, reading) ?? reading.text("—")
                 }
-                entries.append(Entry(style: scene.presentation.style, platform: scene.screen.platform,
-                                     column: column, cells: cells))
-            }
+                entries.append(Entry(style: scene.presentation.style,
+                                     group: Self.group(kind: component.kind, style: scene.presentation.style),
+                                     platform: scene.screen.platform, column: column, cells: cells))
         }
         return entries
     }
 
     /// The page of `entries` (every component's, in catalog order), one table per presentation style.
     func page(entries: [Entry], chrome: PageChrome) -> ComparisonPage {
-        let byStyle = Dictionary(grouping: entries, by: \.style)
-        let tables = PresentationStyle.allCases.compactMap { style -> ComparisonTable? in
-            guard let entries = byStyle[style], !entries.isEmpty else { return nil }
+        let byGroup = Dictionary(grouping: entries, by: \.group)
+        let tables = byGroup.keys.sorted().compactMap { group -> ComparisonTable? in
+            guard let entries = byGroup[group], let style = entries.first?.style else { return nil }
             let rows = Self.properties(for: style).enumerated().map { index, property in
                 row(property, cells: entries.map { $0.cells[index] }, platforms: entries.map(\.platform))
             }
             let columns = entries.map { entry in
                 var column = entry.column
                 column.url = chrome.root + column.url
+                column.thumbnail = column.thumbnail?.rebased(onto: chrome.root)
                 return column
             }
-            return ComparisonTable(id: "type-\(style.rawValue)", title: Self.title(of: style), columns: columns, rows: rows)
+            return ComparisonTable(id: group.id, title: group.title, columns: columns, rows: rows)
         }
         let rows = tables.flatMap(\.rows)
         var chrome = chrome
@@ -116,10 +162,12 @@ struct ComparisonBuilder: Sendable {
             }
             if provenance?.tag == .ours {
                 return ComparisonCell(value: "not specified (drawn at \(format(value)))", specified: false, token: token,
-                                      citation: .notSpecified)
+                                      citation: .notSpecified, origin: token.map { "model:tokens.\($0)" } ?? "model:presentation")
             }
             return ComparisonCell(value: format(value), specified: true, token: token,
-                                  citation: Citation(provenance, sources: sources))
+                                  citation: Citation(provenance, sources: sources),
+                                  origin: Citation.origin(provenance).map { Origin.attribute([$0]) }
+                                      ?? (token.map { "model:tokens.\($0)" } ?? "model:presentation"))
         }
 
         /// A container's width rule: its length, or its share of the screen.

@@ -23,6 +23,8 @@ struct ComparisonColumn: Sendable {
     var platform: String
     var device: String
     var url: String
+    /// The variant as drawn on that device.
+    var thumbnail: PictureView?
 }
 
 /// One property across every column.
@@ -43,11 +45,14 @@ struct ComparisonCell: Sendable {
     var citation: Citation?
     /// The value is not what the other sources say for its platform.
     var differs = false
+    /// Where the value comes from (``Origin``): its source's section, or the spec's fields.
+    var origin: String
 
-    init(value: String, specified: Bool, token: String? = nil, citation: Citation?) {
+    init(value: String, specified: Bool, token: String? = nil, citation: Citation?, origin: String = "model:presentation") {
         self.value = value
         self.specified = specified
         self.token = token
         self.citation = citation
+        self.origin = origin
     }
 }

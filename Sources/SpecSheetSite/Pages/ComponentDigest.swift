@@ -12,6 +12,7 @@ struct ComponentDigest: Sendable {
 
     init(component: ComponentSpec, pictures: ComponentPictures, comparison builder: ComparisonBuilder) {
         thumbnail = pictures.grid.first?.cells.first.map { PictureView($0.picture, root: "") }
-        comparison = builder.entries(for: component, behaviour: pictures.behaviour)
+        comparison = builder.entries(for: component, behaviour: pictures.behaviour,
+                                     thumbnails: pictures.comparison.mapValues { PictureView($0, root: "") })
     }
 }

@@ -13,9 +13,9 @@ struct ComponentPageBuilder: Sendable {
     /// phone screens each. The templates and the tests use these ids; a link to a section opens
     /// its tab.
     static let tabs: [(id: String, title: String, sections: [String])] = [
-        ("tab-overview", "Overview", ["overview", "when-to-use", "anatomy"]),
+        ("tab-overview", "Overview", ["overview", "when-to-use", "anatomy", "variants"]),
         ("tab-specs", "Specs", ["properties", "specs", "platforms"]),
-        ("tab-guidelines", "Guidelines", ["variants", "behaviour", "best-practices"]),
+        ("tab-guidelines", "Guidelines", ["behaviour", "best-practices"]),
         ("tab-accessibility", "Accessibility", ["accessibility"]),
         ("tab-code", "Code", ["code"]),
         ("tab-sources", "Sources", ["sources", "changelog"]),

@@ -30,6 +30,24 @@ struct PictureView: Sendable {
         }
     }
 
+    /// The same picture for a page whose way to the site's root is `root` (its paths were made
+    /// relative to the root).
+    func rebased(onto root: String) -> PictureView {
+        var view = self
+        func rebase(_ set: String) -> String {
+            set.components(separatedBy: ", ").map { root + $0 }.joined(separator: ", ")
+        }
+        view.src = root + src
+        view.srcset = rebase(srcset)
+        view.darkSrcset = rebase(darkSrcset)
+        view.full = root + full
+        view.fullDark = root + fullDark
+        view.downloads = downloads.map { set in
+            DownloadSet(theme: set.theme, links: set.links.map { .init(label: $0.label, href: root + $0.href, filename: $0.filename) })
+        }
+        return view
+    }
+
     init(_ picture: SitePicture, root: String) {
         func set(_ theme: Theme) -> String {
             SitePicture.densities.map { "\(root)\(picture.path(theme: theme, density: $0)) \($0)x" }

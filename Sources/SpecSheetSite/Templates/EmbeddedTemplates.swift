@@ -477,6 +477,8 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 @media (max-width: 40rem) {
   .part-group { margin-left: calc(min(var(--depth, 0), 3) * .4rem); padding: .6rem .65rem; }
   .token-table .value-source a, .token-table .value-source .source-name { display: none; }
+  .token-table .value-cell { min-width: 0; }
+  .token-table .token-cell { width: auto; }
   .token-table th, .token-table td { padding: .35rem .4rem; }
 }
 .kind { display: block; font-family: var(--mono); font-size: .78rem; font-weight: 400; color: var(--text-muted); }
@@ -579,9 +581,13 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .legend-box .legend-title { margin-top: 0; }
 .legend-box p:last-child { margin-bottom: 0; }
 .differs-mark { display: inline-flex; align-items: center; gap: .25rem; padding: .05rem .4rem; border-radius: 999px; color: var(--differs); background: var(--differs-bg); border: 1px solid var(--differs-border); font-size: .75rem; font-weight: 700; vertical-align: .05em; }
-.compare-table { min-width: 52rem; }
+.compare-table { min-width: 0; width: max-content; }
 .compare-table thead th { font-size: .85rem; white-space: normal; min-width: 8.5rem; }
 .compare-table thead th a { display: block; font-weight: 700; font-size: .92rem; }
+.compare-table thead th { vertical-align: bottom; }
+.compare-table thead th a.col-thumb { margin-bottom: .4rem; line-height: 0; }
+.compare-table .col-thumb img { width: auto; height: 9rem; max-width: 10rem; object-fit: contain; border-radius: 6px; }
+.compare-table td { min-width: 8.5rem; max-width: 14rem; }
 .compare-table .col-meta { display: block; font-weight: 500; color: var(--text-muted); margin: .1rem 0 .35rem; }
 .compare-table td { font-variant-numeric: tabular-nums; }
 .compare-table td.differs { background: var(--differs-bg); color: var(--text); }
@@ -810,6 +816,9 @@ html:not(.js) .origin-hint { display: none; }
 .code-frame { position: relative; border-top: 1px solid var(--border); }
 .code-frame pre { margin: 0; padding: .75rem; overflow: auto; max-height: 28rem; font-size: .8125rem; line-height: 1.45; background: var(--code-bg); }
 .code-frame .copy { position: absolute; top: .5rem; right: .75rem; }
+/* The anatomy's downloads sit above the picture, so the markers and the legend stay next in tab order. */
+.anatomy-figure > .downloads { display: block; width: fit-content; margin: 0 0 .5rem auto; }
+.anatomy-figure > .downloads .downloads-menu { left: auto; right: 0; }
 
 """#,
         "assets/site.js": #"""
@@ -1388,13 +1397,13 @@ html:not(.js) .origin-hint { display: none; }
 {{<layout}}
 {{$content}}
 <div class="page-head">
-<p class="eyebrow">Comparison</p>
+<p class="eyebrow" data-chrome>Comparison</p>
 <h1>Compare the systems</h1>
-<p class="lead">Like with like: one table per presentation type, each variant on the device its guideline designs it for. Every number names its source; “not specified” means no source gives one, and the number the pictures are drawn with is then shown in brackets, never as a source’s. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
-<p class="summary-line"><strong>{{disagreements}}</strong> of {{rowCount}} compared properties differ between the systems on some platform.</p>
+<p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. Every number names its source; “not specified” means no source gives one, and the number the pictures are drawn with is then shown in brackets, never as a source’s. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
+<p class="summary-line" data-origin="page:compare"><strong>{{disagreements}}</strong> of {{rowCount}} compared properties differ between the systems on some platform.</p>
 <nav class="compare-types" aria-label="Presentation types"><ul>{{#tables}}<li><a href="#{{id}}">{{title}}</a></li>{{/tables}}</ul></nav>
 </div>
-<div class="legend-box">
+<div class="legend-box" data-origin="page:compare">
 <p class="legend-title">Legend</p>
 <p><span class="differs-mark">{{> partials/differs-icon}}<span>Differs</span></span> The value differs from the most common one among the systems on the same platform.</p>
 <p><span class="not-specified">not specified</span> No source gives this number.</p>
@@ -1403,13 +1412,13 @@ html:not(.js) .origin-hint { display: none; }
 <section id="{{id}}" class="compare-section" aria-labelledby="{{id}}-title">
 <h2 id="{{id}}-title">{{title}}</h2>
 <div class="table-scroll" tabindex="0" role="region" aria-label="{{title}}">
-<table class="data-table compare-table">
+<table class="data-table compare-table" data-scroll>
 <caption class="visually-hidden">{{title}} across components and platforms</caption>
 <thead>
 <tr>
 <th scope="col" class="sticky-col">Property</th>
 {{#columns}}
-<th scope="col" data-label="{{system}} {{component}} · {{variant}} · {{platform}}"><a href="{{url}}">{{component}}</a><span class="col-meta">{{variant}} · {{system}}</span><span class="platform-chip">{{platform}}</span><span class="col-meta">{{device}}</span></th>
+<th scope="col" data-label="{{system}} {{component}} · {{variant}} · {{platform}}">{{#thumbnail}}<a class="col-thumb" href="{{url}}" tabindex="-1" aria-hidden="true">{{> partials/image}}</a>{{/thumbnail}}<a href="{{url}}">{{component}}</a><span class="col-meta">{{variant}} · {{system}}</span><span class="platform-chip">{{platform}}</span><span class="col-meta">{{device}}</span></th>
 {{/columns}}
 </tr>
 </thead>
@@ -1418,7 +1427,7 @@ html:not(.js) .origin-hint { display: none; }
 <tr{{#disagrees}} class="disagrees"{{/disagrees}}>
 <th scope="row" class="sticky-col">{{label}}{{#.note}}<span class="row-note">{{.}}</span>{{/.note}}</th>
 {{#cells}}
-<td{{#differs}} class="differs"{{/differs}}>{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}</td>
+<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}</td>
 {{/cells}}
 </tr>
 {{/rows}}
@@ -1427,7 +1436,7 @@ html:not(.js) .origin-hint { display: none; }
 </div>
 </section>
 {{/tables}}
-{{^tables}}<p class="muted">No components to compare yet.</p>{{/tables}}
+{{^tables}}<p class="muted" data-chrome>No components to compare yet.</p>{{/tables}}
 {{/content}}
 {{/layout}}
 
@@ -1473,11 +1482,11 @@ html:not(.js) .origin-hint { display: none; }
 <h2 id="anatomy-title">Anatomy</h2>
 <div class="anatomy">
 <figure class="figure-frame anatomy-figure">
+{{#anatomy}}{{> partials/downloads}}{{/anatomy}}
 <div class="anatomy-stage" data-anatomy>{{#anatomy}}{{> partials/picture}}{{/anatomy}}
 {{#hotspots}}<span class="part-box" data-part="{{number}}" style="{{partStyle}}" aria-hidden="true"></span>{{/hotspots}}
 {{#hotspots}}<button type="button" class="hotspot" data-part="{{number}}" style="{{markerStyle}}"><span class="visually-hidden">Marker {{number}}, {{name}}: show in the legend</span></button>{{/hotspots}}
 </div>
-{{#anatomy}}<figcaption>{{> partials/downloads}}</figcaption>{{/anatomy}}
 </figure>
 <div class="table-scroll" tabindex="0" role="region" aria-label="Anatomy legend">
 <table class="data-table legend-table" data-scroll>
@@ -1491,6 +1500,27 @@ html:not(.js) .origin-hint { display: none; }
 </table>
 </div>
 </div>
+</section>
+
+<section id="variants" class="doc-section" aria-labelledby="variants-title">
+<h2 id="variants-title">Variants and states</h2>
+{{#variants}}
+<div class="variant">
+<h3>{{name}}</h3>
+{{#.summary}}<p class="variant-summary" data-origin="{{origin}}">{{.}}</p>{{/.summary}}
+<ul class="gallery state-grid" role="list">
+{{#states}}
+<li>
+<figure class="state-card">
+<div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
+<figcaption data-origin="{{origin}}"><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
+</figure>
+</li>
+{{/states}}
+</ul>
+</div>
+{{/variants}}
+{{^variants}}{{> partials/empty}}{{/variants}}
 </section>
 </div>
 
@@ -1605,26 +1635,6 @@ html:not(.js) .origin-hint { display: none; }
 </div>
 
 <div class="page-panel" id="tab-guidelines" role="tabpanel" aria-labelledby="tab-guidelines-label">
-<section id="variants" class="doc-section" aria-labelledby="variants-title">
-<h2 id="variants-title">Variants and states</h2>
-{{#variants}}
-<div class="variant">
-<h3>{{name}}</h3>
-{{#.summary}}<p class="variant-summary" data-origin="{{origin}}">{{.}}</p>{{/.summary}}
-<ul class="gallery state-grid" role="list">
-{{#states}}
-<li>
-<figure class="state-card">
-<div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
-<figcaption data-origin="{{origin}}"><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
-</figure>
-</li>
-{{/states}}
-</ul>
-</div>
-{{/variants}}
-{{^variants}}{{> partials/empty}}{{/variants}}
-</section>
 
 <section id="behaviour" class="doc-section" aria-labelledby="behaviour-title">
 <h2 id="behaviour-title">Behaviour</h2>
@@ -1778,7 +1788,7 @@ html:not(.js) .origin-hint { display: none; }
 <ul class="card-grid" role="list">
 {{#components}}
 <li class="card component-card">
-<div class="card-media">{{#thumbnail}}{{> partials/picture}}{{/thumbnail}}</div>
+<div class="card-media">{{#thumbnail}}{{> partials/image}}{{/thumbnail}}</div>
 <div class="card-body">
 <h3><a class="card-link" href="{{url}}">{{name}}</a></h3>
 {{#.summary}}<p class="card-summary">{{.}}</p>{{/.summary}}
@@ -1901,8 +1911,12 @@ html:not(.js) .origin-hint { display: none; }
 </header>
 
 """#,
+        "partials/image.mustache": #"""
+<picture><source media="(prefers-color-scheme: dark)" srcset="{{darkSrcset}}" data-dark-source><img src="{{src}}" srcset="{{srcset}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="lazy" decoding="async"></picture>
+
+"""#,
         "partials/picture.mustache": #"""
-<a class="enlarge" href="{{full}}" data-full-dark="{{fullDark}}" data-origin="{{origin}}"><picture><source media="(prefers-color-scheme: dark)" srcset="{{darkSrcset}}" data-dark-source><img src="{{src}}" srcset="{{srcset}}" width="{{width}}" height="{{height}}" alt="{{alt}}" loading="lazy" decoding="async"></picture></a>
+<a class="enlarge" href="{{full}}" data-full-dark="{{fullDark}}" data-origin="{{origin}}">{{> partials/image}}</a>
 
 """#,
         "partials/prose.mustache": #"""
