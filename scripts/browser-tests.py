@@ -530,7 +530,8 @@ document.querySelectorAll('img').forEach(function (img) {
   var clip = img.parentElement;
   while (clip && clip !== document.body && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
   /* A row that scrolls inside itself (a gallery on a phone) may hold pictures past its edge. */
-  if (clip && clip !== document.body && /auto|scroll/.test(getComputedStyle(clip).overflowX) && !clip.classList.contains('table-scroll')) {
+  var wideTable = clip && clip.classList && clip.classList.contains('table-scroll') && clip.querySelector('table.compare-table, table.dims-table');
+  if (clip && clip !== document.body && /auto|scroll/.test(getComputedStyle(clip).overflowX) && (wideTable || !clip.classList.contains('table-scroll'))) {
     var g = clip.getBoundingClientRect();
     if (g.left < -0.5 || g.right > width + 0.5) out.push('gallery spans ' + Math.round(g.left) + '..' + Math.round(g.right) + ' px');
     return;

@@ -30,10 +30,11 @@ struct AnatomyLayout {
     static let legendTextGap = 8.0
     static let legendColumnGap = 24.0
 
-    func diagram(for scene: Scene) -> Diagram {
+    /// - Parameter texts: where the screen shows words (``TextRuns``), which no leader's dot covers.
+    func diagram(for scene: Scene, texts: [Rect]) -> Diagram {
         let r = Self.radius
         let screen = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
-        let routes = LeaderRouting(parts: scene.parts, screen: screen).routes()
+        let routes = LeaderRouting(parts: scene.parts, screen: screen, texts: texts).routes()
         let leading = routes.filter { $0.side == .leading }, trailing = routes.filter { $0.side == .trailing }
 
         // Vertical: markers as near their targets as the spacing allows.

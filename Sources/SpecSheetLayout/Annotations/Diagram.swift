@@ -76,6 +76,9 @@ public struct LegendEntry: Sendable, Hashable, Encodable {
 
 /// One redline of a specs diagram.
 public struct Redline: Sendable, Hashable, Encodable {
+    /// Length of a redline's end ticks, across the line.
+    public static let tickLength = 8.0
+
     public var dimensionID: String
     public var axis: Axis
     /// The dimension line's ends, in canvas coordinates; ticks are drawn across it at both ends.
@@ -117,6 +120,9 @@ public struct Diagram: Sendable, Hashable, Encodable {
     public var annotationStyle: TypeStyle
     /// Where the ways to close the sheet happen, when the picture marks them (see ``GestureLayout``).
     public var gestures: [GestureMark] = []
+    /// Where the screen shows words, in screen coordinates (see ``TextRuns``): what no
+    /// annotation may cover. Set for anatomy and specs pictures.
+    public var texts: [Rect] = []
 
     public init(kind: PictureKind, scene: Scene, canvasSize: Size, screenOrigin: Point, markers: [AnatomyMarker] = [],
                 legend: [LegendEntry] = [], redlines: [Redline] = [], annotationStyle: TypeStyle) {

@@ -42,6 +42,8 @@ struct LeaderRouting {
 
     let parts: [PlacedPart]
     let screen: Rect
+    /// Where the screen shows words (``TextRuns``), which no leader's dot may cover.
+    let texts: [Rect]
 
     /// One route per numbered part that shows on the screen, in anatomy-number order. A part with
     /// no visible ink (off the screen, or wholly under the keyboard) gets none.
@@ -84,13 +86,6 @@ struct LeaderRouting {
         let dx = max(inner.minX - point.x, 0, point.x - inner.maxX)
         let dy = max(inner.minY - point.y, 0, point.y - inner.maxY)
         return dx * dx + dy * dy < reach * reach
-    }
-
-    /// The text runs on the screen, which no leader's dot may cover.
-    var texts: [Rect] {
-        parts.compactMap { part in
-            part.textFrame.flatMap { PlaneGeometry.intersection($0, screen) }.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        }
     }
 
     // MARK: Scoring

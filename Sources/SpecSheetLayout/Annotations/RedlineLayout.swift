@@ -5,10 +5,12 @@ import SpecSheetModel
 /// to its middle; otherwise in a margin column beside the screen, with a leader to the line's middle.
 ///
 /// Constraints, in placement order (dimensions in the scene's order, greedily):
-/// - a line that would share a line with an earlier parallel one (same axis, overlapping extent)
-///   moves sideways by ``lanePitch``, then by twice that, alternating sides, until it has a lane;
-/// - a label may not overlap another label (with ``labelGap``), a part smaller than a quarter of the
-///   screen, any redline, or a leader placed before it; a leader may not run through a label nor
+/// - a line that would share a line with an earlier parallel one (same axis, overlapping extent),
+///   or whose end ticks would touch an earlier line or its ticks (two dimensions of one small part,
+///   a width and a height meeting at a corner), moves sideways by ``lanePitch``, then by twice
+///   that, alternating sides, until it has a lane;
+/// - a label may not overlap another label (with ``labelGap``), any words on the screen
+///   (``TextRuns``), a part smaller than a quarter of the screen, any redline, or a leader placed before it; a leader may not run through a label nor
 ///   meet another leader;
 /// - the canvas grows to hold every label: nothing is cut at its edge.
 struct RedlineLayout {
@@ -32,7 +34,8 @@ struct RedlineLayout {
     /// Below this share of the screen's area a part may not be covered by a label.
     static let smallPartShare = 0.25
 
-    func diagram(for scene: Scene) -> Diagram {
+    /// - Parameter texts: where the screen shows words (``TextRuns``), which no label may cover.
+    func diagram(for scene: Scene, texts: [Rect]) -> Diagram {
         let unit = scene.screen.platform.unit
         let dimensions = scene.dimensions.filter { Self.format($0.value) != "0" }
         let labels = dimensions.map { Self.label(value: $0.value, unit: unit, token: $0.token) }
@@ -51,6 +54,7 @@ struct RedlineLayout {
         let smallParts = scene.parts.map(\.frame)
             .filter { $0.width > 0 && $0.height > 0 && $0.width * $0.height < Self.smallPartShare * screenArea }
             .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        let words = texts.map { PlaneGeometry.outset($0.offsetBy(dx: origin.x, dy: origin.y), by: -0.5) }
         var placement = LabelPlacement(bounds: PlaneGeometry.outset(canvas, by: -Self.padding / 2), gap: Self.labelGap)
         var leaders: [(Point, Point)] = []
         var redlines: [Redline?] = Array(repeating: nil, count: dimensions.count)
@@ -61,7 +65,7 @@ struct RedlineLayout {
             let (start, end) = lines[index], size = sizes[index]
             let middle = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
             let coversNothing: (Rect) -> Bool = { frame in
-                !smallParts.contains { $0.overlaps(frame) }
+                !smallParts.contains { $0.overlaps(frame) } && !words.contains { $0.overlaps(frame) }
                     && !lines.contains { PlaneGeometry.segment($0.0, $0.1, intersects: frame, margin: 1) }
                     && !leaders.contains { PlaneGeometry.segment($0.0, $0.1, intersects: frame, margin: 1) }
             }
@@ -183,7 +187,7 @@ struct RedlineLayout {
         for (start, end, axis) in lines {
             var chosen = (start, end, axis)
             let steps = (1...40).flatMap { [Double($0), -Double($0)] }
-            if placed.contains(where: { sharesLine($0, chosen) }) {
+            if placed.contains(where: { collide($0, chosen) }) {
                 for step in steps {
                     let shift = step * lanePitch
                     let moved = axis == .vertical
@@ -191,7 +195,7 @@ struct RedlineLayout {
                         : (Point(x: start.x, y: start.y + shift), Point(x: end.x, y: end.y + shift), axis)
                     let inside = axis == .vertical ? moved.0.x >= bounds.minX && moved.0.x <= bounds.maxX
                         : moved.0.y >= bounds.minY && moved.0.y <= bounds.maxY
-                    if inside && !placed.contains(where: { sharesLine($0, moved) }) {
+                    if inside && !placed.contains(where: { collide($0, moved) }) {
                         chosen = moved
                         break
                     }
@@ -200,6 +204,27 @@ struct RedlineLayout {
             placed.append(chosen)
         }
         return placed.map { ($0.0, $0.1) }
+    }
+
+    /// Whether two redlines cannot both keep their lanes: they share a line, or a tick of one
+    /// touches the other (its line or a tick).
+    static func collide(_ a: (Point, Point, Axis), _ b: (Point, Point, Axis)) -> Bool {
+        sharesLine(a, b) || ticksTouch(a, b) || ticksTouch(b, a)
+    }
+
+    /// Whether one of `a`'s end ticks touches `b`'s line or one of its ticks.
+    static func ticksTouch(_ a: (Point, Point, Axis), _ b: (Point, Point, Axis)) -> Bool {
+        let others = [(b.0, b.1)] + ticks(b)
+        return ticks(a).contains { tick in others.contains { PlaneGeometry.segments(tick.0, tick.1, meet: $0.0, $0.1) } }
+    }
+
+    /// The two end ticks of a redline, across it (as the renderer draws them).
+    static func ticks(_ line: (Point, Point, Axis)) -> [(Point, Point)] {
+        let half = Redline.tickLength / 2
+        return [line.0, line.1].map { end in
+            line.2 == .horizontal ? (Point(x: end.x, y: end.y - half), Point(x: end.x, y: end.y + half))
+                : (Point(x: end.x - half, y: end.y), Point(x: end.x + half, y: end.y))
+        }
     }
 
     /// Same axis, less than a lane apart, and overlapping (or touching) along the axis.

@@ -4,13 +4,15 @@ import SpecSheetModel
 /// ``PictureLayout``: no annotation hides what it points at.
 ///
 /// - no label overlaps another label or marker, nor a part smaller than a quarter of the screen;
-/// - no two markers overlap; no two parallel redlines share a line;
+/// - no two markers overlap; no two parallel redlines share a line, and no redline's end tick
+///   touches another redline or its ticks (ticks piled on a small part, or crossed at a corner);
 /// - each marker's leader ends on its own part's ink (inside it, and under no part drawn over it
 ///   but its own children) and crosses no anatomy part other than the ones its part lies in, those
 ///   that lie in it and those its end lies in (which any route has to enter);
 /// - no two leaders meet (a reader follows each from its label to its end without a choice);
 /// - no two markers' leaders end on one point (two numbers on one dot name no part);
-/// - no leader's dot covers words (a part that paints only text is pointed at beside them);
+/// - no leader's dot covers words (a part that paints only text is pointed at beside them), and
+///   no redline label covers words;
 /// - nothing is cut at the picture's edge.
 public enum PictureAudit {
     /// A broken promise of one picture.
@@ -20,11 +22,13 @@ public enum PictureAudit {
             case labelCoversPart = "label-covers-part"
             case markersOverlap = "markers-overlap"
             case redlinesShareLine = "redlines-share-line"
+            case ticksStack = "ticks-stack"
             case leaderMissesPart = "leader-misses-part"
             case leaderCrossesPart = "leader-crosses-part"
             case leadersCross = "leaders-cross"
             case leadersShareEnd = "leaders-share-end"
             case dotOnText = "dot-on-text"
+            case labelCoversText = "label-covers-text"
             case cutAtEdge = "cut-at-edge"
         }
 
@@ -85,8 +89,13 @@ public enum PictureAudit {
         }
         // Redlines: parallel ones never on one line.
         for (index, line) in picture.redlines.enumerated() {
-            for other in picture.redlines[(index + 1)...] where line.axis == other.axis && sharesLine(line, other) {
-                report(.redlinesShareLine, line.dimension, "redlines \(line.dimension) and \(other.dimension) are drawn on one line")
+            for other in picture.redlines[(index + 1)...] {
+                let a = (line.from, line.to, line.axis), b = (other.from, other.to, other.axis)
+                if line.axis == other.axis && sharesLine(line, other) {
+                    report(.redlinesShareLine, line.dimension, "redlines \(line.dimension) and \(other.dimension) are drawn on one line")
+                } else if RedlineLayout.ticksTouch(a, b) || RedlineLayout.ticksTouch(b, a) {
+                    report(.ticksStack, line.dimension, "the ticks of redlines \(line.dimension) and \(other.dimension) touch")
+                }
             }
             for point in [line.from, line.to] where !canvas.contains(Rect(x: point.x, y: point.y, width: 0, height: 0)) {
                 report(.cutAtEdge, line.dimension, "redline \(line.dimension) leaves the picture")
@@ -129,14 +138,17 @@ public enum PictureAudit {
                 }
             }
         }
-        // No dot on words.
+        // No dot and no label on words.
         for leader in markerLeaders {
             guard let end = leader.points.last else { continue }
-            for part in visible {
-                guard let text = part.text.flatMap({ PlaneGeometry.intersection($0, picture.device) }),
-                      LeaderRouting.dot(at: end, covers: text) else { continue }
+            for text in picture.texts where LeaderRouting.dot(at: end, covers: text) {
                 report(.dotOnText, leader.owner, "the dot of the leader to \(leader.owner) at (\(end.x), \(end.y)) covers the "
-                       + "words of \(part.id) \(text)")
+                       + "words at \(text)")
+            }
+        }
+        for label in picture.labels where label.kind == .redline {
+            for text in picture.texts where PlaneGeometry.outset(text, by: -0.5).overlaps(label.frame) {
+                report(.labelCoversText, label.owner, "redline label “\(label.text)” \(label.frame) covers the words at \(text)")
             }
         }
         // Leaders never meet one another.

@@ -66,6 +66,8 @@ public struct PictureLayout: Sendable, Hashable {
     public var labels: [Label]
     public var leaders: [Leader]
     public var redlines: [Line]
+    /// Where the screen shows words (each part's text and each list row's).
+    public var texts: [Rect]
 
     public init(_ diagram: Diagram) {
         let origin = diagram.screenOrigin
@@ -93,6 +95,7 @@ public struct PictureLayout: Sendable, Hashable {
                 Leader(owner: $0.dimensionID, kind: .redline, points: $0.labelLeader)
             }
         redlines = diagram.redlines.map { Line(dimension: $0.dimensionID, axis: $0.axis, from: $0.start, to: $0.end) }
+        texts = diagram.texts.map(moved)
     }
 }
 

@@ -10,8 +10,6 @@ struct AnnotationPainter {
     private var canvas: DisplayListRecorder { context.canvas }
     private var palette: MockPalette { context.palette }
 
-    /// Length of a redline's end ticks.
-    static let tickLength: Double = 8
 
     func paint() {
         for marker in diagram.markers {
@@ -68,7 +66,7 @@ struct AnnotationPainter {
         let length = (dx * dx + dy * dy).squareRoot()
         let (nx, ny) = length > 0 ? (-dy / length, dx / length)
             : (redline.axis == .horizontal ? (0.0, 1.0) : (1.0, 0.0))
-        let half = Self.tickLength / 2
+        let half = Redline.tickLength / 2
         for end in [redline.start, redline.end] {
             canvas.strokeLine(from: Point(x: end.x - nx * half, y: end.y - ny * half),
                               to: Point(x: end.x + nx * half, y: end.y + ny * half), color, width: 1)

@@ -109,6 +109,8 @@ struct TokenUse: Sendable {
 
 /// A token's value on one platform and where the number comes from.
 struct TokenValue: Sendable {
+    /// The platform's name (`iOS`), for the cell's label where the table is read row by row.
+    var platform: String
     var text: String
     var citation: Citation?
     var origin: String

@@ -164,9 +164,9 @@ struct ComponentPageBuilder: Sendable {
         return offeredPlatforms.map { platform in
             let scope = catalog.tokenScope(for: component, platform: platform)
             guard let resolved = try? scope.resolve(token) else {
-                return TokenValue(text: "—", citation: nil, origin: "model:tokens.\(token)")
+                return TokenValue(platform: platform.displayName, text: "—", citation: nil, origin: "model:tokens.\(token)")
             }
-            return TokenValue(text: PartTokens.describe(resolved, unit: platform.unit),
+            return TokenValue(platform: platform.displayName, text: PartTokens.describe(resolved, unit: platform.unit),
                               citation: Citation(resolved.provenance, sources: sources),
                               origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(token)"))
         }

@@ -477,8 +477,13 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 @media (max-width: 40rem) {
   .part-group { margin-left: calc(min(var(--depth, 0), 3) * .4rem); padding: .6rem .65rem; }
   .token-table .value-source a, .token-table .value-source .source-name { display: none; }
-  .token-table .value-cell { min-width: 0; }
-  .token-table .token-cell { width: auto; }
+  /* Each token on two lines: its name, then its value on each platform side by side. */
+  .token-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .token-table tr { display: grid; grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr)); border-top: 1px solid var(--border); }
+  .token-table td { border: 0; min-width: 0; }
+  .token-table .token-cell { grid-column: 1 / -1; width: auto; padding-bottom: 0; }
+  .token-table .value-cell::before { content: attr(data-label); display: block; font-size: .72rem; font-weight: 700; color: var(--text-muted); text-transform: none; letter-spacing: 0; }
+  .token-table .token-line { flex-wrap: wrap; }
   .token-table th, .token-table td { padding: .35rem .4rem; }
 }
 .kind { display: block; font-family: var(--mono); font-size: .78rem; font-weight: 400; color: var(--text-muted); }
@@ -1940,7 +1945,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/token-cells.mustache": #"""
-<td class="token-cell" data-origin="{{origin}}"><span class="token-role">{{role}}</span><span class="token-line"><code>{{displayName}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell" data-origin="{{origin}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
+<td class="token-cell" data-origin="{{origin}}"><span class="token-role">{{role}}</span><span class="token-line"><code>{{displayName}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
 
 """#,
     ]
