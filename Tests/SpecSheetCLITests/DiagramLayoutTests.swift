@@ -213,7 +213,29 @@ struct DiagramLayoutTests {
         let shared = wrong.markers.firstIndex { $0.partID != wrong.markers[0].partID && $0.leader.count >= 2 }!
         wrong.markers[shared].leader[wrong.markers[shared].leader.count - 1] = Point(x: first.x + 0.1, y: first.y)
         #expect(rules(wrong).contains(.leadersShareEnd))
-        #expect(Set(PictureAudit.Finding.Rule.allCases).count == 9)
+        // A dot on the title's words (the router ends beside them).
+        let titleText = try #require(try Self.bottomSheet().parts.first { $0.id == "title" }?.textFrame)
+            .offsetBy(dx: anatomy.screenOrigin.x, dy: anatomy.screenOrigin.y)
+        wrong = anatomy
+        let titleMarker = wrong.markers.firstIndex { $0.partID == "title" }!
+        #expect(!LeaderRouting.dot(at: anatomy.markers[titleMarker].leader.last!, covers: titleText), "drawn beside the words")
+        wrong.markers[titleMarker].leader[wrong.markers[titleMarker].leader.count - 1] = Point(x: titleText.midX, y: titleText.midY)
+        #expect(rules(wrong).contains(.dotOnText))
+        // A redline label over the title's words.
+        broken = specs
+        let specsTitle = titleText.offsetBy(dx: specs.screenOrigin.x - anatomy.screenOrigin.x,
+                                            dy: specs.screenOrigin.y - anatomy.screenOrigin.y)
+        broken.redlines[0].labelFrame = Rect(x: specsTitle.minX, y: specsTitle.minY, width: 30, height: 10)
+        #expect(rules(broken).contains(.labelCoversText))
+        // A vertical redline starting where a horizontal one ends: their ticks cross at the corner.
+        broken = specs
+        let horizontal = try #require(specs.redlines.firstIndex { $0.axis == .horizontal })
+        let upright = try #require(specs.redlines.firstIndex { $0.axis == .vertical })
+        let corner = specs.redlines[horizontal].end
+        broken.redlines[upright].start = corner
+        broken.redlines[upright].end = Point(x: corner.x, y: corner.y + 20)
+        #expect(rules(broken).contains(.ticksStack))
+        #expect(Set(PictureAudit.Finding.Rule.allCases).count == 12)
     }
 
     @Test func geometryWithAPictureListsWhatTheDrawingPlaces() throws {
@@ -358,7 +380,7 @@ struct DiagramLayoutTests {
         let (crossed, other) = DiagramChecks.separatingCrossedLeaders(problems)
         #expect(other.isEmpty, "\(other.count):\n\(other.prefix(10).joined(separator: "\n"))")
         // Up to 40 lines on one screen can fill both margin columns, and then a straight leader may
-        // have no way past another: allowed in 1 crowd in 100 (the catalog has none: see lint --pictures).
+        // have no way past another: allowed in 2 crowds in 100 (the catalog has none: see lint --pictures).
         #expect(crossed.count <= 2, "\(crossed.count) crowds with crossing leaders: \(crossed.sorted())")
     }
 
@@ -406,9 +428,15 @@ struct DiagramLayoutTests {
             problems += DiagramChecks.specsProblems(Self.layout.diagram(for: scene, kind: .specs)).map { "\(name) specs: \($0)" }
         }
         #expect(tinyCount > 300)
-        let (crossed, other) = DiagramChecks.separatingCrossedLeaders(problems)
+        let (crossed, rest) = DiagramChecks.separatingCrossedLeaders(problems)
+        let stacked = rest.filter { $0.hasSuffix("[\(PictureAudit.Finding.Rule.ticksStack.rawValue)]") }
+        let other = rest.filter { !stacked.contains($0) }
         #expect(other.isEmpty, "\(other.count):\n\(other.prefix(10).joined(separator: "\n"))")
-        #expect(crossed.count <= 3, "\(crossed.count) crowds with crossing leaders: \(crossed.sorted())")
+        // Each tiny part's width and height meet at its corner, so one of them always moves to a
+        // lane of its own, which takes room: crowds of 14 such parts cross a leader in at most 1
+        // round in 18, and find no free lane for a tick in at most 1 in 75 (the catalog: never).
+        #expect(crossed.count <= 8, "\(crossed.count) crowds with crossing leaders: \(crossed.sorted())")
+        #expect(stacked.count <= 2, "\(stacked.count) crowds with touching ticks: \(stacked)")
     }
 
     // MARK: Pure helpers
@@ -582,7 +610,7 @@ enum DiagramChecks {
                               width: 2 * marker.radius, height: 2 * marker.radius)
             if !canvas.contains(circle) { problems.append("\(m) outside the canvas") }
             if let part = visible.first(where: { $0.id == marker.partID }),
-               !inside(marker.target, part.frame.offsetBy(dx: origin.x, dy: origin.y))
+               !inside(marker.target, LeaderRouting.targetFrame(of: part).offsetBy(dx: origin.x, dy: origin.y))
                 || !inside(marker.target, screen)
             {
                 problems.append("\(m) target \(marker.target) outside \(part.id) \(part.frame) or the screen")
@@ -647,7 +675,8 @@ enum DiagramChecks {
             // At its dimension, or moved across its axis into a lane of its own.
             let dx = redline.start.x - dimension.start.x - origin.x, dy = redline.start.y - dimension.start.y - origin.y
             let along = dimension.axis == .vertical ? dy : dx, across = dimension.axis == .vertical ? dx : dy
-            if abs(along) > tolerance || abs(across / RedlineLayout.lanePitch - (across / RedlineLayout.lanePitch).rounded()) > tolerance
+            let lane = RedlineLayout.lanePitch
+            if abs(along) > tolerance || abs(across / lane - (across / lane).rounded()) > tolerance
                 || abs((redline.end.x - redline.start.x) - (dimension.end.x - dimension.start.x)) > tolerance
                 || abs((redline.end.y - redline.start.y) - (dimension.end.y - dimension.start.y)) > tolerance {
                 problems.append("\(redline.dimensionID) line not at its dimension")
@@ -668,3 +697,4 @@ enum DiagramChecks {
 
     static func hypot(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
 }
+
