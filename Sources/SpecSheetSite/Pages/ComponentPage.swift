@@ -23,6 +23,8 @@ struct ComponentPage: Sendable {
     /// The anatomy picture's markers, laid over it to highlight with the legend.
     var hotspots: [AnatomyHotspot]
     var properties: [PropertyRow]
+    /// Whose look the pictures wear: the system's values or the platforms' defaults (``LookSummary``).
+    var look: [FactRow]
     var propertyPlatforms: [String]
     var variants: [VariantRow]
     /// Facts that hold for the whole component (platforms).

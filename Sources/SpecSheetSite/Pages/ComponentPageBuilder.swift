@@ -62,6 +62,7 @@ struct ComponentPageBuilder: Sendable {
             overview: overview, whenToUse: whenToUse,
             anatomy: PictureView(pictures.anatomy, root: root), legend: legend,
             hotspots: AnatomyHotspot.hotspots(of: pictures.anatomy.light), properties: properties,
+            look: LookSummary(catalog: catalog, component: component).rows(),
             propertyPlatforms: offeredPlatforms.map(\.displayName),
             variants: pictures.grid.map { row in
                 VariantRow(name: row.variant.name, summary: row.variant.summary,

@@ -1532,6 +1532,14 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-panel" id="tab-specs" role="tabpanel" aria-labelledby="tab-specs-label">
 <section id="properties" class="doc-section" aria-labelledby="properties-title">
 <h2 id="properties-title">Properties</h2>
+{{^empty(look)}}
+<h3 id="look">Whose look</h3>
+<dl class="facts look-facts">
+{{#look}}
+<div><dt>{{label}}</dt><dd data-origin="{{origin}}">{{value}}</dd></div>
+{{/look}}
+</dl>
+{{/empty(look)}}
 <p class="section-intro" data-origin="page:properties">Every part, nested as in the anatomy, with its options and the tokens it uses, resolved per platform. The buttons copy a token’s name or value.</p>
 <div class="props-list">
 {{#properties}}
