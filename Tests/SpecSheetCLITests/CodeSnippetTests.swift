@@ -126,7 +126,8 @@ struct CodeSnippetTests {
         #expect(text.contains(".padding(EdgeInsets(top: 8, leading: 16, bottom: 16, trailing: 16))"))
         #expect(text.contains(".frame(width: 32, height: 32)"))
         #expect(text.contains("top corner radius: 10 pt, platform.sheet.top-corner-radius (measured by the community)"), "\(text)")
-        #expect(!text.contains("eBay Skin"), "the web drawer is not a source of the native sheet")
+        #expect(!text.contains("drawer-dialog.scss"), "the web drawer is not a source of the native sheet")
+        #expect(text.contains("eBay Skin"), "eBay's own colours come from its tokens")
         #expect(text.contains("Sources: eBay Playbook Bottom sheet v3.1 (the guideline documented here)"), "\(text)")
         // A modal sheet closes with a swipe; a non-modal one leaves the page usable.
         #expect(!text.contains("interactiveDismissDisabled"))

@@ -100,7 +100,7 @@ struct TokensCommandTests {
             #expect(tokens[name]?["$value"] as? String == value, "\(platform) \(name)")
             #expect(tokens[name]?["$type"] as? String == "dimension", "\(platform) \(name)")
         }
-        #expect(tokens["color.skin-scrim"]?["$value"] as? String == "#111820")
+        #expect(tokens["color.scrim"]?["$value"] as? String == "#111820")
     }
 
     @Test func cssDefinesEveryVariableItUsesAndThemesTheColours() throws {

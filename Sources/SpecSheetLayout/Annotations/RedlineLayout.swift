@@ -100,14 +100,33 @@ struct RedlineLayout {
                 // (else to a quarter point) crossing nothing if one can, else crossing no leader.
                 let nearLeading = middle.x < screen.midX
                 let targets = [middle] + [0.25, 0.75].map { Point(x: start.x + (end.x - start.x) * $0, y: start.y + (end.y - start.y) * $0) }
-                let tries = [(nearLeading, true), (!nearLeading, true), (nearLeading, false), (!nearLeading, false)]
+                // A free slot in the column on the line's side, unless one across the screen has a
+                // leader shorter by more than ``ladderReach`` (a far slot on the near side loses to a
+                // close one across); crossing nothing if one can, else crossing no leader.
                 var found: (Rect, [Point])?
-                search: for (leading, strict) in tries {
-                    for target in targets {
-                        let x = leading ? screen.minX - Self.columnGap - size.width : screen.maxX + Self.columnGap
+                search: for strict in [true, false] {
+                    var best: (length: Double, x: Double, y: Double, target: Point, leading: Bool)?
+                    for leading in [nearLeading, !nearLeading] {
+                        for target in targets {
+                            let x = leading ? screen.minX - Self.columnGap - size.width : screen.maxX + Self.columnGap
+                            let path: (Rect) -> [Point] = { [Point(x: leading ? $0.maxX : $0.minX, y: $0.midY), target] }
+                            var probe = placement
+                            guard let slot = probe.placeInColumn(x: x, preferredY: target.y - size.height / 2, size: size,
+                                                                 growing: false,
+                                                                 where: { coversNothing($0) && leaderIsClear(path($0), strict) })
+                            else { continue }
+                            let end = path(slot)[0]
+                            let length = ((end.x - target.x) * (end.x - target.x) + (end.y - target.y) * (end.y - target.y)).squareRoot()
+                            // The near column wins unless the other's leader is much shorter.
+                            if best == nil || length < best!.length - Self.ladderReach {
+                                best = (length, x, target.y - size.height / 2, target, leading)
+                            }
+                        }
+                    }
+                    if let choice = best {
+                        let target = choice.target, leading = choice.leading
                         let path: (Rect) -> [Point] = { [Point(x: leading ? $0.maxX : $0.minX, y: $0.midY), target] }
-                        if let slot = placement.placeInColumn(x: x, preferredY: target.y - size.height / 2, size: size,
-                                                              growing: false,
+                        if let slot = placement.placeInColumn(x: choice.x, preferredY: choice.y, size: size, growing: false,
                                                               where: { coversNothing($0) && leaderIsClear(path($0), strict) }) {
                             found = (slot, path(slot))
                             break search

@@ -1,0 +1,47 @@
+import SpecSheetModel
+@testable import SpecSheetSite
+import Testing
+
+/// Issue #26, item 5: each system in its own look where its sources give it, and the page says
+/// which values are the system's and which are the platforms' defaults.
+@Suite("Whose look")
+struct LookSummaryTests {
+    private func rows(_ address: String) throws -> [String: String] {
+        let component = try #require(Fixture.catalog.component(at: address))
+        let rows = LookSummary(catalog: Fixture.catalog, component: component).rows()
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0.label, $0.value ?? "") })
+    }
+
+    /// eBay's colours and button shapes come from eBay Skin's tokens; its type stays the platforms'.
+    @Test func eBayWearsItsOwnColoursAndShapes() throws {
+        let look = try rows("ebay-playbook/bottom-sheet")
+        let colours = try #require(look["Colours"])
+        #expect(colours.hasPrefix("eBay Playbook’s own values: "), "\(colours)")
+        #expect(colours.components(separatedBy: "Platform defaults").first?.contains("container fill") == true)
+        let shapes = try #require(look["Shapes"])
+        #expect(shapes.components(separatedBy: "Platform defaults").first?.contains("footer button corner radius") == true,
+                "\(shapes)")
+        #expect(try #require(look["Type"]).hasPrefix("Platform defaults (iOS and Android)"))
+    }
+
+    /// SAP's colours are the Fiori palette's; what the SDK leaves to the system stays iOS's.
+    @Test func sapWearsTheFioriPalette() throws {
+        let colours = try #require(try rows("sap-fiori/sheet")["Colours"])
+        let own = colours.components(separatedBy: "Platform defaults").first ?? ""
+        #expect(own.hasPrefix("SAP Fiori for iOS’s own values: ") && own.contains("cancel text colour"), "\(colours)")
+    }
+
+    /// Apple's guideline is the platform's: every value is an iOS default or SpecSheet's choice.
+    @Test func appleIsThePlatform() throws {
+        let look = try rows("apple-hig/action-sheet")
+        #expect(look.values.allSatisfy { !$0.contains("own values") }, "\(look)")
+        #expect(try #require(look["Colours"]).contains("Platform defaults (iOS)"))
+    }
+
+    /// The numbers behind each row are cited: the row's origins are the tokens' source sections.
+    @Test func eachRowSaysWhereItsValuesComeFrom() throws {
+        let component = try #require(Fixture.catalog.component(at: "ebay-playbook/bottom-sheet"))
+        let colours = try #require(LookSummary(catalog: Fixture.catalog, component: component).rows().first { $0.label == "Colours" })
+        #expect(colours.origin.split(separator: " ").contains { $0.hasPrefix("ebay-skin-evo-light#") }, "\(colours.origin)")
+    }
+}
