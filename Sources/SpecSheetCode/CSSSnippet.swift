@@ -203,7 +203,7 @@ public enum CSSSnippet {
                                  : "Open it with dialog.show(): no scrim, and the page stays usable.")
         }
         if !c.modal, c.style == .sideSheet { lines.append(SnippetPresentation.besideThePage) }
-        lines.append("Ways to close in the guideline: " + SwiftUISnippet.dismissalWords(c) + ".")
+        lines.append("Ways to close: " + SwiftUISnippet.dismissalWords(c) + ".")
         if c.dismissal.contains(.scrimTap) {
             lines.append("A click on the backdrop reaches the dialog itself: close it when event.target is the dialog.")
         }
@@ -211,7 +211,7 @@ public enum CSSSnippet {
             lines.append("Escape closes a modal dialog: call preventDefault() on its cancel event to keep it open.")
         }
         if let anchor = c.anchor {
-            lines.append("The guideline's trigger: \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) px at "
+            lines.append("The documented trigger: \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) px at "
                          + "(\(Literal.number(anchor.x)), \(Literal.number(anchor.y))).")
         }
         return lines

@@ -92,14 +92,14 @@ public enum ComposeSnippet {
                         code.line("scrimColor = \(color(scrim.color)).copy(alpha = \(Literal.number(scrim.opacity))f),")
                     }
                     code.line("dragHandle = \(dragHandle),")
-                    if !c.dismissal.contains(.swipeDown) { code.line("sheetGesturesEnabled = false, // the guideline has no swipe to close") }
+                    if !c.dismissal.contains(.swipeDown) { code.line("sheetGesturesEnabled = false, // no swipe to close is documented") }
                     if !c.dismissal.contains(.back) {
                         code.line("properties = ModalBottomSheetProperties(shouldDismissOnBackPress = false),")
                     }
                 }
                 code.block(") {") { code in code.line(contentCall(c)) }
                 if !c.dismissal.contains(.scrimTap) {
-                    code.line("// The guideline does not close it on a tap on the scrim: refuse Hidden in the sheet state's confirmValueChange.")
+                    code.line("// A tap on the scrim does not close it here: refuse Hidden in the sheet state's confirmValueChange.")
                 }
             }
         } else {
@@ -186,7 +186,7 @@ public enum ComposeSnippet {
     private static func popover(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
         code.line(trigger(c))
         code.block("if (showSheet) {") { code in
-            code.line("// Material 3 has no popover: a Popup at the guideline's place beside its trigger"
+            code.line("// Material 3 has no popover: a Popup at the documented place beside its trigger"
                       + (c.anchor.map { " (\(Literal.number($0.width)) × \(Literal.number($0.height)) dp at \(Literal.number($0.x)), \(Literal.number($0.y)))" } ?? "")
                       + ", offset from the top start of the trigger's parent.")
             code.line("val offset = with(LocalDensity.current) { IntOffset(\(dp(c.frame.x)).roundToPx(), \(dp(c.frame.y)).roundToPx()) }")
@@ -202,7 +202,7 @@ public enum ComposeSnippet {
         code.block("Box(Modifier.fillMaxSize()) {") { code in
             code.line(trigger(c, modifier: ", modifier = Modifier.align(Alignment.Center)"))
             code.block("if (showSheet) {") { code in
-                code.line("// Material 3 for Compose has no \(what): a Surface laid out with the guideline's numbers.")
+                code.line("// Material 3 for Compose has no \(what): a Surface laid out with the documented numbers.")
                 if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
                 if let scrim = c.scrim {
                     let click = c.dismissal.contains(.scrimTap) ? ".clickable { showSheet = false }" : ""
@@ -252,7 +252,7 @@ public enum ComposeSnippet {
 
     private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
         let insets = c.contentInsets
-        code.line("/** Sample content in the guideline's padding; replace it with your own. */")
+        code.line("/** Sample content in the documented padding; replace it with your own. */")
         code.line("@Composable")
         code.block("fun \(c.typeName)Content(close: () -> Unit = {}, modifier: Modifier = Modifier) {") { code in
             code.line("Column(")

@@ -69,7 +69,7 @@ public enum SwiftUISnippet {
             body.line(trigger)
             body.indented { body in
                 if presentation == .popover, let anchor = c.anchor {
-                    body.line("// The guideline's trigger: \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) pt at "
+                    body.line("// The documented trigger: \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) pt at "
                               + "(\(Literal.number(anchor.x)), \(Literal.number(anchor.y))) on the screen; the arrow points at it.")
                 }
                 body.block(opener) { body in
@@ -111,9 +111,9 @@ public enum SwiftUISnippet {
             }
             if let grabber = c.grabber {
                 code.line(".presentationDragIndicator(\(grabber.visible ? ".visible" : ".hidden"))"
-                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt in the guideline" } ?? ""))
+                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as documented" } ?? ""))
             } else {
-                code.line(".presentationDragIndicator(.hidden) // the guideline's anatomy has no drag handle")
+                code.line(".presentationDragIndicator(.hidden) // the documented anatomy has no drag handle")
             }
         case .formSheet:
             code.line(".presentationSizing(.form) // \(Literal.number(c.frame.width)) × \(Literal.number(c.frame.height)) pt on "
@@ -127,7 +127,7 @@ public enum SwiftUISnippet {
             let radius = presentation == .bottomSheet ? corners.top : max(corners.top, corners.bottom)
             code.line(".presentationCornerRadius(\(Literal.number(radius)))")
             if presentation == .bottomSheet, corners.topLeading != corners.topTrailing || corners.bottom > 0 {
-                code.line("// The guideline's corners: " + cornerWords(corners) + "; SwiftUI takes one radius for the top corners.")
+                code.line("// The documented corners: " + cornerWords(corners) + "; SwiftUI takes one radius for the top corners.")
             }
         }
         if let background = c.background {
@@ -137,17 +137,17 @@ public enum SwiftUISnippet {
             code.line(".presentationBackgroundInteraction(.enabled(upThrough: \(startDetent))) // no scrim: the page stays usable")
         }
         if let scrim = c.scrim, presentation != .fullScreen, presentation != .popover {
-            code.line("// The system dims the page; the guideline's scrim is \(CitationCollector.hexPair(scrim.color)) at "
+            code.line("// The system dims the page; the documented scrim is \(CitationCollector.hexPair(scrim.color)) at "
                       + "\(Literal.number(scrim.opacity * 100)) % opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
             code.line(".interactiveDismissDisabled() // closes only with: " + dismissalWords(c))
         }
         if c.elevation > 0, presentation != .popover {
-            code.line("// Elevation \(Literal.number(c.elevation)) pt in the guideline: the system draws the sheet's shadow.")
+            code.line("// Elevation \(Literal.number(c.elevation)) pt documented: the system draws the sheet's shadow.")
         }
         if let maxWidth = c.maxWidth, presentation == .bottomSheet {
-            code.line("// The guideline caps the width at \(Literal.number(maxWidth)) pt, centred; iOS sizes the sheet on wide screens itself.")
+            code.line("// The documented width is at most \(Literal.number(maxWidth)) pt, centred; iOS sizes the sheet on wide screens itself.")
         }
         return startDetent
     }
@@ -227,7 +227,7 @@ public enum SwiftUISnippet {
             code.indented { $0.line(".frame(maxWidth: .infinity, maxHeight: .infinity)") }
             code.block("if isPresented {") { code in
                 let what = c.style == .sideSheet ? "side sheet" : c.style == .topSheet ? "top sheet" : "custom dialog"
-                code.line("// SwiftUI has no \(what): an overlay with the guideline's size, edge and corners.")
+                code.line("// SwiftUI has no \(what): an overlay with the documented size, edge and corners.")
                 if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
                 if let scrim = c.scrim {
                     code.line("(\(color(scrim.color))).opacity(\(Literal.number(scrim.opacity)))")
@@ -286,7 +286,7 @@ public enum SwiftUISnippet {
     private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
         let toolbarActions = showsHeader ? c.actions.filter { $0.role == .cancel || $0.role == .confirm } : []
         let bodyActions = c.actions.filter { action in !toolbarActions.contains(action) }
-        code.line("/// Sample content in the guideline's padding; replace it with your own.")
+        code.line("/// Sample content in the documented padding; replace it with your own.")
         code.block("struct \(c.typeName)Content: View {") { code in
             code.line("var close: () -> Void = {}")
             code.line()

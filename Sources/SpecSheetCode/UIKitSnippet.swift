@@ -25,7 +25,7 @@ public enum UIKitSnippet {
             overlayController(c, &code)
             code.line()
         }
-        code.line("/// Presents the \(Literal.lineComment(c.componentName.lowercased())) from the presenter as the guideline documents it.")
+        code.line("/// Presents the \(Literal.lineComment(c.componentName.lowercased())) from the presenter as documented.")
         code.line("@MainActor")
         code.block("func present\(c.typeName)(from presenter: UIViewController) {") { code in
             switch presentation {
@@ -33,7 +33,7 @@ public enum UIKitSnippet {
             case .actionSheet: actionSheet(c, &code)
             case .overlay:
                 code.line("// UIKit has no \(c.style == .sideSheet ? "side sheet" : c.style == .topSheet ? "top sheet" : "custom dialog"): "
-                          + "a full-screen presentation that lays the panel out with the guideline's numbers.")
+                          + "a full-screen presentation that lays the panel out with the documented numbers.")
                 code.line("let overlay = \(c.typeName)OverlayController()")
                 if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
                 code.line("overlay.modalPresentationStyle = .overFullScreen")
@@ -71,7 +71,7 @@ public enum UIKitSnippet {
                 code.line("popover.sourceView = presenter.view")
                 if let anchor = c.anchor {
                     code.line("popover.sourceRect = CGRect(x: \(Literal.number(anchor.x)), y: \(Literal.number(anchor.y)), "
-                              + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the guideline's trigger")
+                              + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the documented trigger")
                 }
                 code.line("popover.permittedArrowDirections = \(c.arrowPointsUp ? ".up" : ".down")")
             }
@@ -83,7 +83,7 @@ public enum UIKitSnippet {
                 if presentation == .bottomSheet { detents(c, &code) }
                 if let grabber = c.grabber, presentation == .bottomSheet {
                     code.line("controller.prefersGrabberVisible = \(grabber.visible)"
-                              + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt in the guideline" } ?? ""))
+                              + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as documented" } ?? ""))
                 }
                 if let corners = c.corners {
                     code.line("controller.preferredCornerRadius = \(Literal.number(max(corners.top, presentation == .formSheet ? corners.bottom : 0)))")
@@ -91,7 +91,7 @@ public enum UIKitSnippet {
             }
         }
         if let scrim = c.scrim, presentation == .bottomSheet || presentation == .formSheet {
-            code.line("// The system dims the page; the guideline's scrim is \(CitationCollector.hexPair(scrim.color)) at "
+            code.line("// The system dims the page; the documented scrim is \(CitationCollector.hexPair(scrim.color)) at "
                       + "\(Literal.number(scrim.opacity * 100)) % opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
@@ -143,7 +143,7 @@ public enum UIKitSnippet {
             if !c.modal { code.line("controller.largestUndimmedDetentIdentifier = \(resting) // no scrim: the page stays usable") }
         }
         if let maxWidth = c.maxWidth {
-            code.line("// The guideline caps the width at \(Literal.number(maxWidth)) pt, centred; UIKit sizes the sheet on wide screens itself.")
+            code.line("// The documented width is at most \(Literal.number(maxWidth)) pt, centred; UIKit sizes the sheet on wide screens itself.")
         }
     }
 
@@ -164,7 +164,7 @@ public enum UIKitSnippet {
             code.line("popover.sourceView = presenter.view")
             if let anchor = c.anchor {
                 code.line("popover.sourceRect = CGRect(x: \(Literal.number(anchor.x)), y: \(Literal.number(anchor.y)), "
-                          + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the guideline's trigger")
+                          + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the documented trigger")
                 code.line("popover.permittedArrowDirections = \(c.arrowPointsUp ? ".up" : ".down")")
             }
         }
@@ -183,7 +183,7 @@ public enum UIKitSnippet {
 
     private static func contentController(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
         let navigation = showsHeader && usesNavigation(c)
-        code.line("/// Sample content in the guideline's padding; replace it with your own.")
+        code.line("/// Sample content in the documented padding; replace it with your own.")
         code.block("final class \(c.typeName)ViewController: UIViewController {") { code in
             code.block("override func viewDidLoad() {") { code in
                 code.line("super.viewDidLoad()")
@@ -259,7 +259,7 @@ public enum UIKitSnippet {
 
     /// The scrim and the panel, laid out by hand (a side sheet, a top sheet, a custom dialog).
     private static func overlayController(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
-        code.line("/// The scrim and the panel, laid out with the guideline's width, edge, margins and corners.")
+        code.line("/// The scrim and the panel, laid out with the documented width, edge, margins and corners.")
         code.block("final class \(c.typeName)OverlayController: UIViewController {") { code in
             code.line("private let panel = " + (usesNavigation(c) ? "UINavigationController(rootViewController: \(c.typeName)ViewController())"
                                                 : "\(c.typeName)ViewController()"))

@@ -441,4 +441,26 @@ struct CodeSnippetTests {
             #expect(a == b, "\(item)")
         }
     }
+
+    /// Issue #26: a snippet's comments say only what is true of its code. An action sheet the
+    /// system draws takes none of the page's numbers, so its header lists none (no "corner
+    /// radius: 0 pt" of an unpainted container), and no comment credits the guideline with a
+    /// number it does not give.
+    @Test(arguments: [CodeLanguage.swiftui, .uikit])
+    func aSystemDrawnActionSheetCitesNoNumbers(language: CodeLanguage) throws {
+        let text = try Self.snippet("apple-hig/action-sheet", device: "iphone-15", language: language)
+        #expect(text.contains("// Numbers: none; the system draws the action sheet with its own."))
+        #expect(!text.contains("corner radius: 0") && !text.contains("gap above a full-height sheet"), "\(text)")
+    }
+
+    @Test func commentsNeverCreditTheGuidelineWithTheDocumentedNumbers() throws {
+        for (address, device, language) in [("ebay-playbook/sheet", "iphone-15", CodeLanguage.swiftui),
+                                            ("ebay-playbook/sheet", "pixel-8", .compose),
+                                            ("ebay-playbook/bottom-sheet", "iphone-15", .uikit)] {
+            let text = try Self.snippet(address, device: device, language: language)
+            for phrase in ["pt in the guideline", "the guideline's scrim", "the guideline has no", "guideline's padding"] {
+                #expect(!text.contains(phrase), "\(address) \(language): \(phrase)")
+            }
+        }
+    }
 }

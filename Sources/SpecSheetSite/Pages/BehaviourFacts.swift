@@ -104,18 +104,21 @@ struct BehaviourFacts {
 
     private func modality(_ scene: Scene) -> String {
         if scene.presentation.style == .fullScreen {
-            return "Modal: it covers the whole page, so nothing behind it can be used until it closes."
+            return "Modal: it covers the whole page, so nothing behind it can be used while it is open."
         }
         guard scene.presentation.modal else {
-            return "Non-modal: no scrim; the page behind stays visible and usable."
+            // A tap outside that closes the sheet is the first thing the page's tap does.
+            return scene.presentation.dismissal.contains(.outsideTap)
+                ? "Non-modal: no scrim; the page behind stays visible, and a tap on it closes the sheet."
+                : "Non-modal: no scrim; the page behind stays visible and usable."
         }
         let opacity = Int((scene.presentation.scrimOpacity * 100).rounded())
-        return "Modal: a scrim at \(opacity)\u{00A0}% dims the page, which cannot be used until the sheet closes."
+        return "Modal: a scrim at \(opacity)\u{00A0}% dims the page, which cannot be used while the sheet is open."
     }
 
     private func closing(_ scene: Scene) -> String {
         let ways = scene.presentation.dismissal
-        guard !ways.isEmpty else { return "No gesture or control of its own removes it; the app decides when it goes." }
+        guard !ways.isEmpty else { return "No gesture or control of its own removes it from the screen." }
         let text = ways.map(Self.describeDismissal).joined(separator: ", ")
         return text.prefix(1).uppercased() + text.dropFirst() + "."
     }

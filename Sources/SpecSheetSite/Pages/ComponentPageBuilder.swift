@@ -230,9 +230,16 @@ struct ComponentPageBuilder: Sendable {
 
     /// The snippets that present the tab's redlined selection with the platform's own API, in each
     /// of its languages; a language the configuration cannot be written in is left out.
+    ///
+    /// Where the design system documents its own API in some of the platform's languages (Orange's
+    /// SwiftUI-only library), the others are left out: the platform's generic presentation there
+    /// would not be the system's component.
     private func codeBlocks(_ tab: PlatformPictures) -> [CodeBlock] {
         guard let scene = tab.specs?.picture.light.scene else { return [] }
-        return CodeLanguage.languages(for: tab.platform).enumerated().compactMap { index, language in
+        let all = CodeLanguage.languages(for: tab.platform)
+        let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
+        let languages = documented.isEmpty ? all : documented
+        return languages.enumerated().compactMap { index, language in
             guard let text = try? CodeSnippet.write(scene: scene, component: component, catalog: catalog, in: language)
             else { return nil }
             return CodeBlock(id: "code-\(tab.platform.rawValue)-\(language.rawValue)", language: language.displayName,

@@ -27,3 +27,16 @@ struct PageTabsTests {
         #expect(list.components(separatedBy: "aria-selected=\"true\"").count == 2)
     }
 }
+
+/// A system that documents its own API in one of a platform's languages (Orange: SwiftUI only)
+/// gets no generic snippet in the others on its page.
+@Suite("Code on a page")
+struct PageCodeTests {
+    @Test func orangeShowsItsSwiftUIOnly() throws {
+        let page = try SiteFixture.catalogSite.page("orange-ods/bottom-sheet/index.html")
+        #expect(page.contains("id=\"code-ios-swiftui\""))
+        #expect(!page.contains("id=\"code-ios-uikit\""), "no UIKit pageSheet standing in for the ODS sheet")
+        let ebay = try SiteFixture.catalogSite.page("ebay-playbook/bottom-sheet/index.html")
+        #expect(ebay.contains("id=\"code-ios-swiftui\"") && ebay.contains("id=\"code-ios-uikit\""))
+    }
+}
