@@ -135,8 +135,13 @@ public enum ComposeSnippet {
             let high = SnippetDetent.length(of: detent.max, screenHeight: screen)
             var bounds: [String] = []
             if let low { bounds.append("min = \(dp(low))") }
-            if let high { bounds.append("max = \(dp(high))") }
-            let comment = "'\(detent.name)' \(detent.rule): \(measured)"
+            // A sheet that goes to full height once its content scrolls keeps no upper bound:
+            // the cap is where it opens, which its content's own height decides.
+            if let high, detent.overflow != .full { bounds.append("max = \(dp(high))") }
+            var comment = "'\(detent.name)' \(detent.rule): \(measured)"
+            if let high, detent.overflow == .full {
+                comment += "; it opens at most \(dp(high)) tall and goes to full height once its content scrolls"
+            }
             return (bounds.isEmpty ? nil : "heightIn(\(bounds.joined(separator: ", ")))", comment, true)
         case .full:
             return ("fillMaxHeight()", "'\(detent.name)': full height", true)
@@ -252,7 +257,7 @@ public enum ComposeSnippet {
 
     private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
         let insets = c.contentInsets
-        code.line("/** Sample content in the documented padding; replace it with your own. */")
+        code.line("/** Sample content, inset as the drawn sheet's content is (measured on the drawing); replace it with your own. */")
         code.line("@Composable")
         code.block("fun \(c.typeName)Content(close: () -> Unit = {}, modifier: Modifier = Modifier) {") { code in
             code.line("Column(")

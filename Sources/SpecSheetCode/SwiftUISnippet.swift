@@ -111,7 +111,7 @@ public enum SwiftUISnippet {
             }
             if let grabber = c.grabber {
                 code.line(".presentationDragIndicator(\(grabber.visible ? ".visible" : ".hidden"))"
-                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as documented" } ?? ""))
+                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as drawn" } ?? ""))
             } else {
                 code.line(".presentationDragIndicator(.hidden) // the documented anatomy has no drag handle")
             }
@@ -137,7 +137,7 @@ public enum SwiftUISnippet {
             code.line(".presentationBackgroundInteraction(.enabled(upThrough: \(startDetent))) // no scrim: the page stays usable")
         }
         if let scrim = c.scrim, presentation != .fullScreen, presentation != .popover {
-            code.line("// The system dims the page; the documented scrim is \(CitationCollector.hexPair(scrim.color)) at "
+            code.line("// The system dims the page itself; this page draws its dimming as \(CitationCollector.hexPair(scrim.color)) at "
                       + "\(Literal.number(scrim.opacity * 100)) % opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
@@ -286,7 +286,7 @@ public enum SwiftUISnippet {
     private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
         let toolbarActions = showsHeader ? c.actions.filter { $0.role == .cancel || $0.role == .confirm } : []
         let bodyActions = c.actions.filter { action in !toolbarActions.contains(action) }
-        code.line("/// Sample content in the documented padding; replace it with your own.")
+        code.line("/// Sample content, inset as the drawn sheet's content is (measured on the drawing); replace it with your own.")
         code.block("struct \(c.typeName)Content: View {") { code in
             code.line("var close: () -> Void = {}")
             code.line()

@@ -83,7 +83,7 @@ public enum UIKitSnippet {
                 if presentation == .bottomSheet { detents(c, &code) }
                 if let grabber = c.grabber, presentation == .bottomSheet {
                     code.line("controller.prefersGrabberVisible = \(grabber.visible)"
-                              + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as documented" } ?? ""))
+                              + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as drawn" } ?? ""))
                 }
                 if let corners = c.corners {
                     code.line("controller.preferredCornerRadius = \(Literal.number(max(corners.top, presentation == .formSheet ? corners.bottom : 0)))")
@@ -91,7 +91,7 @@ public enum UIKitSnippet {
             }
         }
         if let scrim = c.scrim, presentation == .bottomSheet || presentation == .formSheet {
-            code.line("// The system dims the page; the documented scrim is \(CitationCollector.hexPair(scrim.color)) at "
+            code.line("// The system dims the page itself; this page draws its dimming as \(CitationCollector.hexPair(scrim.color)) at "
                       + "\(Literal.number(scrim.opacity * 100)) % opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
@@ -183,7 +183,7 @@ public enum UIKitSnippet {
 
     private static func contentController(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
         let navigation = showsHeader && usesNavigation(c)
-        code.line("/// Sample content in the documented padding; replace it with your own.")
+        code.line("/// Sample content, inset as the drawn sheet's content is (measured on the drawing); replace it with your own.")
         code.block("final class \(c.typeName)ViewController: UIViewController {") { code in
             code.block("override func viewDidLoad() {") { code in
                 code.line("super.viewDidLoad()")

@@ -10,12 +10,20 @@ enum AltText {
         let scene = diagram.scene
         let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
         let state = component.states.first { $0.id == scene.state }?.name ?? scene.state
-        let subject = "\(systemName) \(component.name.lowercased())"
+        let subject = "\(systemName) \(ReaderWords.inSentence(component.name))"
         let numberedParts = scene.parts.filter { $0.number != nil }.sorted { $0.number! < $1.number! }
         let numbered = numberedParts.map { "\($0.number!) \($0.name)" }
-        let visible = numberedParts.map { $0.name.lowercased() }
+        // As a sighted reader sees them: top to bottom, then leading to trailing, each button with
+        // its label (a state may reorder the parts or relabel one, which is then what it shows).
+        let visible = numberedParts.filter { $0.frame.width > 0 && $0.frame.height > 0 }
+            .sorted { ($0.frame.minY.rounded(), $0.frame.minX) < ($1.frame.minY.rounded(), $1.frame.minX) }
+            .map { part -> String in
+                let name = ReaderWords.inSentence(part.name)
+                guard case .anatomy(.button) = part.kind, let label = part.content.text, !label.isEmpty else { return name }
+                return "\(name) “\(label)”"
+            }
         let shown = scene.revealsNumberedParts ? " with every numbered part shown" : ""
-        let setting = "\(variant), \(state.lowercased())\(shown), on \(deviceName)"
+        let setting = "\(variant), \(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
         let over = stacked ? ", opened on top of a second copy of the same sheet" : ""
         let scrim = scene.presentation.style == .fullScreen ? ", filling the whole screen"
             : scene.scrimVisible ? " over a dimmed page" : " over a page that stays visible"
@@ -25,7 +33,7 @@ enum AltText {
                 + (numbered.isEmpty ? "no numbered parts" : numbered.joined(separator: ", ")) + "."
         case .specs:
             let lines = scene.dimensions.map { dimension in
-                "\((dimension.name ?? dimension.id).lowercased()) \(dimension.value.compactDescription) \(scene.screen.platform.unit)"
+                "\(ReaderWords.inSentence(dimension.name ?? dimension.id)) \(dimension.value.compactDescription) \(scene.screen.platform.unit)"
             }
             return "Redlines of the \(subject) (\(setting)): "
                 + (lines.isEmpty ? "no dimensions" : lines.joined(separator: ", ")) + "."

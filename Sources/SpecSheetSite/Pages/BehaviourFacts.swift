@@ -54,7 +54,10 @@ struct BehaviourFacts {
 
     private func deviceLabel(_ scene: Scene) -> String {
         let name = devices[scene.screen.id]?.name ?? "\(scene.screen.platform.displayName) screen"
-        return "\(name) (\(scene.screen.horizontalSizeClass.rawValue) width)"
+        // Each platform's own word for the width: Android's window class (expanded), iOS's size class.
+        let width = scene.screen.platform == .android ? scene.screen.windowClass ?? scene.screen.horizontalSizeClass.rawValue
+            : scene.screen.horizontalSizeClass.rawValue
+        return "\(name) (\(width) width)"
     }
 
     // MARK: Facts
@@ -123,13 +126,17 @@ struct BehaviourFacts {
         return text.prefix(1).uppercased() + text.dropFirst() + "."
     }
 
+    private func stateName(_ scene: Scene) -> String {
+        component.states.first { $0.id == scene.state }?.name ?? scene.state
+    }
+
     private func scrolling(_ scene: Scene) -> String? {
         let scrolling = component.anatomy.allParts.filter { $0.properties.scrolls == true && scene.part($0.id) != nil }
         guard !scrolling.isEmpty else { return "Nothing scrolls: everything must fit." }
         let names = scrolling.map(\.name)
         let now = scene.parts.filter { $0.scrollContentHeight != nil }.map(\.name)
         return "\(Self.list(names)) scroll\(names.count == 1 ? "s" : "") when the content is taller than the space left"
-            + (now.isEmpty ? "." : " (in the first state, \(Self.list(now)) already does).")
+            + (now.isEmpty ? "." : " (already in “\(stateName(scene))”).")
     }
 
     /// Said only of a variant with a text field in one of its states on the scene's platform.
@@ -170,7 +177,7 @@ struct BehaviourFacts {
         if let min = detent.min { bounds.append("at least \(height(min))") }
         if let max = detent.max { bounds.append("at most \(height(max))") }
         if !bounds.isEmpty { text += " (\(bounds.joined(separator: ", ")))" }
-        if detent.height == .fit, detent.overflow == .full { text += ", going to full height when the content overflows" }
+        if detent.height == .fit, detent.overflow == .full { text += ", going to full height once its content is scrolled" }
         return text
     }
 

@@ -43,8 +43,10 @@ struct ComparisonBuilder: Sendable {
     }
 
     /// The scenes of a component the page compares: each variant on each platform on the size
-    /// class it is designed for (compact unless it names others), and on the other size class too
-    /// where a rule presents it differently there (an action sheet that becomes a popover on iPad).
+    /// class it is designed for (compact unless it names others), and on another size class it is
+    /// designed for too (any, when it names none) where a rule presents it differently there (an
+    /// action sheet that becomes a popover on iPad). A variant designed for regular width only (a
+    /// popover) is never compared as what it falls back to on a phone.
     static func comparedScenes(_ behaviour: [VariantScenes]) -> [(variant: Variation, scene: Scene)] {
         var result: [(variant: Variation, scene: Scene)] = []
         for entry in behaviour {
@@ -57,6 +59,7 @@ struct ComparisonBuilder: Sendable {
                 result.append((entry.variant, main))
                 var styles: Set<PresentationStyle> = [main.presentation.style]
                 for other in scenes where other.screen.horizontalSizeClass != wanted
+                    && (entry.variant.sizeClasses?.contains(other.screen.horizontalSizeClass) ?? true)
                     && styles.insert(other.presentation.style).inserted {
                     result.append((entry.variant, other))
                 }
@@ -107,7 +110,9 @@ struct ComparisonBuilder: Sendable {
             }
             return ComparisonTable(id: group.id, title: group.title, columns: columns, rows: rows)
         }
-        let rows = tables.flatMap(\.rows)
+        // Only measurements are compared for differences; behaviour rows differ by design.
+        let measured = Set(PresentationStyle.allCases.flatMap { Self.properties(for: $0).filter(\.isMeasurement).map(\.label) })
+        let rows = tables.flatMap(\.rows).filter { measured.contains($0.label) }
         var chrome = chrome
         chrome.contents = tables.map { ContentsEntry(id: $0.id, title: $0.title) }
         return ComparisonPage(chrome: chrome, tables: tables, rowCount: rows.count,
@@ -205,12 +210,15 @@ struct ComparisonBuilder: Sendable {
                 return ComparisonCell(value: "\(width.value.dropLast(unit.count + 1)) × \(height.value)", specified: true,
                                       token: width.token, citation: width.citation)
             },
-            Property(label: "Top corner radius") { scene, reading in
+        ]
+        // A sheet that fills the screen has no corners of its own to compare.
+        if style != .fullScreen {
+            result.append(Property(label: "Top corner radius") { scene, reading in
                 let corners = scene.presentation.specified.corners
                 return reading.corners(corners?.topLeading, corners?.topTrailing, unit: scene.screen.platform.unit)
-            },
-        ]
-        if style != .bottomSheet {
+            })
+        }
+        if style != .bottomSheet && style != .fullScreen {
             result.append(Property(label: "Bottom corner radius") { scene, reading in
                 let corners = scene.presentation.specified.corners
                 return reading.corners(corners?.bottomLeading, corners?.bottomTrailing, unit: scene.screen.platform.unit)

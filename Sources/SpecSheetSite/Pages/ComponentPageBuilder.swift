@@ -210,8 +210,11 @@ struct ComponentPageBuilder: Sendable {
                 refusal: tab.refusal,
                 refusalOrigin: Origin.attribute(component.refusalOrigins[tab.platform] ?? [.model(path: "refuse")]),
                 columns: tab.columns.map { column in
-                    DeviceColumn(label: column.sizeClass.displayName, device: column.device.name,
-                                 picture: PictureView(column.picture, root: root))
+                    // Android names widths by window class (compact, medium, expanded…), iOS by size class.
+                    let windowClass = tab.platform == .android ? column.picture.light.scene.screen.windowClass : nil
+                    return DeviceColumn(label: windowClass.map { $0.prefix(1).uppercased() + $0.dropFirst() + " width" }
+                                            ?? column.sizeClass.displayName,
+                                        device: column.device.name, picture: PictureView(column.picture, root: root))
                 },
                 specs: tab.specs.map { specs in
                     DeviceColumn(label: "Specs in \(tab.platform.unit)", device: specs.device.name,

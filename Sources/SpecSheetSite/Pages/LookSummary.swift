@@ -1,9 +1,9 @@
 import SpecSheetModel
 
 /// Whose look a component's pictures wear, aspect by aspect (colours, type, shapes): the design
-/// system's own values where its sources give them, each platform's defaults where they are
-/// silent, and SpecSheet's choices where nobody says. Read off the provenance of every token the
-/// parts name, on every offered platform.
+/// system's own values where its sources give them (named), each platform's defaults where they
+/// are silent, and SpecSheet's choices where nobody says. Read off the provenance of every token
+/// the parts name, on each offered platform; platforms that agree are said once.
 struct LookSummary {
     let catalog: Catalog
     let component: ComponentSpec
@@ -17,6 +17,8 @@ struct LookSummary {
         var what: String
         var giver: Giver
         var origin: Origin
+        /// The source's title, for the system's own values.
+        var source: String?
     }
 
     /// One row per aspect the parts name any token of: "Colours", "Type", "Shapes".
@@ -25,35 +27,68 @@ struct LookSummary {
             ("Colours", ["fill", "text colour", "stroke"]), ("Type", ["text style"]), ("Shapes", ["corner radius"]),
         ]
         return aspects.compactMap { aspect in
-            let uses = self.uses(roles: aspect.roles)
-            guard !uses.isEmpty else { return nil }
-            var sentences: [String] = []
-            for giver in Giver.allCases {
-                var seen = Set<String>()
-                let items = uses.filter { $0.giver == giver }.map(\.what).filter { seen.insert($0).inserted }
-                guard !items.isEmpty else { continue }
-                let shown = items.count > 6 ? Array(items.prefix(5)) + ["\(items.count - 5) more"] : items
-                sentences.append("\(words(for: giver)): \(BehaviourFacts.list(shown)).")
+            var perPlatform: [(platform: Platform, uses: [Use])] = []
+            for platform in component.offeredPlatforms {
+                let uses = self.uses(roles: aspect.roles, on: platform)
+                if !uses.isEmpty { perPlatform.append((platform, uses)) }
+            }
+            guard !perPlatform.isEmpty else { return nil }
+            // Platforms that say the same are said once.
+            var groups: [(platforms: [Platform], parts: [String])] = []
+            for (platform, uses) in perPlatform {
+                let parts = sentences(uses)
+                if let index = groups.firstIndex(where: { $0.parts == parts }) { groups[index].platforms.append(platform) } else {
+                    groups.append(([platform], parts))
+                }
+            }
+            let value: String
+            if groups.count == 1 && groups[0].platforms.count == component.offeredPlatforms.count {
+                value = groups[0].parts.map(Self.capitalized).joined(separator: " ")
+            } else {
+                value = groups.map { group in
+                    "On \(BehaviourFacts.list(group.platforms.map(\.displayName))), "
+                        + ([group.parts[0]] + group.parts.dropFirst().map(Self.capitalized)).joined(separator: " ")
+                }.joined(separator: " ")
             }
             var origins: [Origin] = []
-            for use in uses where !origins.contains(use.origin) { origins.append(use.origin) }
-            return FactRow(label: aspect.label, value: sentences.joined(separator: " "), cases: [],
-                           origin: Origin.attribute(origins))
+            for use in perPlatform.flatMap(\.uses) where !origins.contains(use.origin) { origins.append(use.origin) }
+            return FactRow(label: aspect.label, value: value, cases: [], origin: Origin.attribute(origins))
         }
     }
 
-    private func words(for giver: Giver) -> String {
-        switch giver {
-        case .system: "\(catalog.systemName(of: component))’s own values"
-        case .platform: "Platform defaults (\(BehaviourFacts.list(component.offeredPlatforms.map(\.displayName))))"
-        case .specSheet: "SpecSheet’s choice (no source gives one)"
+    /// One sentence per giver: "eBay Playbook’s own values, from eBay Skin evo-light.css: container
+    /// fill, …." and "the platform’s defaults: …." (lower case where a sentence may follow "On iOS,").
+    private func sentences(_ uses: [Use]) -> [String] {
+        var result: [String] = []
+        for giver in Giver.allCases {
+            let mine = uses.filter { $0.giver == giver }
+            var seen = Set<String>()
+            let items = mine.map(\.what).filter { seen.insert($0).inserted }
+            guard !items.isEmpty else { continue }
+            let shown = items.count > 8 ? Array(items.prefix(7)) + ["\(items.count - 7) more"] : items
+            let head: String
+            switch giver {
+            case .system:
+                var titles: [String] = []
+                for title in mine.compactMap(\.source) where !titles.contains(title) { titles.append(title) }
+                head = "\(catalog.systemName(of: component))’s own values" + (titles.isEmpty ? "" : ", from \(BehaviourFacts.list(titles))")
+            case .platform: head = "the platform’s defaults"
+            case .specSheet: head = "SpecSheet’s choice"
+            }
+            result.append("\(head): \(BehaviourFacts.list(shown)).")
         }
+        return result
     }
 
-    /// Every (part, role) of the given roles whose token resolves on some offered platform, with who
-    /// gave it (the system wins when it gives the value on any platform).
-    private func uses(roles: Set<String>) -> [Use] {
-        let systemSources = Set(catalog.system(id: component.system)?.sources.keys.map { $0 } ?? [])
+    /// A sentence that opens with "the" starts with a capital; a name keeps its own case (eBay).
+    private static func capitalized(_ sentence: String) -> String {
+        sentence.hasPrefix("the ") ? "T" + sentence.dropFirst() : sentence
+    }
+
+    /// Every (part, role) of the given roles whose token resolves on `platform`, with who gave it.
+    private func uses(roles: Set<String>, on platform: Platform) -> [Use] {
+        let systemSources = catalog.system(id: component.system)?.sources ?? [:]
+        let scope = catalog.tokenScope(for: component, platform: platform)
         var result: [Use] = []
         for part in component.anatomy.allParts {
             var named = PartTokens.styles(of: part.properties).map { ($0.role, $0.token) }
@@ -61,23 +96,20 @@ struct LookSummary {
                 if case .token(let name) = metric { named.append(("corner radius", name)) }
             }
             for (role, token) in named where roles.contains(role) {
-                var best: (Giver, Origin)?
-                for platform in component.offeredPlatforms {
-                    guard let resolved = try? catalog.tokenScope(for: component, platform: platform).resolve(token) else { continue }
-                    let provenance = resolved.provenance
-                    let giver: Giver = if let source = provenance?.source, systemSources.contains(source), provenance?.tag != .ours {
-                        .system
-                    } else if provenance?.tag == .ours || provenance == nil {
-                        .specSheet
-                    } else {
-                        .platform
-                    }
-                    let origin = Citation.origin(provenance) ?? .model(path: "tokens.\(token)")
-                    if best == nil || giver.rawValue < best!.0.rawValue { best = (giver, origin) }
+                guard let resolved = try? scope.resolve(token) else { continue }
+                let provenance = resolved.provenance
+                let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
+                    .system
+                } else if provenance?.tag == .ours || provenance == nil {
+                    .specSheet
+                } else {
+                    .platform
                 }
-                if let (giver, origin) = best {
-                    result.append(Use(what: "\(part.name.lowercased()) \(role)", giver: giver, origin: origin))
-                }
+                // An icon button's "text colour" paints its icon.
+                let shownRole = role == "text colour" && part.kind == .iconButton ? "icon colour" : role
+                result.append(Use(what: "\(ReaderWords.inSentence(part.name)) \(shownRole)", giver: giver,
+                                  origin: Citation.origin(provenance) ?? .model(path: "tokens.\(token)"),
+                                  source: giver == .system ? provenance?.source.flatMap { systemSources[$0]?.title } : nil))
             }
         }
         return result

@@ -75,4 +75,13 @@ enum ReaderWords {
         let word = words[name] ?? name.replacingOccurrences(of: "-", with: " ")
         return word.prefix(1).uppercased() + word.dropFirst()
     }
+
+    /// A name as it reads inside a sentence: its first letter lowered only when its first word is
+    /// an ordinary word ("Close button" → "close button"), never a name or an acronym ("TalkBack
+    /// on", "iOS sheet" and "Confirm (Android)" keep "TalkBack", "iOS" and "Android").
+    static func inSentence(_ name: String) -> String {
+        let first = name.prefix { !$0.isWhitespace && $0 != "(" }
+        guard let initial = first.first, initial.isUppercase, !first.dropFirst().contains(where: \.isUppercase) else { return name }
+        return initial.lowercased() + name.dropFirst()
+    }
 }

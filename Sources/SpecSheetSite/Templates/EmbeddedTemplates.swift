@@ -645,7 +645,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
   .brand span { font-size: 1rem; }
   .system-link { margin-left: 0 !important; }
   .toc ol { columns: 1; }
-  .compare-table .sticky-col { min-width: 8rem; }
+  .compare-table .sticky-col { min-width: 6.5rem; max-width: 7.5rem; font-size: .8125rem; }
   .footer-inner { padding: 1.5rem 1.25rem; }
 }
 @media (prefers-reduced-motion: reduce) {
@@ -1405,13 +1405,14 @@ html:not(.js) .origin-hint { display: none; }
 <p class="eyebrow" data-chrome>Comparison</p>
 <h1>Compare the systems</h1>
 <p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. Every number names its source; “not specified” means no source gives one, and the number the pictures are drawn with is then shown in brackets, never as a source’s. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
-<p class="summary-line" data-origin="page:compare"><strong>{{disagreements}}</strong> of {{rowCount}} compared properties differ between the systems on some platform.</p>
+<p class="summary-line" data-origin="page:compare"><strong>{{disagreements}}</strong> of {{rowCount}} compared measurements differ between the systems on some platform (behaviour rows differ by design and are not counted).</p>
 <nav class="compare-types" aria-label="Presentation types"><ul>{{#tables}}<li><a href="#{{id}}">{{title}}</a></li>{{/tables}}</ul></nav>
 </div>
 <div class="legend-box" data-origin="page:compare">
 <p class="legend-title">Legend</p>
 <p><span class="differs-mark">{{> partials/differs-icon}}<span>Differs</span></span> The value differs from the most common one among the systems on the same platform.</p>
 <p><span class="not-specified">not specified</span> No source gives this number.</p>
+<p><span class="tag tag-seed">guideline</span> stated in the guideline the component documents; <span class="tag tag-official">vendor</span> from the vendor’s documentation or code; <span class="tag tag-community">community</span> measured by the community, not published by the vendor.</p>
 </div>
 {{#tables}}
 <section id="{{id}}" class="compare-section" aria-labelledby="{{id}}-title">

@@ -16,26 +16,26 @@ struct LookSummaryTests {
     @Test func eBayWearsItsOwnColoursAndShapes() throws {
         let look = try rows("ebay-playbook/bottom-sheet")
         let colours = try #require(look["Colours"])
-        #expect(colours.hasPrefix("eBay Playbook’s own values: "), "\(colours)")
-        #expect(colours.components(separatedBy: "Platform defaults").first?.contains("container fill") == true)
+        #expect(colours.hasPrefix("eBay Playbook’s own values, from eBay Skin evo-light.css"), "\(colours)")
+        #expect(colours.components(separatedBy: "latform’s defaults").first?.contains("container fill") == true)
         let shapes = try #require(look["Shapes"])
-        #expect(shapes.components(separatedBy: "Platform defaults").first?.contains("footer button corner radius") == true,
+        #expect(shapes.components(separatedBy: "latform’s defaults").first?.contains("footer button corner radius") == true,
                 "\(shapes)")
-        #expect(try #require(look["Type"]).hasPrefix("Platform defaults (iOS and Android)"))
+        #expect(try #require(look["Type"]).contains("On Android, the platform’s defaults: title text style"))
     }
 
     /// SAP's colours are the Fiori palette's; what the SDK leaves to the system stays iOS's.
     @Test func sapWearsTheFioriPalette() throws {
         let colours = try #require(try rows("sap-fiori/sheet")["Colours"])
-        let own = colours.components(separatedBy: "Platform defaults").first ?? ""
-        #expect(own.hasPrefix("SAP Fiori for iOS’s own values: ") && own.contains("cancel text colour"), "\(colours)")
+        let own = colours.components(separatedBy: "latform’s defaults").first ?? ""
+        #expect(own.hasPrefix("SAP Fiori for iOS’s own values, from ") && own.contains("cancel text colour"), "\(colours)")
     }
 
     /// Apple's guideline is the platform's: every value is an iOS default or SpecSheet's choice.
     @Test func appleIsThePlatform() throws {
         let look = try rows("apple-hig/action-sheet")
         #expect(look.values.allSatisfy { !$0.contains("own values") }, "\(look)")
-        #expect(try #require(look["Colours"]).contains("Platform defaults (iOS)"))
+        #expect(try #require(look["Colours"]).hasPrefix("The platform’s defaults: "))
     }
 
     /// The numbers behind each row are cited: the row's origins are the tokens' source sections.
