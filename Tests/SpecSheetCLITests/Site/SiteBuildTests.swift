@@ -159,7 +159,14 @@ struct SiteBuildTests {
         for address in Self.componentAddresses {
             let document = HTMLDocument(try built.page("\(address)/index.html"))
             let component = try #require(Fixture.catalog.component(at: address))
-            let languages = component.platforms.filter { component.refusals[$0] == nil }.flatMap(CodeLanguage.languages(for:))
+            // A system that documents its own API in some of a platform's languages shows only those.
+            let languages = component.platforms.filter { component.refusals[$0] == nil }.flatMap { platform -> [CodeLanguage] in
+                let all = CodeLanguage.languages(for: platform)
+                guard let variant = component.variants(on: platform).first,
+                      let state = component.states(in: variant.id, on: platform).first else { return all }
+                let documented = all.filter { component.systemAPI(for: $0, variant: variant.id, state: state.id) != nil }
+                return documented.isEmpty ? all : documented
+            }
             for language in languages {
                 let id = "code-\(language.platform.rawValue)-\(language.rawValue)"
                 #expect(document.ids.contains(id), "\(address): no \(id)")
