@@ -1,9 +1,10 @@
 import SpecSheetLayout
 import SpecSheetModel
 
-/// Compares like with like: one table per presentation type (bottom sheets, form sheets, full
-/// screen, popovers), one column per component variant and platform as laid out on the device the
-/// variant is designed for. Every number cell names its source; a number no spec states reads
+/// Compares like with like: one matrix per presentation type (bottom sheets, action sheets, form
+/// sheets, full screen, popovers; see ``group(kind:style:)``), one column per component variant and
+/// platform as laid out on the device the variant is designed for (see ``comparedScenes(_:)``),
+/// each headed by its thumbnail. Every number cell names its source; a number no spec states reads
 /// "not specified" (the engine's defaults are never shown as facts). A measurement row disagrees
 /// when two specified values differ on the same platform.
 struct ComparisonBuilder: Sendable {
@@ -76,20 +77,20 @@ struct ComparisonBuilder: Sendable {
     func entries(for component: ComponentSpec, behaviour: [VariantScenes], thumbnails: [String: PictureView]) -> [Entry] {
         var entries: [Entry] = []
         for (variant, scene) in Self.comparedScenes(behaviour) {
-                let column = ComparisonColumn(
-                    component: component.name, variant: variant.name, system: catalog.systemName(of: component),
-                    platform: scene.screen.platform.displayName,
-                    device: catalog.device(id: scene.screen.id)?.name ?? scene.screen.id,
-                    url: SitePaths.componentPage(component.address),
-                    thumbnail: thumbnails[Self.thumbnailKey(variant: variant.id, device: scene.screen.id)])
-                let reading = Reading(scope: catalog.tokenScope(for: component, platform: scene.screen.platform),
-                                      sources: catalog.sources(for: component), component: component)
-                let cells = Self.properties(for: scene.presentation.style).map { property in
-                    property.value(scene, reading) ?? reading.text("—")
-                }
-                entries.append(Entry(style: scene.presentation.style,
-                                     group: Self.group(kind: component.kind, style: scene.presentation.style),
-                                     platform: scene.screen.platform, column: column, cells: cells))
+            let column = ComparisonColumn(
+                component: component.name, variant: variant.name, system: catalog.systemName(of: component),
+                platform: scene.screen.platform.displayName,
+                device: catalog.device(id: scene.screen.id)?.name ?? scene.screen.id,
+                url: SitePaths.componentPage(component.address),
+                thumbnail: thumbnails[Self.thumbnailKey(variant: variant.id, device: scene.screen.id)])
+            let reading = Reading(scope: catalog.tokenScope(for: component, platform: scene.screen.platform),
+                                  sources: catalog.sources(for: component), component: component)
+            let cells = Self.properties(for: scene.presentation.style).map { property in
+                property.value(scene, reading) ?? reading.text("—")
+            }
+            entries.append(Entry(style: scene.presentation.style,
+                                 group: Self.group(kind: component.kind, style: scene.presentation.style),
+                                 platform: scene.screen.platform, column: column, cells: cells))
         }
         return entries
     }
