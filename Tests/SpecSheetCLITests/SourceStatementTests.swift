@@ -86,6 +86,9 @@ struct SourceStatementTests {
         Statement(source: "HIG: Cancel at the bottom; avoid scrolling (small phone)", address: "apple-hig/action-sheet",
                   variant: "with-message", device: "iphone-se", closesBy: [.cancel, .select], shows: ["cancel"],
                   scrolls: .some(nil)),
+        Statement(source: "HIG: a modal view (on iPad drawn as UIKit's popover: a tap outside only closes it)",
+                  address: "apple-hig/action-sheet", variant: "with-message", device: "ipad-10", closesBy: [.outsideTap, .select],
+                  neverBy: [.cancel], blocksPage: true, hides: ["cancel"], style: .popover),
         // SAP Fiori for iOS "Sheets".
         Statement(source: "SAP: modal sheets block the background; a clear way to dismiss", address: "sap-fiori/sheet",
                   variant: "modal-sheet", device: "iphone-15", blocksPage: true, style: .bottomSheet),

@@ -26,7 +26,7 @@ enum AltText {
         let setting = "\(variant), \(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
         let over = stacked ? ", opened on top of a second copy of the same sheet" : ""
         let scrim = scene.presentation.style == .fullScreen ? ", filling the whole screen"
-            : scene.scrimVisible ? " over a dimmed page" : " over a page that stays visible"
+            : scene.scrimVisible && scene.presentation.scrimOpacity > 0 ? " over a dimmed page" : " over a page that stays visible"
         switch diagram.kind {
         case .anatomy:
             return "Anatomy of the \(subject) (\(setting)) with numbered markers: "

@@ -116,6 +116,12 @@ struct BehaviourFacts {
                 : "Non-modal: no scrim; the page behind stays visible and usable."
         }
         let opacity = Int((scene.presentation.scrimOpacity * 100).rounded())
+        guard opacity > 0 else {
+            // Modal without dimming (a UIKit popover): the page shows as it is but takes no input.
+            let tap = scene.presentation.dismissal.contains(where: { $0 == .outsideTap || $0 == .scrimTap })
+            return "Modal: nothing dims the page, but it cannot be used while the sheet is open"
+                + (tap ? "; a tap on it only closes the sheet." : ".")
+        }
         return "Modal: a scrim at \(opacity)\u{00A0}% dims the page, which cannot be used while the sheet is open."
     }
 

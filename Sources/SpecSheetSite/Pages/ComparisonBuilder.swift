@@ -228,6 +228,7 @@ struct ComparisonBuilder: Sendable {
         result.append(Property(label: "Scrim opacity") { scene, reading in
             guard style != .fullScreen else { return reading.text("none (it covers the screen)") }
             guard scene.presentation.modal else { return reading.text("none (non-modal)") }
+            guard scene.presentation.scrimOpacity > 0 else { return reading.text("none (modal; the page is not dimmed)") }
             return reading.number(scene.presentation.specified.scrimOpacity) { "\(($0 * 100).compactDescription) %" }
         })
         switch style {

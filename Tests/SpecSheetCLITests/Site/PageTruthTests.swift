@@ -54,7 +54,7 @@ struct PageTruthTests {
             #expect(text.contains("keyboard") == (hasFields && keyboardStates),
                     "\(address) \(variant.id): keyboard fact without a field, or missing")
             // Modality: a scrim is claimed exactly for modal scenes that show the page behind.
-            let dimmed = scenes.contains { $0.presentation.modal && $0.presentation.style != .fullScreen }
+            let dimmed = scenes.contains { $0.presentation.modal && $0.presentation.style != .fullScreen && $0.presentation.scrimOpacity > 0 }
             #expect(text.contains("a scrim at") == dimmed, "\(address) \(variant.id): scrim claim")
             #expect(text.contains("non-modal") == scenes.contains { !$0.presentation.modal },
                     "\(address) \(variant.id): non-modal claim")
