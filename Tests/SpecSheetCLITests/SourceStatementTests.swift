@@ -73,8 +73,11 @@ struct SourceStatementTests {
                   state: "confirm", device: "pixel-8", shows: ["confirm-text"], hides: ["confirm-icon"]),
         // Orange ODS iOS "Bottom sheets": the standard type opens and closes by a tap on its header;
         // the expanding type's content scrolls at the large size only.
-        Statement(source: "ODS: standard type, closed: only the header", address: "orange-ods/bottom-sheet",
-                  variant: "standard", state: "closed", device: "iphone-15", shows: ["title"], hides: ["content"]),
+        Statement(source: "ODS: standard type, closed: only the header; a tap on the header opens or closes it",
+                  address: "orange-ods/bottom-sheet", variant: "standard", state: "closed", device: "iphone-15",
+                  closesBy: [.headerTap], neverBy: [.swipeDown, .close, .scrimTap], shows: ["title"], hides: ["content"]),
+        Statement(source: "ODS: expanding type resizes by a tap on the dimming area or the header", address: "orange-ods/bottom-sheet",
+                  variant: "expanding", state: "large", device: "iphone-15", closesBy: [.scrimTap, .headerTap]),
         Statement(source: "ODS: expanding, medium: content partly visible, not scrollable", address: "orange-ods/bottom-sheet",
                   variant: "expanding", state: "medium", device: "iphone-15", handle: true, scrolls: .some(nil)),
         Statement(source: "ODS: expanding, large: content visible and scrollable", address: "orange-ods/bottom-sheet",

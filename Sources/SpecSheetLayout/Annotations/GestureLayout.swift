@@ -41,6 +41,11 @@ public enum GestureLayout {
                 mark = tap(method, on: scrim, at: outsidePoint(of: container.frame, on: screen))
             case .outsideTap:
                 mark = tap(method, on: nil, at: outsidePoint(of: container.frame, on: screen))
+            case .headerTap:
+                // The header: a part named so, else the title's row.
+                let header = scene.parts.first { $0.isAnatomy && $0.id.contains("header") }
+                    ?? scene.parts.first { $0.kind == .anatomy(.text) }
+                mark = header.flatMap { tap(method, on: $0, at: Point(x: $0.frame.midX, y: $0.frame.midY)) }
             case .back:
                 let y = screen.height * 0.4
                 mark = GestureMark(method: method, kind: .swipe,

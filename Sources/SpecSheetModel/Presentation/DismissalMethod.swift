@@ -16,6 +16,9 @@ public enum DismissalMethod: String, Sendable, Hashable, CaseIterable, Encodable
     case outsideTap = "outside-tap"
     /// The system back button or gesture (Android).
     case back
+    /// Tapping the sheet's header, which folds the sheet to its header (Orange's "closed") rather
+    /// than taking it off the screen.
+    case headerTap = "header-tap"
 
     /// The way in a reader's words, as pages and code comments say it: "swiping down".
     public var words: String {
@@ -28,6 +31,7 @@ public enum DismissalMethod: String, Sendable, Hashable, CaseIterable, Encodable
         case .cancel: "Cancel"
         case .done: "Done"
         case .back: "the system back button or gesture"
+        case .headerTap: "tapping the header, which folds it to its header"
         }
     }
 }
