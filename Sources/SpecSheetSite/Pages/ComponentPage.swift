@@ -116,6 +116,9 @@ struct TokenValue: Sendable {
     var text: String
     var citation: Citation?
     var origin: String
+    /// For a type style, its note (which named style it is, and the font standing in for the
+    /// platform's own when that is not the one drawn): "Headline style; Inter stands in for SF Pro."
+    var typeNote: String? = nil
 }
 
 /// A variant with its states, for the grid.

@@ -167,9 +167,11 @@ struct ComponentPageBuilder: Sendable {
             guard let resolved = try? scope.resolve(token) else {
                 return TokenValue(platform: platform.displayName, text: "—", citation: nil, origin: "model:tokens.\(token)")
             }
-            return TokenValue(platform: platform.displayName, text: PartTokens.describe(resolved, unit: platform.unit),
-                              citation: Citation(resolved.provenance, sources: sources),
-                              origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(token)"))
+            var value = TokenValue(platform: platform.displayName, text: PartTokens.describe(resolved, unit: platform.unit),
+                                   citation: Citation(resolved.provenance, sources: sources),
+                                   origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(token)"))
+            if case .typography = resolved.value { value.typeNote = resolved.provenance?.note }
+            return value
         }
     }
 

@@ -825,6 +825,8 @@ html:not(.js) .origin-hint { display: none; }
 .anatomy-figure > .downloads { display: block; width: fit-content; margin: 0 0 .5rem auto; }
 .anatomy-figure > .downloads .downloads-menu { left: auto; right: 0; }
 
+.type-note { display: block; font-size: .75rem; color: var(--text-muted); }
+
 """#,
         "assets/site.js": #"""
 /* SpecSheet — theme, navigation, tabs, copy buttons. No framework; never innerHTML. */
@@ -1954,7 +1956,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/token-cells.mustache": #"""
-<td class="token-cell" data-origin="{{origin}}"><span class="token-role">{{role}}</span><span class="token-line"><code>{{displayName}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
+<td class="token-cell" data-origin="{{origin}}"><span class="token-role">{{role}}</span><span class="token-line"><code>{{displayName}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#typeNote}}<span class="type-note">{{.}}</span> {{/typeNote}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
 
 """#,
     ]
