@@ -141,13 +141,13 @@ struct ComponentPageBuilder: Sendable {
             var tokens: [TokenUse] = []
             for (role, metric) in PartTokens.metrics(of: properties) {
                 switch metric {
-                case .token(let name): tokens.append(TokenUse(role: role, name: name, values: values(of: name)))
+                case .token(let name): tokens.append(TokenUse(role: role, name: name, values: values(of: name, part: part)))
                 case .literal(let value, _):
                     options.append("\(role) \(value.compactDescription), a fixed number")
                 }
             }
             for (role, name) in PartTokens.styles(of: properties) {
-                tokens.append(TokenUse(role: role, name: name, values: values(of: name)))
+                tokens.append(TokenUse(role: role, name: name, values: values(of: name, part: part)))
             }
             rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, kind: ReaderWords.kind(part.kind), number: part.number,
                                     depth: depth, summary: part.summary,
@@ -159,10 +159,16 @@ struct ComponentPageBuilder: Sendable {
         return rows
     }
 
-    /// The token's value on each offered platform, in the platform's unit, with where it comes from.
-    private func values(of token: String) -> [TokenValue] {
+    /// The token's value on each offered platform, in the platform's unit, with where it comes from;
+    /// "not shown on <platform>" where the part never shows there (see ``PartPresence``).
+    private func values(of token: String, part: PartSpec) -> [TokenValue] {
         let sources = catalog.sources(for: component)
+        let presence = PartPresence(component: component)
         return offeredPlatforms.map { platform in
+            guard presence.shows(part, on: platform) else {
+                return TokenValue(platform: platform.displayName, text: "not shown on \(platform.displayName)", citation: nil,
+                                  origin: "model:anatomy.\(part.id)")
+            }
             let scope = catalog.tokenScope(for: component, platform: platform)
             guard let resolved = try? scope.resolve(token) else {
                 return TokenValue(platform: platform.displayName, text: "—", citation: nil, origin: "model:tokens.\(token)")
