@@ -108,14 +108,25 @@ struct PicturePlanner: Sendable {
         return pictures
     }
 
-    /// For each variant, its first state on every offered platform's compact and regular device: the
-    /// scenes the page's behaviour facts are read from.
+    /// For each variant, on every offered platform's compact and regular device, the scenes the
+    /// page's behaviour facts (and the comparison) are read from: the variant's first state that
+    /// shows the most of its numbered parts (Orange's standard sheet opened, not folded to its
+    /// header), so that a fact about the sheet is about the whole of it.
     private func behaviourScenes(_ component: ComponentSpec, devices: DeviceChoice) throws(SiteBuildError) -> [VariantScenes] {
         var result: [VariantScenes] = []
         for variant in component.variants {
             var scenes: [Scene] = []
             for platform in component.offeredPlatforms where variant.platforms?.contains(platform) ?? true {
-                guard let state = component.states(in: variant.id, on: platform).first else { continue }
+                let states = component.states(in: variant.id, on: platform)
+                guard var state = states.first else { continue }
+                if let probe = devices.compact(for: platform) ?? devices.regular(for: platform) {
+                    var most = -1
+                    for candidate in states {
+                        let shown = try scene(component, variant: variant.id, state: candidate.id, device: probe, theme: .light)
+                            .parts.filter { $0.number != nil && $0.frame.width > 0 && $0.frame.height > 0 }.count
+                        if shown > most { (most, state) = (shown, candidate) }
+                    }
+                }
                 for device in [devices.compact(for: platform), devices.regular(for: platform)].compactMap({ $0 }) {
                     scenes.append(try scene(component, variant: variant.id, state: state.id, device: device, theme: .light))
                 }

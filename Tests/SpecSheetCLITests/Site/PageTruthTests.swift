@@ -28,7 +28,19 @@ struct PageTruthTests {
         let devices = DeviceChoice(catalog: Fixture.catalog)
         var scenes: [Scene] = []
         for platform in component.platforms where component.refusals[platform] == nil {
-            guard let state = component.states(in: variant.id, on: platform).first else { continue }
+            // The state the page reads its facts from: the first that shows the most numbered parts.
+            let states = component.states(in: variant.id, on: platform)
+            guard var state = states.first else { continue }
+            if let probe = devices.compact(for: platform) {
+                var most = -1
+                for candidate in states {
+                    let shown = try Fixture.engine.scene(for: SelectionRequest(
+                        address: component.address, variant: variant.id, state: candidate.id, platform: platform,
+                        device: probe.id, orientation: probe.naturalOrientation))
+                        .parts.filter { $0.number != nil && $0.frame.width > 0 && $0.frame.height > 0 }.count
+                    if shown > most { (most, state) = (shown, candidate) }
+                }
+            }
             for device in [devices.compact(for: platform), devices.regular(for: platform)].compactMap({ $0 }) {
                 scenes.append(try Fixture.engine.scene(for: SelectionRequest(
                     address: component.address, variant: variant.id, state: state.id, platform: platform,
