@@ -34,6 +34,10 @@ struct ComponentPage: Sendable {
     var platformTabs: [PlatformTab]
     var specs: PictureView
     var dimensions: [DimensionRow]
+    /// What the dimensions are measured on, per platform ("iPhone 15, Modal sheet, Default"),
+    /// since rules may give other numbers on other devices and variants; with its origin.
+    var dimensionsContext: String?
+    var dimensionsContextOrigin: String
     var practicesIntro: [ProseBlock]
     var practices: [PracticePairView]
     var hasPractices: Bool

@@ -78,6 +78,7 @@ struct ComponentPageBuilder: Sendable {
             behaviourProse: behaviour,
             platformTabs: platformTabs(root: root),
             specs: PictureView(pictures.specs, root: root), dimensions: dimensions,
+            dimensionsContext: dimensionsContext.text, dimensionsContextOrigin: dimensionsContext.origin,
             practicesIntro: practicesIntro, practices: practices, hasPractices: !practices.isEmpty,
             accessibility: accessibility,
             sources: sourceRows(sources: sources, dimensions: dimensions),
@@ -257,6 +258,24 @@ struct ComponentPageBuilder: Sendable {
                              text: text, first: index == 0,
                              origin: "model:variants.\(scene.variant) model:states.\(scene.state) model:code")
         }
+    }
+
+    /// "Measured on iPhone 15 (Modal sheet, Default) for iOS and Pixel 8 (…) for Android; other
+    /// devices and variants may differ where rules say so": what the dimensions table reads.
+    private var dimensionsContext: (text: String?, origin: String) {
+        var parts: [String] = []
+        var origins: [Origin] = []
+        for tab in pictures.platforms {
+            guard let specs = tab.specs else { continue }
+            let scene = specs.picture.light.scene
+            let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
+            let state = component.states.first { $0.id == scene.state }?.name ?? scene.state
+            parts.append("\(specs.device.name) (\(variant), \(state)) for \(tab.platform.displayName)")
+            origins += [.model(path: "variants.\(scene.variant)"), .model(path: "states.\(scene.state)")]
+        }
+        guard !parts.isEmpty else { return (nil, "") }
+        let rules = component.rules.isEmpty ? "" : "; rules give other numbers on other devices or variants where they say so"
+        return ("Measured on \(BehaviourFacts.list(parts))\(rules).", Origin.attribute(origins + (component.rules.isEmpty ? [] : [.model(path: "rules")])))
     }
 
     /// Every declared dimension on each offered platform, read off the scene its redlines are

@@ -1568,6 +1568,7 @@ html:not(.js) .origin-hint { display: none; }
 <section id="specs" class="doc-section" aria-labelledby="specs-title">
 <h2 id="specs-title">Specs</h2>
 <figure class="figure-frame specs-figure">{{#specs}}{{> partials/picture}}<figcaption>{{> partials/downloads}}</figcaption>{{/specs}}</figure>
+{{#dimensionsContext}}<p class="section-intro" data-origin="{{dimensionsContextOrigin}}">{{.}}</p>{{/dimensionsContext}}
 <div class="table-scroll" tabindex="0" role="region" aria-label="Dimensions table">
 <table class="data-table dims-table" data-scroll>
 <caption class="visually-hidden">Dimensions of the {{name}} and where each comes from</caption>
