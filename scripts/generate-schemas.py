@@ -166,6 +166,11 @@ TOKENS = {
     },
 }
 
+# The presentation keys `ours` may name (PresentationField in the loader).
+PRESENTATION_FIELDS = ["style", "edge", "modal", "scrimOpacity", "scrimColor", "width", "maxWidth", "margin", "marginFrom",
+                       "preferredHeight", "maxHeight", "verticalAlignment", "detent", "detents", "cornerRadius", "topCornerRadius", "bottomCornerRadius",
+                       "keyboard", "topGap", "anchor", "dismissal", "elevation", "background"]
+
 PRESENTATION = {
     "sizingMode": {"anyOf": [enum(["hug", "fill"]), {"type": "string", "pattern": PERCENT}, ref("metric")]},
     "sizing": {
@@ -217,7 +222,10 @@ PRESENTATION = {
                      "description": "The widest the container gets, or none to lift a default."},
         "margin": ref("edges"),
         "marginFrom": enum(["safe-area", "edge"], "Side sheets: what margin is counted from (default safe-area)."),
-        "preferredHeight": ref("metric"),
+        "preferredHeight": {**ref("height"), "description": "Form sheets: the height asked for; without it the sheet fits its content."},
+        "maxHeight": {**ref("height"), "description": "Form sheets and popovers: the tallest they get (a length, a percentage of "
+                                                      "the screen, or full); taller content scrolls inside."},
+        "verticalAlignment": enum(["center", "top"], "Form sheets: centred (default), or hanging margin.top below the top safe area."),
         "detent": {"anyOf": [ref("detent"), ref("id")],
                    "description": "A detent, or the name of one in `detents`."},
         "detents": {"type": "array", "items": ref("detent")},
@@ -241,8 +249,15 @@ PRESENTATION = {
             "The ways to close it: a list, or { add, remove } amending the list merged under it."),
         "elevation": ref("metric"),
         "background": ref("tokenName"),
+        "ours": {"type": "object", "propertyNames": {"enum": PRESENTATION_FIELDS}, "additionalProperties": {"type": "string", "minLength": 1},
+                 "description": "Fields of this block whose values are SpecSheet's reading, not a source's: "
+                                "field → why SpecSheet chose the value (shown on the page)."},
+        "origin": {**ref("origin"), "description": "Where this block's values come from, when not the summary's origin."},
     }),
 }
+# Platform defaults are each platform's own: no readings or origins of a component's block.
+PLATFORM_PRESENTATION = obj({k: v for k, v in PRESENTATION["presentation"]["properties"].items()
+                             if k not in ("ours", "origin")})
 
 PART_PROPERTIES = {
     "visible": {"type": "boolean"},
@@ -332,6 +347,8 @@ COMPONENT_DEFS = {
         "summary": {"type": "string"},
         "origin": ref("origin"),
         "variants": {"type": "array", "items": ref("id")},
+        "trigger": enum(["screen-reader"], "What puts the sheet in this state by itself: screen-reader (VoiceOver, "
+                                           "TalkBack); generated code shows the state's parts while it holds."),
         "platforms": {"type": "array", "items": ref("platform"), "uniqueItems": True},
         "snapshot": {"type": "boolean"},
         "parts": ref("partPatches"),
@@ -473,7 +490,7 @@ def platforms_schema():
             "screenCornerRadius": ref("deviceNumber"),
         }) for idiom in IDIOMS}), "description": "Traits of custom screen sizes, per idiom."},
         "tokens": ref("tokens"),
-        "presentation": ref("presentation"),
+        "presentation": ref("platformPresentation"),
         "patterns": {"type": "object", "propertyNames": {"pattern": ID},
                      "additionalProperties": {"type": "object"},
                      "description": "Component fragments any design system can extend as <platform>/<pattern>; "
@@ -482,7 +499,8 @@ def platforms_schema():
     body = obj({"platforms": {**obj({p: ref("platformRules") for p in PLATFORMS}), "minProperties": 1}},
                ["platforms"])
     return document("platforms.schema.json", "SpecSheet platforms.yaml", body,
-                    {**COMMON, **TOKENS, **PRESENTATION, **DEVICE_DEFS, "platformRules": platform})
+                    {**COMMON, **TOKENS, **PRESENTATION, **DEVICE_DEFS, "platformRules": platform,
+                     "platformPresentation": PLATFORM_PRESENTATION})
 
 
 def devices_schema():

@@ -83,9 +83,14 @@ public enum CSSSnippet {
             rules.append(("inline-size", c.width.mode == .fill ? "calc(100% - \(px(m.leading + m.trailing)))"
                                             : px(c.fixedWidth ?? c.frame.width)))
             rules.append(("max-inline-size", "calc(100% - \(px(m.leading + m.trailing)))"))
-            rules.append(("block-size", c.preferredHeight.map(px) ?? "fit-content"))
-            rules.append(("max-block-size", "calc(100% - \(px(m.top + m.bottom)))"))
-            rules.append(("margin", "auto"))
+            func length(_ value: Double?, share: Double?) -> String? {
+                share.map { "\(Literal.number($0 * 100))vh" } ?? value.map(px)
+            }
+            rules.append(("block-size", length(c.preferredHeight, share: c.preferredHeightShare) ?? "fit-content"))
+            let room = "calc(100% - \(px(m.top + m.bottom)))"
+            rules.append(("max-block-size", length(c.maxHeight, share: c.maxHeightShare).map { "min(\($0), \(room))" } ?? room))
+            // Centred by auto margins, or hanging its top margin below the top.
+            rules.append(("margin", c.verticalAlignment == .top ? "\(px(m.top)) auto auto" : "auto"))
         case .fullScreen:
             rules += [("inset", "0"), ("inline-size", "100%"), ("block-size", "100%"), ("max-inline-size", "none"),
                       ("max-block-size", "none"), ("margin", "0")]

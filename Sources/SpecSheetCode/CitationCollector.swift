@@ -28,7 +28,10 @@ struct CitationCollector {
         add("leading margin", specified.margin?.leading, rules.margin.leading, unit: unit)
         add("bottom margin", specified.margin?.bottom, rules.margin.bottom, unit: unit)
         add("trailing margin", specified.margin?.trailing, rules.margin.trailing, unit: unit)
-        add("preferred height", specified.preferredHeight, rules.preferredHeight, unit: unit)
+        for (subject, written, resolved) in [("preferred height", specified.preferredHeight, rules.preferredHeight),
+                                             ("greatest height", specified.maxHeight, rules.maxHeight)] {
+            if case .length(let metric)? = written, case .length(let value)? = resolved { add(subject, metric, value, unit: unit) }
+        }
         add("gap above a full-height sheet", specified.topGap, rules.topGap, unit: unit)
         add("elevation (shadow blur)", specified.elevation, rules.elevation, unit: unit)
         if scrimShown {

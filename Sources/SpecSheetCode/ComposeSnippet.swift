@@ -14,7 +14,9 @@ public enum ComposeSnippet {
         let api = c.systemAPIs[.compose]
         var code = CodeBuilder()
         code.comments(SnippetHeader.lines(for: c, language: .compose))
-        for module in imports + (api?.imports ?? []) { code.line("import \(module)") }
+        let screenReader = c.closeButtonTrigger == .screenReader
+        let extra = screenReader ? ["android.view.accessibility.AccessibilityManager", "androidx.compose.ui.platform.LocalContext"] : []
+        for module in (imports + extra).sorted() + (api?.imports ?? []) { code.line("import \(module)") }
         code.line()
         code.line("@OptIn(ExperimentalMaterial3Api::class)")
         code.line("@Composable")
@@ -33,6 +35,7 @@ public enum ComposeSnippet {
         }
         code.line()
         content(c, showsHeader: presentation != .systemAPI, &code)
+        if screenReader { screenReaderState(&code) }
         return code.text
     }
 
@@ -274,8 +277,16 @@ public enum ComposeSnippet {
                             code.line("Spacer(Modifier.weight(1f))")
                         }
                         if let close = c.closeButton {
-                            code.block("IconButton(onClick = close, modifier = Modifier.size(\(dp(close.width)), \(dp(close.height)))) {") { code in
-                                code.line("Icon(Icons.Filled.Close, contentDescription = \"Close\")")
+                            func button(_ code: inout CodeBuilder) {
+                                code.block("IconButton(onClick = close, modifier = Modifier.size(\(dp(close.width)), \(dp(close.height)))) {") { code in
+                                    code.line("Icon(Icons.Filled.Close, contentDescription = \"Close\")")
+                                }
+                            }
+                            if c.closeButtonTrigger == .screenReader {
+                                code.line("// The close button shows only while TalkBack runs.")
+                                code.block("if (rememberScreenReaderOn()) {") { button(&$0) }
+                            } else {
+                                button(&code)
                             }
                         }
                     }
@@ -299,6 +310,24 @@ public enum ComposeSnippet {
                     }
                 }
             }
+        }
+    }
+
+    /// `rememberScreenReaderOn()`: whether TalkBack (touch exploration) runs, updated as it is
+    /// switched on or off.
+    private static func screenReaderState(_ code: inout CodeBuilder) {
+        code.line()
+        code.line("/** True while TalkBack (touch exploration) is on; follows it being switched on or off. */")
+        code.line("@Composable")
+        code.block("fun rememberScreenReaderOn(): Boolean {") { code in
+            code.line("val manager = LocalContext.current.getSystemService(AccessibilityManager::class.java)")
+            code.line("var on by remember { mutableStateOf(manager?.isTouchExplorationEnabled == true) }")
+            code.block("DisposableEffect(manager) {") { code in
+                code.line("val listener = AccessibilityManager.TouchExplorationStateChangeListener { on = it }")
+                code.line("manager?.addTouchExplorationStateChangeListener(listener)")
+                code.line("onDispose { manager?.removeTouchExplorationStateChangeListener(listener) }")
+            }
+            code.line("return on")
         }
     }
 

@@ -35,7 +35,17 @@ extension SheetConfiguration {
         maxWidth = rules.maxWidth
         margin = rules.margin
         marginFrom = rules.marginFrom
-        preferredHeight = rules.preferredHeight
+        func height(_ rule: ResolvedHeight?) -> (length: Double?, share: Double?) {
+            switch rule {
+            case .fraction(let share)?: (share * screen.height, share)
+            case .length(let value)?: (value, nil)
+            case .full?: (container?.frame.height, nil)
+            case .fit?, nil: (nil, nil)
+            }
+        }
+        (preferredHeight, preferredHeightShare) = height(rules.preferredHeight)
+        (maxHeight, maxHeightShare) = height(rules.maxHeight)
+        verticalAlignment = rules.verticalAlignment
         topGap = rules.topGap
         let resting = SnippetDetent(resolved: rules.detent, measuredHeight: scene.detentHeight)
         var detents = rules.detents.map { $0.name == resting.name ? resting : SnippetDetent(resolved: $0, measuredHeight: nil) }
@@ -77,6 +87,10 @@ extension SheetConfiguration {
         items = list?.content.items ?? []
         itemHeight = list?.content.itemHeight
         closeButton = parts(.iconButton).first { $0.content.icon == .close }.map { Size(width: $0.frame.width, height: $0.frame.height) }
+        if closeButton == nil, let shown = Self.closeButton(shownBy: component, scene: scene, catalog: catalog) {
+            closeButton = shown.size
+            closeButtonTrigger = shown.trigger
+        }
 
         document = component.document
         systemAPIs = Dictionary(uniqueKeysWithValues: CodeLanguage.allCases.compactMap { language in
@@ -85,6 +99,32 @@ extension SheetConfiguration {
         citations = CitationCollector(scope: catalog.tokenScope(for: component, platform: screen.platform), unit: unit)
             .citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible)
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
+    }
+
+    /// The close button a state with a trigger (a screen reader running) shows where `scene` has
+    /// none, and its size as the spec states it.
+    static func closeButton(shownBy component: ComponentSpec, scene: Scene, catalog: Catalog)
+        -> (size: Size, trigger: StateTrigger)?
+    {
+        let scope = catalog.tokenScope(for: component, platform: scene.screen.platform)
+        func length(_ sizing: Sizing?) -> Double? {
+            switch sizing?.value {
+            case .literal(let value, _)?: value
+            case .token(let name)?:
+                if let resolved = try? scope.resolve(name), case .number(let value) = resolved.value { value } else { nil }
+            case nil: nil
+            }
+        }
+        for state in component.states(in: scene.variant, on: scene.screen.platform) {
+            guard let trigger = state.trigger else { continue }
+            let anatomy = Selection(component: component, variant: scene.variant, state: state.id, screen: scene.screen,
+                                    theme: scene.theme).anatomy
+            guard let close = anatomy.allParts.first(where: { $0.kind == .iconButton && $0.properties.icon == .close
+                                                           && $0.properties.visible != false }),
+                  let width = length(close.properties.width) else { continue }
+            return (Size(width: width, height: length(close.properties.height) ?? width), trigger)
+        }
+        return nil
     }
 
     /// The space between the container's edges and the box around its content (text, buttons,

@@ -34,7 +34,16 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var margin: Insets
     public var marginFrom: MarginOrigin
     /// Form sheets and popovers: the height asked for.
+    /// The height a form sheet asks for, on this device (nil: it fits its content).
     public var preferredHeight: Double?
+    /// The tallest the sheet gets, on this device.
+    public var maxHeight: Double?
+    /// The preferred and greatest heights as shares of the screen, when the spec writes them so
+    /// (CSS writes them in `vh`).
+    public var preferredHeightShare: Double?
+    public var maxHeightShare: Double?
+    /// Form sheets: centred, or hanging `margin.top` below the top.
+    public var verticalAlignment: VerticalPlacement = .center
     /// Gap kept above a full-height sheet.
     public var topGap: Double
     /// Every detent the sheet can rest at, the resting one included.
@@ -76,6 +85,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var itemHeight: Double?
     /// The close button's size, when the sheet shows one.
     public var closeButton: Size?
+    /// The condition under which alone the close button shows (TalkBack on an Android eBay sheet),
+    /// or nil when it always does.
+    public var closeButtonTrigger: StateTrigger?
 
     // Where the numbers come from.
     /// The source the spec documents.

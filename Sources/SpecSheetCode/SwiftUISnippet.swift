@@ -289,6 +289,10 @@ public enum SwiftUISnippet {
         code.line("/// Sample content, inset as the drawn sheet's content is (measured on the drawing); replace it with your own.")
         code.block("struct \(c.typeName)Content: View {") { code in
             code.line("var close: () -> Void = {}")
+            if c.closeButtonTrigger == .screenReader {
+                code.line("/// The close button shows only while VoiceOver runs.")
+                code.line("@Environment(\\.accessibilityVoiceOverEnabled) private var voiceOverOn")
+            }
             code.line()
             code.block("var body: some View {") { code in
                 var stack = CodeBuilder()
@@ -298,9 +302,16 @@ public enum SwiftUISnippet {
                             if let title = c.title { row.line("Text(\(Literal.swift(title))).font(.headline)") }
                             row.line("Spacer()")
                             if let close = c.closeButton {
-                                row.block("Button(action: close) {") { $0.line("Image(systemName: \"xmark\")") }
-                                row.line(".frame(width: \(Literal.number(close.width)), height: \(Literal.number(close.height)))")
-                                row.line(".accessibilityLabel(\"Close\")")
+                                func button(_ row: inout CodeBuilder) {
+                                    row.block("Button(action: close) {") { $0.line("Image(systemName: \"xmark\")") }
+                                    row.line(".frame(width: \(Literal.number(close.width)), height: \(Literal.number(close.height)))")
+                                    row.line(".accessibilityLabel(\"Close\")")
+                                }
+                                if c.closeButtonTrigger == .screenReader {
+                                    row.block("if voiceOverOn {") { button(&$0) }
+                                } else {
+                                    button(&row)
+                                }
                             }
                         }
                     }

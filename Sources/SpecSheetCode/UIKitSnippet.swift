@@ -212,6 +212,12 @@ public enum UIKitSnippet {
                         code.line("closeButton.widthAnchor.constraint(equalToConstant: \(Literal.number(close.width))).isActive = true")
                         code.line("closeButton.heightAnchor.constraint(equalToConstant: \(Literal.number(close.height))).isActive = true")
                         code.line("header.addArrangedSubview(closeButton)")
+                        if c.closeButtonTrigger == .screenReader {
+                            code.line("// The close button shows only while VoiceOver runs.")
+                            code.line("closeButton.isHidden = !UIAccessibility.isVoiceOverRunning")
+                            code.line("NotificationCenter.default.addObserver(forName: UIAccessibility.voiceOverStatusDidChangeNotification, "
+                                      + "object: nil, queue: .main) { _ in closeButton.isHidden = !UIAccessibility.isVoiceOverRunning }")
+                        }
                     }
                     code.line("stack.addArrangedSubview(header)")
                 }

@@ -163,6 +163,23 @@ struct CodeSnippetTests {
         #expect(nonModal.contains("sheetPeekHeight = "))
     }
 
+    /// eBay's Android sheets show the close button only while TalkBack runs (a state with
+    /// `trigger: screen-reader`): the snippet shows it under that condition, not always or never.
+    @Test func aCloseButtonOnlyAScreenReaderShowsIsConditionalInTheCode() throws {
+        let android = try Self.snippet("ebay-playbook/sheet", variant: "focus", device: "pixel-8", language: .compose)
+        let branch = try #require(android.range(of: "if (rememberScreenReaderOn()) {"))
+        let close = try #require(android.range(of: "IconButton(onClick = close, modifier = Modifier.size(32.dp, 32.dp))"))
+        #expect(branch.upperBound < close.lowerBound)
+        #expect(android.contains("manager?.isTouchExplorationEnabled == true"))
+        #expect(android.contains("import android.view.accessibility.AccessibilityManager"))
+        // On iOS the close button is always there.
+        let iOS = try Self.snippet("ebay-playbook/sheet", variant: "focus", device: "iphone-15", language: .swiftui)
+        #expect(iOS.contains("Image(systemName: \"xmark\")") && !iOS.contains("voiceOverOn"))
+        // In the TalkBack state itself the button is simply shown.
+        let talkBack = try Self.snippet("ebay-playbook/sheet", variant: "focus", state: "talkback", device: "pixel-8", language: .compose)
+        #expect(talkBack.contains("IconButton(onClick = close") && !talkBack.contains("rememberScreenReaderOn"))
+    }
+
     @Test func appleActionSheetUsesConfirmationDialogWithItsRoles() throws {
         let swiftUI = try Self.snippet("apple-hig/action-sheet", device: "iphone-15", language: .swiftui)
         #expect(swiftUI.contains(".confirmationDialog(\"Shared album photo\", isPresented: $isPresented, titleVisibility: .visible) {"))

@@ -58,8 +58,8 @@ public enum LintAction {
         for component in catalog.components where CatalogEnumerator.matches(component.address, prefix) {
             for (key, used) in keyUse[component.address] ?? [:] where !used {
                 let place = component.location.map { "\($0): " } ?? ""
-                warnings.insert(place + "\(component.address): presentation sets '\(key)', which none of its "
-                                + "selections uses (no style or scrim that reads it) [inapplicable-property]")
+                errors.insert(place + "\(component.address): presentation sets '\(key)', which none of its "
+                              + "selections uses (no style or scrim that reads it) [inapplicable-property]")
             }
             for dimension in component.dimensions where dimension.documentedToken(in: component.anatomy) == nil {
                 let place = dimension.location.map { "\($0): " } ?? ""

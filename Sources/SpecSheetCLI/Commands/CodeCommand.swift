@@ -35,7 +35,7 @@ struct CodeCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let catalog = try CatalogSource.load(global.specs)
+            let catalog = try CatalogSource.load(global.specs, for: [selectors.address])
             let measurer = try TextMeasurerFactory.pango()
             let text = try CodeAction.run(catalog: catalog, request: selectors.request, language: language, measurer: measurer)
             if let output {

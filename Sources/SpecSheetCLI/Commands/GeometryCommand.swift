@@ -23,7 +23,7 @@ struct GeometryCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let catalog = try CatalogSource.load(global.specs)
+            let catalog = try CatalogSource.load(global.specs, for: [selectors.address])
             let measurer = try TextMeasurerFactory.pango()
             writeToStandardOutput(try GeometryAction.run(catalog: catalog, request: selectors.request, measurer: measurer,
                                                       picture: picture))

@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let catalog = try CatalogSource.load(global.specs)
+            let catalog = try CatalogSource.load(global.specs, for: [selectors.address])
             let measurer = try TextMeasurerFactory.pango()
             let picture = try RenderAction.run(
                 catalog: catalog, request: selectors.request, kind: kind, format: resolvedFormat!, scale: scale,

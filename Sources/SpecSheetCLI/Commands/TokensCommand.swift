@@ -36,7 +36,9 @@ struct TokensCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let catalog = try CatalogSource.load(global.specs)
+            // A component's tokens need only that component; a system's need all of it.
+            let catalog = try address.contains("/") ? CatalogSource.load(global.specs, for: [address])
+                : CatalogSource.load(global.specs)
             let text = try TokensAction.run(catalog: catalog, address: address, platform: platform, format: format,
                                             theme: theme)
             if let output {

@@ -10,4 +10,16 @@ public enum CatalogSource {
             throw CLIError.wrap(error)
         }
     }
+
+    /// Loads what a command about the components at `addresses` needs: other components whose
+    /// specs have problems are left out with a warning on standard error naming the file.
+    public static func load(_ directory: String, for addresses: [String]) throws(CLIError) -> Catalog {
+        do {
+            let (catalog, skipped) = try CatalogLoader().load(directory: directory, for: addresses)
+            for diagnostic in skipped { writeToStandardError("warning: \(diagnostic)") }
+            return catalog
+        } catch {
+            throw CLIError.wrap(error)
+        }
+    }
 }

@@ -63,9 +63,20 @@ struct PresentationLayout: Sendable {
         let top = safe.top + rules.margin.top
         let rise = rules.keyboard == .rise ? keyboard?.height ?? 0 : 0
         let bottom = screen.height - max(safe.bottom, rise) - rules.margin.bottom
-        let height = max(0, min(rules.preferredHeight ?? layout.intrinsicHeight(of: root, width: width), bottom - top))
-        return PresentedSheet(container: root,
-                              frame: Rect(x: x, y: top + (bottom - top - height) / 2, width: width, height: height),
+        let content = layout.intrinsicHeight(of: root, width: width)
+        func length(_ rule: ResolvedHeight) -> Double {
+            switch rule {
+            case .fit: content
+            case .full: bottom - top
+            case .fraction(let fraction): fraction * screen.height
+            case .length(let value): value
+            }
+        }
+        var height = rules.preferredHeight.map(length) ?? content
+        if let maximum = rules.maxHeight { height = min(height, length(maximum)) }
+        height = max(0, min(height, bottom - top))
+        let y = rules.verticalAlignment == .top ? top : top + (bottom - top - height) / 2
+        return PresentedSheet(container: root, frame: Rect(x: x, y: y, width: width, height: height),
                               detentName: rules.detent.name, keyboard: keyboard)
     }
 
@@ -94,7 +105,12 @@ struct PresentationLayout: Sendable {
         let below = screen.height - safe.bottom - rules.margin.bottom - anchor.maxY - rules.arrowHeight
         let above = anchor.minY - rules.arrowHeight - safe.top - rules.margin.top
         let pointsUp = content <= below || below >= above
-        let height = max(0, min(content, pointsUp ? below : above))
+        var height = max(0, min(content, pointsUp ? below : above))
+        switch rules.maxHeight {
+        case .fraction(let fraction)?: height = min(height, fraction * screen.height)
+        case .length(let value)?: height = min(height, value)
+        case .fit?, .full?, nil: break
+        }
         let y = pointsUp ? anchor.maxY + rules.arrowHeight : anchor.minY - rules.arrowHeight - height
         let x = min(max(centre - width / 2, rules.margin.leading), screen.width - rules.margin.trailing - width)
         let radius = pointsUp ? rules.corners.top : rules.corners.bottom

@@ -36,7 +36,9 @@ public struct ResolvedPresentation: Sendable, Hashable, Encodable {
     public var maxWidth: Double?
     public var margin: Insets
     public var marginFrom: MarginOrigin
-    public var preferredHeight: Double?
+    public var preferredHeight: ResolvedHeight?
+    public var maxHeight: ResolvedHeight?
+    public var verticalAlignment: VerticalPlacement
     public var detent: ResolvedDetent
     public var detents: [ResolvedDetent]
     public var corners: ResolvedCorners
@@ -80,7 +82,9 @@ public struct ResolvedPresentation: Sendable, Hashable, Encodable {
         width = try tokens.sizing(properties.width, default: .fill, at: location)
         maxWidth = try tokens.optionalNumber(properties.maxWidth?.metric, at: location)
         margin = try tokens.insets(properties.margin, at: location)
-        preferredHeight = try tokens.optionalNumber(properties.preferredHeight, at: location)
+        preferredHeight = try height(properties.preferredHeight)
+        maxHeight = try height(properties.maxHeight)
+        verticalAlignment = properties.verticalAlignment ?? .center
         self.detent = try properties.detent.map { spec throws(LayoutError) in try detent(spec) }
             ?? ResolvedDetent(name: "fit", height: .fit, min: nil, max: nil, overflow: .scroll)
         var resolvedDetents: [ResolvedDetent] = []

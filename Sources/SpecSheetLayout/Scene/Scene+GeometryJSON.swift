@@ -14,7 +14,7 @@ extension Scene {
         ] + (revealsNumberedParts ? [("numberedPartsRevealed", JSONValue.bool(true))] : []) + [
             ("device", screen.geometryJSON),
             ("presentation", .string(presentation.style.rawValue)),
-            ("detent", .object([("name", .string(detentName)), ("height", .number(detentHeight))])),
+        ] + detentJSON + [
             ("scrim", .object([("visible", .bool(scrimVisible)),
                                ("opacity", scrimVisible ? .number(presentation.scrimOpacity) : .number(0))])),
             ("container", containerJSON),
@@ -25,6 +25,13 @@ extension Scene {
 }
 
 extension Scene {
+    /// The resting detent, for the styles that rest at detents (bottom and top sheets); absent
+    /// for the others, where a platform's detent would mean nothing.
+    var detentJSON: [(String, JSONValue)] {
+        guard [.bottomSheet, .topSheet].contains(presentation.style) else { return [] }
+        return [("detent", .object([("name", .string(detentName)), ("height", .number(detentHeight))]))]
+    }
+
     /// Every number the container is drawn with: its style and edge, frame, per-corner radii,
     /// width bounds, margins (and what they count from), elevation, and the page a standard side
     /// sheet leaves beside it.

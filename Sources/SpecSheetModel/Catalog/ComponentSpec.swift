@@ -28,6 +28,10 @@ public struct ComponentSpec: Sendable, Hashable {
     public var tokens: [String: TokenDefinition]
     public var anatomy: PartSpec
     public var presentation: PresentationProperties
+    /// Fields of `presentation` whose values are SpecSheet's reading (`presentation.ours`).
+    public var presentationReadings: [PresentationReading] = []
+    /// Where the values of `presentation` come from (`presentation.origin`).
+    public var presentationOrigin: [Origin] = []
     public var variants: [Variation]
     public var states: [Variation]
     public var rules: [Rule]

@@ -8,6 +8,11 @@ public struct Rule: Sendable, Hashable {
     public var summary: String?
     /// Where the summary's sentences come from.
     public var origin: [Origin] = []
+    /// Presentation fields whose values are SpecSheet's reading (`presentation.ours`).
+    public var readings: [PresentationReading] = []
+    /// Where the presentation's values come from (`presentation.origin`), when the block says so;
+    /// otherwise `origin` speaks for them.
+    public var presentationOrigin: [Origin] = []
     public var location: SourceLocation?
     /// Where each part id in `parts` was written, for errors about unknown parts.
     public var partLocations: [String: SourceLocation]

@@ -17,6 +17,9 @@ public struct Variation: Sendable, Hashable {
     public var rule: Rule
     /// Whether it is part of the catalog's snapshot set (issue #4 baselines).
     public var snapshot: Bool
+    /// For states: what puts the sheet in this state on its own, if anything (`trigger:`): code
+    /// generators then show its parts under that condition.
+    public var trigger: StateTrigger?
     /// Amendments to the component's documented APIs (`code:`), per language.
     public var code: [CodeLanguage: SystemAPI] = [:]
     public var location: SourceLocation?

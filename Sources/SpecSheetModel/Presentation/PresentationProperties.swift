@@ -9,6 +9,14 @@ public enum MaxWidth: Sendable, Hashable, Encodable {
     }
 }
 
+/// Where a form sheet sits vertically.
+public enum VerticalPlacement: String, Sendable, Hashable, Encodable, CaseIterable {
+    /// Centred between the top and bottom safe areas (less the margins).
+    case center
+    /// Hanging `margin.top` below the top safe area, like a web dialog with a top offset.
+    case top
+}
+
 /// Presentation rules for one selection. Like ``PartProperties`` every field is optional, so that
 /// platform defaults, the component's base rules, variants, states and conditional rules can be
 /// merged in that order.
@@ -30,8 +38,15 @@ public struct PresentationProperties: Sendable, Hashable, Encodable {
     public var marginFrom: MarginOrigin?
     /// Side sheets: the edge the sheet is attached to.
     public var edge: SheetEdge?
-    /// Preferred height for form sheets and popovers that do not fit their content.
-    public var preferredHeight: Metric?
+    /// Form sheets: the height asked for (a length, a share of the screen, `fit` or `full`);
+    /// without it a form sheet fits its content.
+    public var preferredHeight: HeightValue?
+    /// Form sheets and popovers: the tallest they get (a length or a share of the screen); taller
+    /// content scrolls inside.
+    public var maxHeight: HeightValue?
+    /// Form sheets: where the sheet sits vertically: centred (the default) or hanging from the
+    /// top, `margin.top` below the top safe area.
+    public var verticalAlignment: VerticalPlacement?
     public var detent: DetentSpec?
     /// Every detent the sheet can rest at, for documentation and handle behaviour.
     public var detents: [DetentSpec]?
@@ -70,6 +85,8 @@ public struct PresentationProperties: Sendable, Hashable, Encodable {
         result.marginFrom = patch.marginFrom ?? marginFrom
         result.edge = patch.edge ?? edge
         result.preferredHeight = patch.preferredHeight ?? preferredHeight
+        result.maxHeight = patch.maxHeight ?? maxHeight
+        result.verticalAlignment = patch.verticalAlignment ?? verticalAlignment
         result.detent = patch.detent ?? detent
         result.detents = patch.detents ?? detents
         if let patchCorners = patch.corners { result.corners = (corners ?? CornerMetrics()).merged(with: patchCorners) }
@@ -88,8 +105,8 @@ public struct PresentationProperties: Sendable, Hashable, Encodable {
 
     /// Every token name these properties mention, for validation.
     public var referencedTokens: [String] {
-        var metrics: [Metric?] = [scrimOpacity, maxWidth?.metric, preferredHeight, topGap, arrowWidth, arrowHeight,
-                                  elevation]
+        var metrics: [Metric?] = [scrimOpacity, maxWidth?.metric, topGap, arrowWidth, arrowHeight, elevation]
+        for height in [preferredHeight, maxHeight] { if case .length(let metric)? = height { metrics.append(metric) } }
         metrics += corners?.all ?? []
         metrics += [width?.value, width?.min, width?.max]
         if let margin { metrics += [margin.top, margin.leading, margin.bottom, margin.trailing] }

@@ -39,6 +39,12 @@ public enum Origin: Sendable, Hashable, Comparable, CustomStringConvertible {
         return origins
     }
 
+    /// A passage of a source document (not a field path or the page's own note).
+    public var isSource: Bool {
+        if case .source = self { return true }
+        return false
+    }
+
     /// The reference as written, and as the pages' `data-origin` attributes carry it.
     public var description: String {
         switch self {

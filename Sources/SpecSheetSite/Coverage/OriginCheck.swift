@@ -29,6 +29,14 @@ enum OriginCheck {
         for rule in component.rules where rule.summary != nil {
             check(rule.origin, of: "a rule's summary", at: rule.location)
         }
+        // A presentation block's own `origin:` (the values' sources) must resolve like any other.
+        for rule in component.variants.map(\.rule) + component.states.map(\.rule) + component.rules
+        where !rule.presentationOrigin.isEmpty {
+            check(rule.presentationOrigin, of: "a presentation block", at: rule.location)
+        }
+        if !component.presentationOrigin.isEmpty {
+            check(component.presentationOrigin, of: "the component's presentation", at: component.location)
+        }
         for section in guide?.sections ?? [] {
             for block in section.blocks {
                 switch block {

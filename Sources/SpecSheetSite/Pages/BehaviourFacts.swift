@@ -8,22 +8,29 @@ import SpecSheetModel
 struct BehaviourFacts {
     let component: ComponentSpec
     let devices: [String: DevicePreset]
+    /// Each platform's tokens, to tell numbers no source gives.
+    let scopes: [Platform: TokenScope]
+
+    init(component: ComponentSpec, catalog: Catalog) {
+        self.component = component
+        devices = Dictionary(catalog.devices.map { ($0.id, $0) }) { first, _ in first }
+        scopes = Dictionary(uniqueKeysWithValues: component.platforms.map { ($0, catalog.tokenScope(for: component, platform: $0)) })
+    }
 
     /// One group of facts per variant, in spec order.
     func variants(_ behaviour: [VariantScenes]) -> [VariantFacts] {
         behaviour.compactMap { entry in
             guard !entry.scenes.isEmpty else { return nil }
-            // Each fact names the fields it is read from: the variant's and the component's
-            // presentation (style, detents, scrim, dismissal), or the anatomy (what scrolls).
+            // Each presentation fact cites the blocks its fields are set in (and their sources);
+            // what scrolls is read off the anatomy.
             let variant = "model:variants.\(entry.variant.id)"
-            let presentationOrigin = "\(variant) model:presentation model:rules"
             let facts: [FactRow] = [
-                fact("Presentation", entry.scenes, origin: presentationOrigin, presentation),
-                fact("Heights", entry.scenes, origin: presentationOrigin, heights),
-                fact("Modality", entry.scenes, origin: presentationOrigin, modality),
-                fact("Ways to close", entry.scenes, origin: presentationOrigin, closing),
+                fact("Presentation", entry.scenes, fields: [.style, .edge, .width, .maxWidth, .margin], presentation),
+                fact("Heights", entry.scenes, fields: [.detent, .detents, .preferredHeight, .topGap], heights),
+                fact("Modality", entry.scenes, fields: [.modal, .scrimOpacity], modality),
+                fact("Ways to close", entry.scenes, fields: [.dismissal], closing),
                 fact("Scrolling", entry.scenes, origin: "\(variant) model:anatomy model:rules", scrolling),
-                fact("Keyboard", entry.scenes, origin: presentationOrigin) { keyboard($0, variant: entry.variant.id) },
+                fact("Keyboard", entry.scenes, fields: [.keyboard]) { keyboard($0, variant: entry.variant.id) },
             ].compactMap { $0 }
             return VariantFacts(name: entry.variant.name, facts: facts)
         }
@@ -31,25 +38,45 @@ struct BehaviourFacts {
 
     // MARK: Grouping
 
-    /// The fact's value, or "device: value" groups when the devices disagree; nil when it applies to none.
-    private func fact(_ label: String, _ scenes: [Scene], origin: String, _ value: (Scene) -> String?) -> FactRow? {
-        var groups: [(value: String, devices: [String])] = []
+    /// A fact read off presentation `fields`: its origins are the blocks that set them on each
+    /// scene, and a value that is SpecSheet's reading says so, with the spec's reason.
+    private func fact(_ label: String, _ scenes: [Scene], fields: [PresentationField],
+                      _ value: (Scene) -> String?) -> FactRow? {
+        fact(label, scenes, origin: nil, fields: fields, value)
+    }
+
+    private func fact(_ label: String, _ scenes: [Scene], origin: String?, fields: [PresentationField] = [],
+                      _ value: (Scene) -> String?) -> FactRow? {
+        struct Group { var value: String; var note: ReadingNote?; var devices: [String]; var origins: [Origin] }
+        var groups: [Group] = []
         for scene in scenes {
             guard let text = value(scene) else { continue }
             let device = deviceLabel(scene)
-            if let index = groups.firstIndex(where: { $0.value == text }) {
+            var origins: [Origin] = [], note: ReadingNote?
+            if !fields.isEmpty {
+                let trace = PresentationTrace(component: component, scene: scene)
+                origins = trace.origins(of: fields)
+                note = ReadingNote(trace: trace, fields: fields, scope: scopes[scene.screen.platform],
+                                   unit: scene.screen.platform.unit)
+            }
+            if let index = groups.firstIndex(where: { $0.value == text && $0.note == note }) {
                 groups[index].devices.append(device)
+                for origin in origins where !groups[index].origins.contains(origin) { groups[index].origins.append(origin) }
             } else {
-                groups.append((text, [device]))
+                groups.append(Group(value: text, note: note, devices: [device], origins: origins))
             }
         }
         guard !groups.isEmpty else { return nil }
+        let all = groups.reduce(into: [Origin]()) { result, group in
+            for origin in group.origins where !result.contains(origin) { result.append(origin) }
+        }
+        let rowOrigin = origin ?? Origin.attribute(all)
         if groups.count == 1, groups[0].devices.count == scenes.count {
-            return FactRow(label: label, value: groups[0].value, cases: [], origin: origin)
+            return FactRow(label: label, value: groups[0].value, cases: [], origin: rowOrigin, reading: groups[0].note)
         }
         return FactRow(label: label, value: nil, cases: groups.map {
-            FactCase(devices: Self.list($0.devices), value: $0.value)
-        }, origin: origin)
+            FactCase(devices: Self.list($0.devices), value: $0.value, origin: Origin.attribute($0.origins), reading: $0.note)
+        }, origin: rowOrigin)
     }
 
     private func deviceLabel(_ scene: Scene) -> String {
@@ -170,7 +197,7 @@ struct BehaviourFacts {
     static func describe(_ detent: ResolvedDetent, unit: String, named: Bool = true) -> String {
         func height(_ value: ResolvedHeight) -> String {
             switch value {
-            case .fit: "fits its content"
+            case .fit: "as tall as what it shows"
             case .full: "full height"
             case .fraction(let fraction): "\((fraction * 100).compactDescription)\u{00A0}% of the screen"
             case .length(let length): "\(length.compactDescription) \(unit)"
@@ -188,6 +215,38 @@ struct BehaviourFacts {
     }
 
     static func describeDismissal(_ method: DismissalMethod) -> String { method.words }
+}
+
+/// A fact's value that is SpecSheet's reading, with the spec's reason and where it is written.
+struct ReadingNote: Sendable, Hashable {
+    var text: String
+    var origin: String
+
+    /// The readings behind `fields` on the traced selection (fields marked `ours`, and numbers
+    /// whose token no source gives), or nil when the sources state them all.
+    init?(trace: PresentationTrace, fields: [PresentationField], scope: TokenScope?, unit: String) {
+        var reasons: [String] = [], origins: [Origin] = []
+        for layer in trace.layers(setting: fields) {
+            for reading in layer.readings where fields.contains(reading.field) {
+                if !reasons.contains(reading.reason) { reasons.append(reading.reason) }
+                origins.append(.model(path: "\(layer.path).ours.\(reading.field.rawValue)"))
+            }
+        }
+        let numbers = scope.map { trace.unsourcedNumbers(of: fields, in: $0) } ?? []
+        for (field, values) in Dictionary(grouping: numbers, by: \.field).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let shown = values.map { Self.words(for: $0.value, of: field, unit: unit) }
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            reasons.append("No source gives \(field.readerWords); \(BehaviourFacts.list(shown)) \(shown.count == 1 ? "is" : "are") SpecSheet’s choice.")
+            origins += values.map { .model(path: $0.token.map { "tokens.\($0)" } ?? "\($0.path).\(field.rawValue)") }
+        }
+        guard !reasons.isEmpty else { return nil }
+        text = "SpecSheet’s reading: " + reasons.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
+        origin = Origin.attribute(origins)
+    }
+
+    private static func words(for value: Double, of field: PresentationField, unit: String) -> String {
+        field == .scrimOpacity ? "\((value * 100).compactDescription)\u{00A0}%" : "\(value.compactDescription) \(unit)"
+    }
 }
 
 /// The facts of one variant.

@@ -197,6 +197,16 @@ struct ComparisonBuilder: Sendable {
         func text(_ value: String) -> ComparisonCell {
             ComparisonCell(value: value, specified: true, citation: nil)
         }
+
+        /// A behaviour read off presentation `fields`, citing the blocks that set them on `scene`
+        /// and marked when any of them is SpecSheet's reading.
+        func behaviour(_ value: String, _ scene: Scene, fields: [PresentationField]) -> ComparisonCell {
+            let trace = PresentationTrace(component: component, scene: scene)
+            var cell = ComparisonCell(value: value, specified: true, citation: nil,
+                                      origin: Origin.attribute(trace.origins(of: fields)))
+            cell.reading = !trace.readings(of: fields).isEmpty
+            return cell
+        }
     }
 
     static func properties(for style: PresentationStyle) -> [Property] {
@@ -226,23 +236,26 @@ struct ComparisonBuilder: Sendable {
             })
         }
         result.append(Property(label: "Scrim opacity") { scene, reading in
-            guard style != .fullScreen else { return reading.text("none (it covers the screen)") }
-            guard scene.presentation.modal else { return reading.text("none (non-modal)") }
-            guard scene.presentation.scrimOpacity > 0 else { return reading.text("none (modal; the page is not dimmed)") }
+            guard style != .fullScreen else { return reading.behaviour("none (it covers the screen)", scene, fields: [.style]) }
+            guard scene.presentation.modal else { return reading.behaviour("none (non-modal)", scene, fields: [.modal]) }
+            guard scene.presentation.scrimOpacity > 0 else {
+                return reading.behaviour("none (modal; the page is not dimmed)", scene, fields: [.modal, .scrimOpacity])
+            }
             return reading.number(scene.presentation.specified.scrimOpacity) { "\(($0 * 100).compactDescription) %" }
         })
         switch style {
         case .bottomSheet, .topSheet:
             result.append(Property(label: "Height rule", isMeasurement: false) { scene, reading in
-                reading.text(BehaviourFacts.describe(scene.presentation.detent, unit: scene.screen.platform.unit, named: false))
+                reading.behaviour(BehaviourFacts.describe(scene.presentation.detent, unit: scene.screen.platform.unit, named: false),
+                                  scene, fields: [.detent, .detents])
             })
             result.append(Property(label: "Maximum width") { scene, reading in
-                if scene.presentation.specified.maxWidth == MaxWidth.none { return reading.text("none") }
+                if scene.presentation.specified.maxWidth == MaxWidth.none { return reading.behaviour("none", scene, fields: [.maxWidth]) }
                 return reading.length(scene.presentation.specified.maxWidth?.metric, unit: scene.screen.platform.unit)
             })
         case .sideSheet:
             result.append(Property(label: "Edge", isMeasurement: false) { scene, reading in
-                reading.text(scene.presentation.edge.rawValue)
+                reading.behaviour(scene.presentation.edge.rawValue, scene, fields: [.edge])
             })
             result.append(Property(label: "Width") { scene, reading in
                 reading.width(scene.presentation.specified.width, unit: scene.screen.platform.unit)
@@ -256,7 +269,8 @@ struct ComparisonBuilder: Sendable {
         }
         result.append(Property(label: "Ways to close", isMeasurement: false) { scene, reading in
             let ways = scene.presentation.dismissal.map(BehaviourFacts.describeDismissal)
-            return reading.text(ways.isEmpty ? "no gesture or control of its own" : BehaviourFacts.list(ways))
+            return reading.behaviour(ways.isEmpty ? "no gesture or control of its own" : BehaviourFacts.list(ways),
+                                     scene, fields: [.dismissal])
         })
         return result
     }

@@ -47,6 +47,8 @@ struct ComparisonCell: Sendable {
     var differs = false
     /// Where the value comes from (``Origin``): its source's section, or the spec's fields.
     var origin: String
+    /// The value, or part of it, is SpecSheet's reading where the source gives none.
+    var reading = false
 
     init(value: String, specified: Bool, token: String? = nil, citation: Citation?, origin: String = "model:presentation") {
         self.value = value

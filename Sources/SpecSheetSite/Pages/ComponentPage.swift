@@ -149,12 +149,16 @@ struct FactRow: Sendable {
     var cases: [FactCase]
     /// The spec fields the fact is computed from.
     var origin: String
+    /// Said when the value is SpecSheet's reading, not the source's.
+    var reading: ReadingNote? = nil
 }
 
 /// The value a fact has on some devices.
 struct FactCase: Sendable {
     var devices: String
     var value: String
+    var origin: String
+    var reading: ReadingNote? = nil
 }
 
 /// One platform tab.

@@ -73,7 +73,7 @@ struct ComponentPageBuilder: Sendable {
                 })
             },
             componentFacts: componentFacts,
-            behaviour: BehaviourFacts(component: component, devices: Dictionary(catalog.devices.map { ($0.id, $0) }) { a, _ in a })
+            behaviour: BehaviourFacts(component: component, catalog: catalog)
                 .variants(pictures.behaviour),
             behaviourProse: behaviour,
             platformTabs: platformTabs(root: root),

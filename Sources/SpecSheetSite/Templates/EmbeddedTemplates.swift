@@ -678,6 +678,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .platform-specs { margin-top: 1rem; }
 .platform-specs img { max-width: 100%; height: auto; }
 .evidence-words, .citation-note, .conflict, .cell-source { display: block; font-size: .8125rem; }
+.facts .reading { display: block; font-size: .8125rem; color: var(--tag-ours); margin-top: .15rem; }
 .conflict { color: var(--danger, #b3261e); }
 .not-specified { font-style: italic; color: var(--muted, #666); }
 .sources-list { padding-left: 1.1rem; }
@@ -1414,6 +1415,7 @@ html:not(.js) .origin-hint { display: none; }
 <p class="legend-title">Legend</p>
 <p><span class="differs-mark">{{> partials/differs-icon}}<span>Differs</span></span> The value differs from the most common one among the systems on the same platform.</p>
 <p><span class="not-specified">not specified</span> No source gives this number.</p>
+<p><span class="tag tag-ours">SpecSheet’s reading</span> The source describes this behaviour only in words, or not at all; the value is the one SpecSheet draws, and the component’s page says why.</p>
 <p><span class="tag tag-seed">guideline</span> stated in the guideline the component documents; <span class="tag tag-official">vendor</span> from the vendor’s documentation or code; <span class="tag tag-community">community</span> measured by the community, not published by the vendor.</p>
 </div>
 {{#tables}}
@@ -1435,7 +1437,7 @@ html:not(.js) .origin-hint { display: none; }
 <tr{{#disagrees}} class="disagrees"{{/disagrees}}>
 <th scope="row" class="sticky-col">{{label}}{{#.note}}<span class="row-note">{{.}}</span>{{/.note}}</th>
 {{#cells}}
-<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}</td>
+<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">SpecSheet’s reading</span></span>{{/reading}}</td>
 {{/cells}}
 </tr>
 {{/rows}}
@@ -1666,7 +1668,7 @@ html:not(.js) .origin-hint { display: none; }
 <summary>{{name}}</summary>
 <dl class="facts">
 {{#facts}}
-<div><dt>{{label}}</dt><dd data-origin="{{origin}}">{{#.value}}{{.}}{{/.value}}{{^empty(cases)}}<ul class="fact-cases">{{#cases}}<li><span class="fact-devices">{{devices}}:</span> {{value}}</li>{{/cases}}</ul>{{/empty(cases)}}</dd></div>
+<div><dt>{{label}}</dt><dd data-origin="{{origin}}">{{#.value}}{{.}}{{/.value}}{{#reading}} <span class="reading" data-origin="{{origin}}">{{text}}</span>{{/reading}}{{^empty(cases)}}<ul class="fact-cases">{{#cases}}<li data-origin="{{origin}}"><span class="fact-devices">{{devices}}:</span> {{value}}{{#reading}} <span class="reading" data-origin="{{origin}}">{{text}}</span>{{/reading}}</li>{{/cases}}</ul>{{/empty(cases)}}</dd></div>
 {{/facts}}
 </dl>
 </details>

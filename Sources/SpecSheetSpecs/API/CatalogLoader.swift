@@ -22,6 +22,45 @@ public struct CatalogLoader: Sendable {
         return catalog
     }
 
+    /// Loads what the components at `addresses` need: the whole catalog when it is valid, or else
+    /// the catalog without the components whose own files have problems, provided none of them is
+    /// asked for and every shared file (platforms.yaml, devices.yaml, the systems' system.yaml) is
+    /// valid. Commands that address one component use it, so that one broken spec does not stop
+    /// them; `lint` and `build` load everything with ``load(directory:)``.
+    /// - Returns: the catalog, and one diagnostic per component left out (its first problem).
+    public func load(directory: String, for addresses: [String]) throws(SpecLoadError)
+        -> (catalog: Catalog, skipped: [SpecDiagnostic])
+    {
+        let failure: SpecLoadError
+        do { return (try load(directory: directory), []) } catch { failure = error }
+        // Which component folder each problem is in; a problem anywhere else is shared.
+        var broken: [String: [SpecDiagnostic]] = [:]
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        for diagnostic in failure.diagnostics {
+            let path = diagnostic.location.file
+            guard path.hasPrefix(prefix) else { throw failure }
+            let pieces = path.dropFirst(prefix.count).split(separator: "/")
+            guard pieces.count >= 3 else { throw failure }
+            broken["\(pieces[0])/\(pieces[1])", default: []].append(diagnostic)
+        }
+        guard !broken.isEmpty, addresses.allSatisfy({ broken[$0] == nil }) else { throw failure }
+        let log = DiagnosticLog()
+        guard let draft = CatalogReading(directory: directory, log: log, skipping: Set(broken.keys)).read() else {
+            throw failure
+        }
+        let catalog = draft.catalog
+        CatalogValidation(draft: draft, catalog: catalog, log: log).run()
+        guard log.count == 0 else { throw failure }
+        let skipped = broken.keys.sorted().compactMap { address -> SpecDiagnostic? in
+            guard let first = broken[address]?.sorted().first else { return nil }
+            let count = broken[address]?.count ?? 1
+            return SpecDiagnostic(location: first.location,
+                                  message: "\(first.message) — \(address) is left out"
+                                      + (count > 1 ? " (\(count) problems; `specsheet lint` lists them)" : ""))
+        }
+        return (catalog, skipped)
+    }
+
     /// Decodes one `component.yaml` on its own, with the checks that need no other file
     /// (structure, types, ranges, part, variant, state and detent references). Tokens and sources
     /// are not resolved, and a `detent: <name>` that only the platform defaults could resolve stays

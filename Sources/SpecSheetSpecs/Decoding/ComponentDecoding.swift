@@ -65,9 +65,10 @@ enum ComponentDecoding {
 
         var lookup = DetentDecoding.Lookup(platformDefaults: platformDefaults ?? [:], platforms: draft.platforms,
                                            platformDefaultsKnown: platformDefaults != nil)
-        let presentation = mapping["presentation"].flatMap {
-            PresentationDecoding.presentation($0, detents: lookup, context)
+        let presentationBlock = mapping["presentation"].flatMap {
+            PresentationDecoding.block($0, detents: lookup, context)
         }
+        let presentation = presentationBlock?.presentation
         lookup.base = presentation?.detents
 
         let decodedVariants = mapping.required("variants", log).map {
@@ -151,6 +152,8 @@ enum ComponentDecoding {
             dimensions: dimensions.map(\.dimension),
             versions: versions, location: mapping.location)
         draft.spec?.disagreements = disagreements
+        draft.spec?.presentationReadings = presentationBlock?.readings ?? []
+        draft.spec?.presentationOrigin = presentationBlock?.origin ?? []
         draft.spec?.summaryOrigin = mapping["origin"].map { OriginDecoding.origins($0, context) } ?? []
         draft.spec?.refusalOrigins = refusalOrigins
         draft.spec?.code = code

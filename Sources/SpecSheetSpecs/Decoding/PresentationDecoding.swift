@@ -4,18 +4,38 @@ import SpecSheetModel
 enum PresentationDecoding {
     static let keys = [
         "style", "edge", "modal", "scrimOpacity", "scrimColor", "scrimNumber", "width", "maxWidth", "margin", "marginFrom",
-        "preferredHeight", "detent",
+        "preferredHeight", "maxHeight", "verticalAlignment", "detent",
         "detents", "cornerRadius", "topCornerRadius", "bottomCornerRadius", "keyboard", "keyboardVisible",
         "extendsIntoSafeArea", "topGap", "anchor", "arrowWidth", "arrowHeight", "dismissal", "elevation",
-        "background",
+        "background", "ours", "origin",
     ]
 
     static func presentation(_ node: YAMLNode, detents lookup: DetentDecoding.Lookup, _ context: DecodeContext)
         -> PresentationProperties?
     {
+        if let key = node.mappingPairs?.first(where: { ["ours", "origin"].contains($0.0.scalarText) })?.0 {
+            context.error("'\(key.scalarText ?? "")' belongs in a component's presentation; platform defaults are "
+                          + "each platform's own", at: key.location)
+        }
+        return block(node, detents: lookup, context)?.presentation
+    }
+
+    /// A presentation block as written, with where its values come from.
+    struct Block {
+        var presentation: PresentationProperties
+        /// Fields it marks as SpecSheet's reading (`ours:`).
+        var readings: [PresentationReading]
+        /// Where its values come from (`origin:`), when the block says so itself.
+        var origin: [Origin]
+    }
+
+    /// A presentation block with the fields it marks as SpecSheet's reading (`ours:`) and its own
+    /// `origin:`.
+    static func block(_ node: YAMLNode, detents lookup: DetentDecoding.Lookup, _ context: DecodeContext) -> Block? {
         let log = context.log
         guard let mapping = node.mapping("a presentation", allowedKeys: keys, log) else { return nil }
         var result = PresentationProperties()
+        var readings: [PresentationReading] = [], origin: [Origin] = []
         var cornerRadius: CornerMetrics?, top: Metric?, bottom: Metric?
         for entry in mapping.entries {
             let node = entry.value
@@ -36,7 +56,14 @@ enum PresentationDecoding {
                 result.maxWidth = node.scalarText == "none" && node.kind == .string
                     ? MaxWidth.none : node.metric("maxWidth", .length, context).map(MaxWidth.metric)
             case "margin": result.margin = node.edges("margin", context)
-            case "preferredHeight": result.preferredHeight = node.metric("preferredHeight", .length, context)
+            case "preferredHeight": result.preferredHeight = node.height("preferredHeight", context)
+            case "maxHeight":
+                result.maxHeight = node.height("maxHeight", context)
+                if result.maxHeight == .fit {
+                    context.error("'maxHeight' bounds the height: write a length, a percentage or full, not fit", at: node.location)
+                }
+            case "verticalAlignment":
+                result.verticalAlignment = node.enumValue("vertical alignment", VerticalPlacement.self, log)
             case "detents":
                 if let items = node.sequence("detents", log) {
                     result.detents = DetentDecoding.list(items, context)
@@ -56,6 +83,8 @@ enum PresentationDecoding {
                 }
             case "elevation": result.elevation = node.metric("elevation", .length, context)
             case "background": result.background = node.tokenName("background", .color, context)
+            case "ours": readings = Self.readings(node, block: mapping, context)
+            case "origin": origin = OriginDecoding.origins(node, context)
             default: break
             }
         }
@@ -67,7 +96,29 @@ enum PresentationDecoding {
         if let detentNode = mapping["detent"] {
             result.detent = DetentDecoding.detent(detentNode, own: result.detents, lookup: lookup, context)
         }
-        return result
+        return Block(presentation: result, readings: readings, origin: origin)
+    }
+
+    /// `ours: { <field>: <reason> }`: the block's fields whose values are SpecSheet's reading. Each
+    /// must name a field the same block sets.
+    private static func readings(_ node: YAMLNode, block: YAMLMapping, _ context: DecodeContext) -> [PresentationReading] {
+        let log = context.log
+        guard let mapping = node.mapping("a map of presentation fields to the reasons for SpecSheet's values",
+                                         allowedKeys: PresentationField.allCases.map(\.rawValue), log) else { return [] }
+        return mapping.entries.compactMap { entry in
+            guard let field = PresentationField(rawValue: entry.key) else { return nil }
+            guard block[entry.key] != nil else {
+                context.error("'ours' names '\(entry.key)', which this presentation block does not set",
+                              at: entry.keyNode.location)
+                return nil
+            }
+            guard let reason = entry.value.string(log) else { return nil }
+            guard reason.contains(where: { !$0.isWhitespace }) else {
+                context.error("'ours.\(entry.key)' needs a reason: why SpecSheet chose this value", at: entry.value.location)
+                return nil
+            }
+            return PresentationReading(field: field, reason: reason, location: entry.value.location)
+        }
     }
 
     /// `{ x, top, width, height }`: the trigger a popover points at.

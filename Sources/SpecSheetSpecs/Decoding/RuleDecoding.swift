@@ -39,8 +39,10 @@ enum RuleDecoding {
                 (pending.rule.parts, pending.rule.partLocations) = PartDecoding.patches(partsNode, context)
             }
             if let presentationNode = mapping["presentation"] {
-                pending.rule.presentation = PresentationDecoding.presentation(presentationNode, detents: lookup,
-                                                                              context)
+                let block = PresentationDecoding.block(presentationNode, detents: lookup, context)
+                pending.rule.presentation = block?.presentation
+                pending.rule.readings = block?.readings ?? []
+                pending.rule.presentationOrigin = block?.origin ?? []
             }
         }
         return pending

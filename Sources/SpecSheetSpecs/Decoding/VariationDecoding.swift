@@ -19,7 +19,7 @@ enum VariationDecoding {
 
     static func keys(for role: Role) -> [String] {
         let common = ["id", "name", "summary", "origin", "platforms", "snapshot", "parts", "presentation", "code"]
-        return role == .state ? common + ["variants"] : common + ["sizeClasses"]
+        return role == .state ? common + ["variants", "trigger"] : common + ["sizeClasses"]
     }
 
     /// A `variants:` or `states:` list: at least one entry, unique ids. `complete` is false when an
@@ -91,7 +91,10 @@ enum VariationDecoding {
                 (rule.parts, rule.partLocations) = PartDecoding.patches(partsNode, context)
             }
             if let presentationNode = mapping["presentation"] {
-                rule.presentation = PresentationDecoding.presentation(presentationNode, detents: lookup, context)
+                let block = PresentationDecoding.block(presentationNode, detents: lookup, context)
+                rule.presentation = block?.presentation
+                rule.readings = block?.readings ?? []
+                rule.presentationOrigin = block?.origin ?? []
             }
         }
         let code = mapping["code"].map { CodeDecoding.table($0, platforms: componentPlatforms, context) } ?? [:]
@@ -101,6 +104,7 @@ enum VariationDecoding {
                                   platforms: platforms, sizeClasses: sizeClasses, rule: rule, snapshot: snapshot,
                                   location: mapping.location)
         variation.code = code
+        variation.trigger = mapping["trigger"].flatMap { $0.enumValue("state trigger", StateTrigger.self, log) }
         variation.origin = mapping["origin"].map { OriginDecoding.origins($0, context) } ?? []
         return Pending(variation: variation, variantNodes: variantNodes,
                        idLocation: idNode?.location ?? mapping.location)

@@ -4,6 +4,8 @@ import SpecSheetModel
 struct CatalogReading {
     let directory: String
     let log: DiagnosticLog
+    /// Component folders (`<system>/<component>`) to leave out, as if they were not there.
+    var skipping: Set<String> = []
 
     func read() -> CatalogDraft? {
         var platformsRoot: YAMLNode?
@@ -63,7 +65,7 @@ struct CatalogReading {
             draft.system = SystemDecoding.system(root, id: id, context)
             draft.reliable = draft.system != nil && context.tokensReliable
         }
-        for componentID in SpecFileSystem.subdirectories(of: folder) {
+        for componentID in SpecFileSystem.subdirectories(of: folder) where !skipping.contains("\(id)/\(componentID)") {
             let componentPath = SpecFileSystem.join(SpecFileSystem.join(folder, componentID), "component.yaml")
             let componentContext = DecodeContext(file: componentPath, log: log)
             componentContext.loadTokenFile = tokenFileLoader(folder: SpecFileSystem.join(folder, componentID))

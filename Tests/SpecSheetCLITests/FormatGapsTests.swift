@@ -1,0 +1,119 @@
+import Foundation
+import SpecSheetCLI
+import SpecSheetLayout
+import SpecSheetModel
+import SpecSheetSpecs
+import Testing
+
+/// Issue #27: what public numbers say can be written, nothing written is ignored, and one broken
+/// spec does not stop commands about another component.
+@Suite("Format gaps (#27)")
+struct FormatGapsTests {
+    /// A scratch specs folder with the catalog's platforms and devices and a `probe` system whose
+    /// components are `files` (folder name → component.yaml).
+    static func catalogFolder(_ files: [String: String]) throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        for name in ["platforms.yaml", "devices.yaml"] {
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: Fixture.specsPath).appendingPathComponent(name),
+                                             to: folder.url.appendingPathComponent(name))
+        }
+        let system = folder.url.appendingPathComponent("probe")
+        try FileManager.default.createDirectory(at: system, withIntermediateDirectories: true)
+        try "name: Probe\nsources:\n  probe-doc: { title: Probe dialog }\n"
+            .write(to: system.appendingPathComponent("system.yaml"), atomically: true, encoding: .utf8)
+        for (name, text) in files {
+            let component = system.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: component, withIntermediateDirectories: true)
+            try text.write(to: component.appendingPathComponent("component.yaml"), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// A web dialog 500 px wide with `rows` list rows, and `presentation` lines added.
+    static func dialog(rows: Int, _ presentation: String) -> String {
+        """
+        name: Dialog
+        kind: dialog
+        document: probe-doc
+        platforms: [web]
+        anatomy:
+          id: panel
+          name: Panel
+          padding: 16
+          children:
+            - { id: title, name: Title, kind: text, text: Settings, textStyle: platform.type.title }
+            - { id: rows, name: Rows, kind: list, items: [\((1...rows).map { "Row \($0)" }.joined(separator: ", "))], itemHeight: 48, scrolls: true }
+        presentation:
+          style: form-sheet
+          width: 500
+          maxWidth: none
+        \(presentation.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+        variants:
+          - { id: default, name: Default }
+        states:
+          - { id: default, name: Default }
+        """
+    }
+
+    private func geometry(_ folder: ScratchFolder, _ address: String, device: String = "1280x800") throws -> Geometry {
+        let catalog = try CatalogLoader().load(directory: folder.path, for: [address]).catalog
+        let text = try GeometryAction.run(catalog: catalog, request: SelectionRequest(address: address, device: device),
+                                          measurer: Fixture.measurer)
+        return try Geometry(json: text)
+    }
+
+    @Test func aDialogHangsBelowTheTopAndStopsAtAShareOfTheViewport() throws {
+        let folder = try Self.catalogFolder([
+            "top": Self.dialog(rows: 40, "verticalAlignment: top\nmargin: { top: 28, bottom: 28 }\nmaxHeight: \"90%\""),
+            "centred": Self.dialog(rows: 40, "maxHeight: \"90%\""),
+            "short": Self.dialog(rows: 2, "verticalAlignment: top\nmargin: { top: 28 }\nmaxHeight: \"90%\""),
+            "half": Self.dialog(rows: 2, "preferredHeight: \"50%\""),
+        ])
+        let top = try geometry(folder, "probe/top").frames["panel"]!
+        #expect(top.y == 28 && top.height == 720)           // 90 % of 800; the rows scroll inside
+        #expect(top.x == (1280 - 500) / 2)
+        let centred = try geometry(folder, "probe/centred").frames["panel"]!
+        #expect(centred.height == 720 && centred.y == 40)   // (800 − 720) / 2
+        let short = try geometry(folder, "probe/short").frames["panel"]!
+        #expect(short.y == 28 && short.height < 720)        // fits its content, still hanging from the top
+        let half = try geometry(folder, "probe/half").frames["panel"]!
+        #expect(half.height == 400 && half.y == 200)
+    }
+
+    @Test func aNumberThatDoesNotApplyIsAbsent() throws {
+        let folder = try Self.catalogFolder(["dialog": Self.dialog(rows: 2, "")])
+        #expect(try geometry(folder, "probe/dialog").root["detent"] == nil)
+        let sheet = try Fixture.geometry("ebay-playbook/bottom-sheet", device: "iphone-15")
+        #expect(sheet.root["detent"] != nil)
+    }
+
+    @Test func aKeyNoSelectionReadsIsALintError() throws {
+        let folder = try Self.catalogFolder([
+            "dialog": Self.dialog(rows: 2, "detent: { name: tall, height: fit, max: \"90%\" }\ntopGap: 10"),
+        ])
+        let result = try CommandRunner.run(["lint", "--specs", folder.path])
+        #expect(result.status == 1)
+        let output = result.stdout + result.stderr
+        #expect(output.contains("presentation sets 'detent', which none of its selections uses"))
+        #expect(output.contains("presentation sets 'topGap'"))
+    }
+
+    @Test func oneBrokenSpecDoesNotStopCommandsAboutAnother() throws {
+        let folder = try Self.catalogFolder([
+            "good": Self.dialog(rows: 2, ""),
+            "bad": Self.dialog(rows: 2, "verticalAlignment: middle"),
+        ])
+        let geometry = try CommandRunner.run(["geometry", "probe/good", "--specs", folder.path, "--device", "1280x800"])
+        #expect(geometry.status == 0)
+        #expect(geometry.stderr.contains("warning: \(folder.path)/probe/bad/component.yaml:"))
+        #expect(geometry.stderr.contains("probe/bad is left out"))
+        #expect(geometry.stdout.contains("\"address\" : \"probe/good\"") || geometry.stdout.contains("\"address\": \"probe/good\""))
+        // The broken one itself, and the commands about the whole catalog, still fail on it.
+        let broken = try CommandRunner.run(["geometry", "probe/bad", "--specs", folder.path])
+        #expect(broken.status != 0 && broken.stderr.contains("probe/bad/component.yaml:"))
+        #expect(try CommandRunner.run(["lint", "--specs", folder.path]).status != 0)
+        // A broken shared file stops everything.
+        try "platforms: [".write(to: folder.url.appendingPathComponent("platforms.yaml"), atomically: true, encoding: .utf8)
+        #expect(try CommandRunner.run(["geometry", "probe/good", "--specs", folder.path]).status != 0)
+    }
+}
