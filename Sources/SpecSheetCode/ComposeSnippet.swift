@@ -185,8 +185,16 @@ public enum ComposeSnippet {
             code.block(") {") { code in
                 var size = fullScreen ? "fillMaxSize()" : c.width.mode == .fill ? "fillMaxWidth()" : "width(\(dp(c.fixedWidth ?? c.frame.width)))"
                 if !fullScreen, let height = c.preferredHeight { size += ".height(\(dp(height)))" }
+                if !fullScreen, let height = c.maxHeight { size += ".heightIn(max = \(dp(height)))" }
                 if let maxWidth = c.maxWidth, !fullScreen { size += ".widthIn(max = \(dp(maxWidth)))" }
-                surface(c, modifier: "Modifier.\(size)", &code)
+                if !fullScreen, c.verticalAlignment == .top {
+                    // Hanging from the top instead of centred: the dialog's window fills the screen.
+                    code.block("Box(Modifier.fillMaxSize().padding(top = \(dp(c.frame.y))), contentAlignment = Alignment.TopCenter) {") { code in
+                        surface(c, modifier: "Modifier.\(size)", &code)
+                    }
+                } else {
+                    surface(c, modifier: "Modifier.\(size)", &code)
+                }
             }
         }
     }

@@ -249,7 +249,9 @@ public enum SwiftUISnippet {
                     case .topSheet:
                         code.line(".frame(height: \(Literal.number(c.frame.height)), alignment: .top) // '\(Literal.lineComment(c.detent.name))': "
                                   + Literal.lineComment(c.detent.rule))
-                    default: if let height = c.preferredHeight { code.line(".frame(height: \(Literal.number(height)), alignment: .top)") }
+                    default:
+                        if let height = c.preferredHeight { code.line(".frame(height: \(Literal.number(height)), alignment: .top)") }
+                        if let height = c.maxHeight { code.line(".frame(maxHeight: \(Literal.number(height)), alignment: .top)") }
                     }
                     let fill = c.background.map(color) ?? "Color(.systemBackground)"
                     code.block(".background {") { code in

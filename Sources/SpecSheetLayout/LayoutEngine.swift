@@ -30,7 +30,7 @@ public struct LayoutEngine: Sendable {
         let tokens = TokenValues(scope: catalog.tokenScope(for: component, platform: screen.platform))
         let defaults = catalog.platforms[screen.platform]?.presentation ?? PresentationProperties()
         var rules = try ResolvedPresentation(selection.presentation(platformDefaults: defaults), tokens: tokens,
-                                             at: component.location)
+                                             theme: selection.theme, at: component.location)
         if let detent { rules.detent = detent }
         let anatomy = selection.anatomy
         let root = try NodeBuilder(tokens: tokens).node(for: anatomy)

@@ -11,7 +11,7 @@ import Testing
 struct FormatGapsTests {
     /// A scratch specs folder with the catalog's platforms and devices and a `probe` system whose
     /// components are `files` (folder name → component.yaml).
-    static func catalogFolder(_ files: [String: String]) throws -> ScratchFolder {
+    static func catalogFolder(_ files: [String: String], systemTokens: String = "") throws -> ScratchFolder {
         let folder = try ScratchFolder()
         for name in ["platforms.yaml", "devices.yaml"] {
             try FileManager.default.copyItem(at: URL(fileURLWithPath: Fixture.specsPath).appendingPathComponent(name),
@@ -19,7 +19,7 @@ struct FormatGapsTests {
         }
         let system = folder.url.appendingPathComponent("probe")
         try FileManager.default.createDirectory(at: system, withIntermediateDirectories: true)
-        try "name: Probe\nsources:\n  probe-doc: { title: Probe dialog }\n"
+        try ("name: Probe\nsources:\n  probe-doc: { title: Probe dialog }\n" + (systemTokens.isEmpty ? "" : "tokens:\n" + systemTokens))
             .write(to: system.appendingPathComponent("system.yaml"), atomically: true, encoding: .utf8)
         for (name, text) in files {
             let component = system.appendingPathComponent(name)
@@ -55,9 +55,11 @@ struct FormatGapsTests {
         """
     }
 
-    private func geometry(_ folder: ScratchFolder, _ address: String, device: String = "1280x800") throws -> Geometry {
+    private func geometry(_ folder: ScratchFolder, _ address: String, device: String = "1280x800",
+                          theme: Theme = .light) throws -> Geometry {
         let catalog = try CatalogLoader().load(directory: folder.path, for: [address]).catalog
-        let text = try GeometryAction.run(catalog: catalog, request: SelectionRequest(address: address, device: device),
+        let text = try GeometryAction.run(catalog: catalog,
+                                          request: SelectionRequest(address: address, device: device, theme: theme),
                                           measurer: Fixture.measurer)
         return try Geometry(json: text)
     }
@@ -115,5 +117,33 @@ struct FormatGapsTests {
         // A broken shared file stops everything.
         try "platforms: [".write(to: folder.url.appendingPathComponent("platforms.yaml"), atomically: true, encoding: .utf8)
         #expect(try CommandRunner.run(["geometry", "probe/good", "--specs", folder.path]).status != 0)
+    }
+
+    @Test func theScrimCanBeDarkerInTheDarkTheme() throws {
+        let folder = try Self.catalogFolder(["dialog": Self.dialog(rows: 2, "modal: true\nscrimOpacity: { light: 0.4, dark: 0.6 }")])
+        let light = try geometry(folder, "probe/dialog").root["scrim"] as! [String: Any]
+        let dark = try geometry(folder, "probe/dialog", theme: .dark).root["scrim"] as! [String: Any]
+        #expect(light["opacity"] as? Double == 0.4 && dark["opacity"] as? Double == 0.6)
+    }
+
+    @Test func windowThresholdsTakeTokens() throws {
+        let rules = """
+            rules:
+              - when: { widthBelow: breakpoint.sm }
+                presentation: { style: full-screen }
+            """
+        let folder = try Self.catalogFolder(["dialog": Self.dialog(rows: 2, "") + "\n" + rules],
+                                            systemTokens: "  breakpoint.sm: { value: 576, tag: official, source: probe-doc }\n")
+        #expect(try geometry(folder, "probe/dialog", device: "575x800").root["presentation"] as? String == "full-screen")
+        #expect(try geometry(folder, "probe/dialog", device: "576x800").root["presentation"] as? String == "form-sheet")
+
+        let unknown = try Self.catalogFolder(["dialog": Self.dialog(rows: 2, "") + "\n" + rules])
+        #expect(throws: SpecLoadError.self) { try CatalogLoader().load(directory: unknown.path) }
+        do {
+            _ = try CatalogLoader().load(directory: unknown.path)
+        } catch {
+            #expect(error.diagnostics.first?.description.contains("'widthBelow' names the token 'breakpoint.sm', which web does not define") == true)
+            #expect(error.diagnostics.first?.location.line == 22)
+        }
     }
 }

@@ -57,7 +57,8 @@ public struct ResolvedPresentation: Sendable, Hashable, Encodable {
     public var specified: PresentationProperties
 
     /// Resolves every token of `properties` (defaults [ours] where even the platform says nothing).
-    init(_ properties: PresentationProperties, tokens: TokenValues, at location: SourceLocation?) throws(LayoutError) {
+    init(_ properties: PresentationProperties, tokens: TokenValues, theme: Theme,
+         at location: SourceLocation?) throws(LayoutError) {
         func height(_ value: HeightValue?) throws(LayoutError) -> ResolvedHeight? {
             switch value {
             case nil: nil
@@ -76,7 +77,8 @@ public struct ResolvedPresentation: Sendable, Hashable, Encodable {
         edge = properties.edge ?? .trailing
         marginFrom = properties.marginFrom ?? .safeArea
         modal = properties.modal ?? true
-        scrimOpacity = try tokens.optionalNumber(properties.scrimOpacity, at: location) ?? 0.4
+        let themedOpacity = theme == .dark ? properties.scrimOpacityDark ?? properties.scrimOpacity : properties.scrimOpacity
+        scrimOpacity = try tokens.optionalNumber(themedOpacity, at: location) ?? 0.4
         scrimColor = try tokens.color(properties.scrimColor, at: location)
             ?? ThemedColor(light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 0, green: 0, blue: 0))
         width = try tokens.sizing(properties.width, default: .fill, at: location)

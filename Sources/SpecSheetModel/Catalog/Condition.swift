@@ -21,6 +21,9 @@ public struct Condition: Sendable, Hashable {
     public var widthBelow: Double?
     public var minHeight: Double?
     public var heightBelow: Double?
+    /// Thresholds written as tokens (`widthBelow: breakpoint.sm`), resolved into the fields above
+    /// when the catalog loads.
+    public var thresholdTokens: [ThresholdToken] = []
 
     public init(platforms: [Platform]? = nil, variants: [String]? = nil, states: [String]? = nil,
                 sizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil, orientation: Orientation? = nil,
@@ -43,7 +46,17 @@ public struct Condition: Sendable, Hashable {
     /// Whether the condition tests the window (anything but platform, variant and state).
     public var testsWindow: Bool {
         sizeClass != nil || verticalSizeClass != nil || orientation != nil || idioms != nil || windowClasses != nil
-            || minWidth != nil || widthBelow != nil || minHeight != nil || heightBelow != nil
+            || minWidth != nil || widthBelow != nil || minHeight != nil || heightBelow != nil || !thresholdTokens.isEmpty
+    }
+
+    /// Sets the threshold `key` to `value`.
+    public mutating func set(_ key: WindowThreshold, to value: Double) {
+        switch key {
+        case .minWidth: minWidth = value
+        case .widthBelow: widthBelow = value
+        case .minHeight: minHeight = value
+        case .heightBelow: heightBelow = value
+        }
     }
 
     /// Whether the condition holds for a variant and state on a screen.
@@ -66,5 +79,23 @@ public struct Condition: Sendable, Hashable {
         if let minHeight, screen.height < minHeight { return false }
         if let heightBelow, screen.height >= heightBelow { return false }
         return true
+    }
+}
+
+/// One of a condition's window thresholds, by its key.
+public enum WindowThreshold: String, Sendable, Hashable, CaseIterable {
+    case minWidth, widthBelow, minHeight, heightBelow
+}
+
+/// A window threshold written as a token, with where it is written.
+public struct ThresholdToken: Sendable, Hashable {
+    public var key: WindowThreshold
+    public var token: String
+    public var location: SourceLocation?
+
+    public init(key: WindowThreshold, token: String, location: SourceLocation?) {
+        self.key = key
+        self.token = token
+        self.location = location
     }
 }

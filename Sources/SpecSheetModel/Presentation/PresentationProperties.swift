@@ -25,6 +25,8 @@ public struct PresentationProperties: Sendable, Hashable, Encodable {
     /// Modal sheets dim the page behind with a scrim and block it.
     public var modal: Bool?
     public var scrimOpacity: Metric?
+    /// The scrim's opacity in the dark theme, when it differs (`scrimOpacity: { light, dark }`).
+    public var scrimOpacityDark: Metric?
     public var scrimColor: String?
     /// The scrim's number in the anatomy, for a guideline that numbers it like a part.
     public var scrimNumber: Int?
@@ -76,7 +78,10 @@ public struct PresentationProperties: Sendable, Hashable, Encodable {
         var result = self
         result.style = patch.style ?? style
         result.modal = patch.modal ?? modal
-        result.scrimOpacity = patch.scrimOpacity ?? scrimOpacity
+        if patch.scrimOpacity != nil {
+            result.scrimOpacity = patch.scrimOpacity
+            result.scrimOpacityDark = patch.scrimOpacityDark
+        }
         result.scrimColor = patch.scrimColor ?? scrimColor
         result.scrimNumber = patch.scrimNumber ?? scrimNumber
         result.width = patch.width ?? width
@@ -105,7 +110,7 @@ public struct PresentationProperties: Sendable, Hashable, Encodable {
 
     /// Every token name these properties mention, for validation.
     public var referencedTokens: [String] {
-        var metrics: [Metric?] = [scrimOpacity, maxWidth?.metric, topGap, arrowWidth, arrowHeight, elevation]
+        var metrics: [Metric?] = [scrimOpacity, scrimOpacityDark, maxWidth?.metric, topGap, arrowWidth, arrowHeight, elevation]
         for height in [preferredHeight, maxHeight] { if case .length(let metric)? = height { metrics.append(metric) } }
         metrics += corners?.all ?? []
         metrics += [width?.value, width?.min, width?.max]

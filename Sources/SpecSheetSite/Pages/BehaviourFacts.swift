@@ -107,7 +107,9 @@ struct BehaviourFacts {
                 : "\(place), centred and \(width) \(unit) wide"
                   + (capped ? " (at most \(scene.presentation.maxWidth!.compactDescription) \(unit))." : ".")
         case .formSheet:
-            return "Centred over the page, \(width) × \(container.frame.height.compactDescription) \(unit)."
+            let size = "\(width) × \(container.frame.height.compactDescription) \(unit)"
+            guard scene.presentation.verticalAlignment == .top else { return "Centred over the page, \(size)." }
+            return "Hangs \(container.frame.minY.compactDescription) \(unit) below the top edge of the screen, centred across it, \(size)."
         case .fullScreen:
             return "Covers the whole screen."
         case .popover:
@@ -149,7 +151,18 @@ struct BehaviourFacts {
             return "Modal: nothing dims the page, but it cannot be used while the sheet is open"
                 + (tap ? "; a tap on it only closes the sheet." : ".")
         }
-        return "Modal: a scrim at \(opacity)\u{00A0}% dims the page, which cannot be used while the sheet is open."
+        // The scenes are light; a spec may give the dark theme its own opacity.
+        let dark = scene.presentation.specified.scrimOpacityDark.flatMap { metric -> Int? in
+            switch metric {
+            case .literal(let value, _): return Int((value * 100).rounded())
+            case .token(let name):
+                guard let resolved = try? scopes[scene.screen.platform]?.resolve(name),
+                      case .number(let value) = resolved.value else { return nil }
+                return Int((value * 100).rounded())
+            }
+        }
+        let themes = dark.map { $0 == opacity ? "" : " (\($0)\u{00A0}% in the dark theme)" } ?? ""
+        return "Modal: a scrim at \(opacity)\u{00A0}%\(themes) dims the page, which cannot be used while the sheet is open."
     }
 
     private func closing(_ scene: Scene) -> String {

@@ -241,7 +241,13 @@ struct ComparisonBuilder: Sendable {
             guard scene.presentation.scrimOpacity > 0 else {
                 return reading.behaviour("none (modal; the page is not dimmed)", scene, fields: [.modal, .scrimOpacity])
             }
-            return reading.number(scene.presentation.specified.scrimOpacity) { "\(($0 * 100).compactDescription) %" }
+            let percent: (Double) -> String = { "\(($0 * 100).compactDescription) %" }
+            var cell = reading.number(scene.presentation.specified.scrimOpacity, percent)
+            if let dark = scene.presentation.specified.scrimOpacityDark {
+                let darkCell = reading.number(dark, percent)
+                if darkCell.value != cell.value { cell.value += " light, \(darkCell.value) dark" }
+            }
+            return cell
         })
         switch style {
         case .bottomSheet, .topSheet:

@@ -16,7 +16,8 @@ public struct CatalogLoader: Sendable {
         guard let draft = CatalogReading(directory: directory, log: log).read() else {
             throw SpecLoadError(diagnostics: log.sorted)
         }
-        let catalog = draft.catalog
+        var catalog = draft.catalog
+        ThresholdResolution.resolve(&catalog, log)
         CatalogValidation(draft: draft, catalog: catalog, log: log).run()
         guard log.count == 0 else { throw SpecLoadError(diagnostics: log.sorted) }
         return catalog
@@ -48,7 +49,8 @@ public struct CatalogLoader: Sendable {
         guard let draft = CatalogReading(directory: directory, log: log, skipping: Set(broken.keys)).read() else {
             throw failure
         }
-        let catalog = draft.catalog
+        var catalog = draft.catalog
+        ThresholdResolution.resolve(&catalog, log)
         CatalogValidation(draft: draft, catalog: catalog, log: log).run()
         guard log.count == 0 else { throw failure }
         let skipped = broken.keys.sorted().compactMap { address -> SpecDiagnostic? in

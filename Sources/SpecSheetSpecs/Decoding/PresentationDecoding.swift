@@ -44,7 +44,15 @@ enum PresentationDecoding {
             case "edge": result.edge = node.enumValue("sheet edge", SheetEdge.self, log)
             case "marginFrom": result.marginFrom = node.enumValue("margin origin", MarginOrigin.self, log)
             case "modal": result.modal = node.bool(log)
-            case "scrimOpacity": result.scrimOpacity = node.metric("scrimOpacity", .unitInterval, context)
+            case "scrimOpacity":
+                if node.mappingPairs?.contains(where: { ["light", "dark"].contains($0.key.scalarText) }) == true {
+                    // Per theme: { light: 0.4, dark: 0.6 }, both required.
+                    guard let themes = node.mapping("a scrim opacity per theme", allowedKeys: ["light", "dark"], log) else { break }
+                    result.scrimOpacity = themes.required("light", log)?.metric("scrimOpacity.light", .unitInterval, context)
+                    result.scrimOpacityDark = themes.required("dark", log)?.metric("scrimOpacity.dark", .unitInterval, context)
+                } else {
+                    result.scrimOpacity = node.metric("scrimOpacity", .unitInterval, context)
+                }
             case "scrimColor": result.scrimColor = node.tokenName("scrimColor", .color, context)
             case "scrimNumber":
                 if let value = node.integer(log) {

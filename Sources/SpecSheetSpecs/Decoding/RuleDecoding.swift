@@ -90,10 +90,15 @@ enum RuleDecoding {
                 for name in names { context.useWindowClass(name.scalarText ?? "", at: name.location) }
             }
         }
-        condition.minWidth = when["minWidth"].flatMap { $0.deviceNumber("minWidth", context) }
-        condition.widthBelow = when["widthBelow"].flatMap { $0.deviceNumber("widthBelow", context) }
-        condition.minHeight = when["minHeight"].flatMap { $0.deviceNumber("minHeight", context) }
-        condition.heightBelow = when["heightBelow"].flatMap { $0.deviceNumber("heightBelow", context) }
+        // A number, or a token resolved once the catalog's tokens are known (CatalogLoader).
+        for key in WindowThreshold.allCases {
+            guard let node = when[key.rawValue], let metric = node.metric(key.rawValue, .length, context) else { continue }
+            switch metric {
+            case .literal(let value, _): condition.set(key, to: value)
+            case .token(let name):
+                condition.thresholdTokens.append(ThresholdToken(key: key, token: name, location: node.location))
+            }
+        }
         for (low, high, lowKey, highKey) in [(condition.minWidth, condition.widthBelow, "minWidth", "widthBelow"),
                                              (condition.minHeight, condition.heightBelow, "minHeight", "heightBelow")] {
             if let low, let high, low >= high, let node = when[highKey] {
