@@ -208,6 +208,10 @@ PRESENTATION = {
         "min": ref("height"),
         "max": ref("height"),
         "overflow": enum(["full", "scroll"]),
+        "basis": enum(["screen", "above-bottom-safe-area", "below-top-safe-area"],
+                      "What lengths and percentages measure against: the screen (default; a length is the whole sheet), "
+                      "iOS's convention (a length above the bottom safe area, a percentage of the tallest the sheet can be "
+                      "above it), or the screen below the top safe area."),
     }, ["name", "height"]),
     "presentation": obj({
         "style": enum(["bottom-sheet", "form-sheet", "full-screen", "popover", "side-sheet", "top-sheet"]),

@@ -62,6 +62,7 @@ extension SheetConfiguration {
         let measuredContent = container.map { Self.contentInsets(of: $0, in: scene) }
         contentInsets = measuredContent?.insets ?? .zero
         safeAreaPadding = scene.safeAreaPadding
+        screenSafeArea = screen.safeArea
         anchor = scene.parts.first { $0.kind == .anchor }?.frame
         arrowPointsUp = scene.arrow?.direction != .down
 
@@ -176,5 +177,6 @@ extension SnippetDetent {
     init(resolved: ResolvedDetent, measuredHeight: Double?) {
         self.init(name: resolved.name, height: resolved.height, min: resolved.min, max: resolved.max,
                   overflow: resolved.overflow, measuredHeight: measuredHeight)
+        basis = resolved.basis
     }
 }

@@ -66,6 +66,8 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var contentInsets: Insets
     /// What the presentation adds to the container's padding for the unsafe strips it covers (the
     /// home indicator under a bottom sheet): iOS adds it to a custom detent's height itself.
+    /// The screen's safe areas (iOS measures custom detents against them).
+    public var screenSafeArea: Insets = .zero
     public var safeAreaPadding: Insets
     /// A popover's trigger, in screen coordinates, and where its arrow points.
     public var anchor: Rect?

@@ -10,6 +10,8 @@ public struct SnippetDetent: Sendable, Hashable {
     public var overflow: OverflowBehaviour
     /// The container's height at this detent on the device: known for the state's own detent.
     public var measuredHeight: Double?
+    /// What its lengths and percentages are measured against.
+    public var basis: DetentBasis = .screen
 
     /// A length the platform's APIs can take: the measured height, or the rule's own length.
     public var fixedLength: Double? {
@@ -40,7 +42,9 @@ public struct SnippetDetent: Sendable, Hashable {
         var text = switch height {
         case .fit: "fits its content"
         case .full: "full height"
-        case .fraction(let fraction): "\((fraction * 100).compactDescription) % of the screen height"
+        case .fraction(let fraction):
+            "\((fraction * 100).compactDescription) % of " + (basis == .screen ? "the screen height"
+                : basis == .belowTopSafeArea ? "the height below the top safe area" : "the tallest it can be above the bottom safe area")
         case .length(let length): "\(length.compactDescription) tall"
         }
         if let min { text += ", at least \(words(min))" }

@@ -161,9 +161,13 @@ public enum SwiftUISnippet {
         case .fraction(let fraction) where fraction == 0.5 && detent.name == "medium":
             return (".medium", nil)
         case .fraction(let fraction):
-            return (".fraction(\(Literal.number(fraction)))",
-                    "'\(detent.name)': \(detent.rule); SwiftUI takes the fraction of the tallest a sheet can be")
+            guard detent.basis != .aboveBottomSafeArea else { return (".fraction(\(Literal.number(fraction)))", nil) }
+            let ios = iosFraction(fraction, basis: detent.basis, c)
+            return (".fraction(\(Literal.fraction(ios.fraction)))",
+                    "'\(detent.name)': \(detent.rule), \(Literal.number(ios.sheet)) pt on \(device.name); SwiftUI's "
+                        + "fractions are of the tallest the sheet can be above the bottom safe area (\(Literal.number(ios.maximum)) pt here)")
         case .length(let length):
+            guard detent.basis != .aboveBottomSafeArea else { return (".height(\(Literal.number(length)))", nil) }
             return (".height(\(Literal.number(customHeight(length, c))))", safeAreaNote(length, c).map { "'\(detent.name)': \($0)" })
         case .fit:
             guard let measured = detent.measuredHeight else {
@@ -172,6 +176,19 @@ public enum SwiftUISnippet {
             return (".height(\(Literal.number(customHeight(measured, c))))",
                     "'\(detent.name)' \(detent.rule): on \(device.name), " + (safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall"))
         }
+    }
+
+    /// The fraction of iOS's `maximumDetentValue` (the full detent's height less the bottom safe
+    /// area) that gives the sheet a detent `fraction` of `basis` describes, with the sheet's height
+    /// and that maximum on the configuration's device, rounded to 3 places (as written).
+    static func iosFraction(_ fraction: Double, basis: DetentBasis, _ c: SheetConfiguration)
+        -> (fraction: Double, sheet: Double, maximum: Double)
+    {
+        let safe = c.screenSafeArea
+        let sheet = fraction * (basis == .belowTopSafeArea ? c.device.height - safe.top : c.device.height)
+        let maximum = c.device.height - safe.top - c.topGap - safe.bottom
+        guard maximum > 0 else { return (fraction, sheet, maximum) }
+        return ((max(0, sheet - safe.bottom) / maximum * 1000).rounded() / 1000, sheet, maximum)
     }
 
     /// A sheet height as iOS takes it for a custom detent: without the bottom safe area, which

@@ -112,12 +112,18 @@ public enum UIKitSnippet {
                 entries.append((detent.name, ".medium()", ".medium", nil))
             case .fraction(let fraction):
                 code.line("let \(name) = \(custom)")
-                entries.append((detent.name, ".custom(identifier: \(name)) { context in \(Literal.number(fraction)) * context.maximumDetentValue }", name,
-                                "'\(detent.name)': \(detent.rule); UIKit's context gives the tallest the sheet can be"))
+                let ios = detent.basis == .aboveBottomSafeArea ? (fraction: fraction, sheet: 0, maximum: 0)
+                    : SwiftUISnippet.iosFraction(fraction, basis: detent.basis, c)
+                entries.append((detent.name, ".custom(identifier: \(name)) { context in \(Literal.fraction(ios.fraction)) * context.maximumDetentValue }", name,
+                                detent.basis == .aboveBottomSafeArea ? nil
+                                    : "'\(detent.name)': \(detent.rule), \(Literal.number(ios.sheet)) pt on \(c.device.name); "
+                                      + "UIKit's maximumDetentValue is the tallest the sheet can be above the bottom safe area "
+                                      + "(\(Literal.number(ios.maximum)) pt here)"))
             case .length(let length):
                 code.line("let \(name) = \(custom)")
-                entries.append((detent.name, ".custom(identifier: \(name)) { _ in \(Literal.number(SwiftUISnippet.customHeight(length, c))) }",
-                                name, SwiftUISnippet.safeAreaNote(length, c).map { "'\(detent.name)': \($0)" }))
+                let above = detent.basis == .aboveBottomSafeArea
+                entries.append((detent.name, ".custom(identifier: \(name)) { _ in \(Literal.number(above ? length : SwiftUISnippet.customHeight(length, c))) }",
+                                name, above ? nil : SwiftUISnippet.safeAreaNote(length, c).map { "'\(detent.name)': \($0)" }))
             case .fit:
                 guard let measured = detent.measuredHeight else {
                     code.line("// '\(Literal.lineComment(detent.name))' \(Literal.lineComment(detent.rule)): not measured in this state.")

@@ -146,4 +146,64 @@ struct FormatGapsTests {
             #expect(error.diagnostics.first?.location.line == 22)
         }
     }
+
+    /// An iOS bottom sheet resting at `detent`.
+    static func sheet(detent: String) -> String {
+        """
+        name: Sheet
+        kind: bottom-sheet
+        document: probe-doc
+        platforms: [ios]
+        anatomy:
+          id: container
+          name: Container
+          padding: 16
+          children:
+            - { id: title, name: Title, kind: text, text: Options, textStyle: platform.type.title }
+        presentation:
+          detent: short
+          detents:
+            - \(detent)
+        variants:
+          - { id: default, name: Default }
+        states:
+          - { id: default, name: Default }
+        """
+    }
+
+    private func code(_ folder: ScratchFolder, _ address: String, _ language: CodeLanguage) throws -> String {
+        let catalog = try CatalogLoader().load(directory: folder.path)
+        return try CodeAction.run(catalog: catalog, request: SelectionRequest(address: address, device: "iphone-15"),
+                                  language: language, measurer: Fixture.measurer)
+    }
+
+    /// iPhone 15: 852 pt tall, 59 pt top and 34 pt bottom safe areas.
+    @Test func detentsSayWhatTheyMeasureAgainstAndTheCodeReproducesThem() throws {
+        let folder = try Self.catalogFolder([
+            "whole": Self.sheet(detent: "{ name: short, height: 200 }"),
+            "above": Self.sheet(detent: "{ name: short, height: 200, basis: above-bottom-safe-area }"),
+            "share": Self.sheet(detent: "{ name: short, height: \"25%\" }"),
+            "ios-share": Self.sheet(detent: "{ name: short, height: \"25%\", basis: above-bottom-safe-area }"),
+        ])
+        func height(_ name: String) throws -> Double { try geometry(folder, "probe/\(name)", device: "iphone-15").detentHeight }
+        #expect(try height("whole") == 200)
+        #expect(try height("above") == 234)
+        #expect(try height("share") == 213)
+        // SwiftUI writes what gives the same sheet: the spec's own number where it uses SwiftUI's
+        // convention, and the converted one (with the reason) where it does not.
+        #expect(try code(folder, "probe/whole", .swiftui).contains(".height(166)"))
+        #expect(try code(folder, "probe/above", .swiftui).contains(".height(200)"))
+        let iosShare = try code(folder, "probe/ios-share", .swiftui)
+        #expect(iosShare.contains(".fraction(0.25)") && !iosShare.contains("SwiftUI's fractions are of"))
+        let share = try code(folder, "probe/share", .swiftui)
+        let fraction = try #require(share.firstMatch(of: /\.fraction\(([0-9.]+)\)/).flatMap { Double($0.output.1) })
+        #expect(fraction != 0.25)
+        #expect(share.contains("SwiftUI's fractions are of the tallest the sheet can be above the bottom safe area"))
+        // The converted fraction, laid out as iOS does, gives the spec's 213 pt sheet.
+        let above = try height("ios-share") - 34
+        let maximum = above / 0.25
+        #expect(abs(fraction * maximum + 34 - 213) < 0.5)
+        let uikit = try code(folder, "probe/share", .uikit)
+        #expect(uikit.contains("\(fraction) * context.maximumDetentValue"))
+    }
 }

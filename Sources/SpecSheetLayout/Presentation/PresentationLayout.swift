@@ -35,15 +35,23 @@ struct PresentationLayout: Sendable {
         let full = screen.height - screen.safeArea.top - rules.topGap
         let available = bottom - screen.safeArea.top - rules.topGap
         let content = layout.intrinsicHeight(of: container, width: width)
+        let detent = rules.detent
+        // What the detent measures against (DetentBasis): the inset iOS adds under a custom
+        // height, and the height its percentages are shares of.
+        let inset = detent.basis == .aboveBottomSafeArea ? screen.safeArea.bottom : 0
+        let whole: Double = switch detent.basis {
+        case .screen: screen.height
+        case .aboveBottomSafeArea: full - screen.safeArea.bottom
+        case .belowTopSafeArea: screen.height - screen.safeArea.top
+        }
         func length(_ rule: ResolvedHeight) -> Double {
             switch rule {
             case .fit: content
             case .full: full
-            case .fraction(let fraction): fraction * screen.height
-            case .length(let value): value
+            case .fraction(let fraction): fraction * whole + inset
+            case .length(let value): value + inset
             }
         }
-        let detent = rules.detent
         var height = length(detent.height)
         if let minimum = detent.min { height = max(height, length(minimum)) }
         if let maximum = detent.max, height > length(maximum) {

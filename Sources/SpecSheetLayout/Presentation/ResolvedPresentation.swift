@@ -14,6 +14,7 @@ public struct ResolvedDetent: Sendable, Hashable, Encodable {
     public var min: ResolvedHeight?
     public var max: ResolvedHeight?
     public var overflow: OverflowBehaviour
+    public var basis: DetentBasis = .screen
 }
 
 /// The popover's trigger, resolved.
@@ -70,7 +71,7 @@ public struct ResolvedPresentation: Sendable, Hashable, Encodable {
         }
         func detent(_ spec: DetentSpec) throws(LayoutError) -> ResolvedDetent {
             ResolvedDetent(name: spec.name, height: try height(spec.height) ?? .fit, min: try height(spec.min),
-                           max: try height(spec.max), overflow: spec.overflow ?? .scroll)
+                           max: try height(spec.max), overflow: spec.overflow ?? .scroll, basis: spec.basis)
         }
         specified = properties
         style = properties.style ?? .bottomSheet

@@ -19,6 +19,8 @@ public struct DetentSpec: Sendable, Hashable, Encodable {
     public var max: HeightValue?
     /// What to do when the content does not fit under `max`.
     public var overflow: OverflowBehaviour?
+    /// What the detent's lengths and percentages are measured against.
+    public var basis: DetentBasis = .screen
 
     public init(name: String, height: HeightValue, min: HeightValue? = nil, max: HeightValue? = nil,
                 overflow: OverflowBehaviour? = nil) {
@@ -28,4 +30,18 @@ public struct DetentSpec: Sendable, Hashable, Encodable {
         self.max = max
         self.overflow = overflow
     }
+}
+
+/// What a detent's heights are measured against. Sources differ: a design guideline's "half the
+/// screen" is of the screen; SwiftUI's `.height(200)` and UIKit's custom detents count from the
+/// bottom safe area up, and their fractions are of the tallest the sheet can be; some libraries
+/// take shares of the height below the top safe area.
+public enum DetentBasis: String, Sendable, Hashable, Encodable, CaseIterable {
+    /// A length is the whole sheet, bottom safe area included; a percentage is of the screen height.
+    case screen
+    /// UIKit's and SwiftUI's convention: a length is measured above the bottom safe area (the sheet
+    /// is that length plus the inset); a percentage is of the full detent's height less the inset.
+    case aboveBottomSafeArea = "above-bottom-safe-area"
+    /// A length is the whole sheet; a percentage is of the screen height less the top safe area.
+    case belowTopSafeArea = "below-top-safe-area"
 }

@@ -208,12 +208,18 @@ struct BehaviourFacts {
 
     /// `detent`'s height in words, after its name as a label unless `named` is false.
     static func describe(_ detent: ResolvedDetent, unit: String, named: Bool = true) -> String {
+        let whole = switch detent.basis {
+        case .screen: "the screen"
+        case .belowTopSafeArea: "the screen below the top safe area"
+        case .aboveBottomSafeArea: "the tallest it can be above the bottom safe area"
+        }
         func height(_ value: ResolvedHeight) -> String {
             switch value {
             case .fit: "as tall as what it shows"
             case .full: "full height"
-            case .fraction(let fraction): "\((fraction * 100).compactDescription)\u{00A0}% of the screen"
-            case .length(let length): "\(length.compactDescription) \(unit)"
+            case .fraction(let fraction): "\((fraction * 100).compactDescription)\u{00A0}% of \(whole)"
+            case .length(let length):
+                "\(length.compactDescription) \(unit)" + (detent.basis == .aboveBottomSafeArea ? " above the bottom safe area" : "")
             }
         }
         let label = ReaderWords.detent(detent.name)

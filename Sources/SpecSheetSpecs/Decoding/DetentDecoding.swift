@@ -39,7 +39,7 @@ enum DetentDecoding {
     /// `{ name, height, min, max, overflow }`.
     private static func mapping(_ node: YAMLNode, _ context: DecodeContext) -> DetentSpec? {
         let log = context.log
-        guard let mapping = node.mapping("a detent", allowedKeys: ["name", "height", "min", "max", "overflow"], log)
+        guard let mapping = node.mapping("a detent", allowedKeys: ["name", "height", "min", "max", "overflow", "basis"], log)
         else { return nil }
         let name = mapping.required("name", log)?.identifier("detent name", log)
         let height = mapping.required("height", log)?.height("height", context)
@@ -48,7 +48,9 @@ enum DetentDecoding {
         let overflow = mapping["overflow"].flatMap { $0.enumValue("overflow", OverflowBehaviour.self, log) }
         if let minNode = mapping["min"] { checkBounds(min: min, max: max, at: minNode.location, context) }
         guard let name, let height else { return nil }
-        return DetentSpec(name: name, height: height, min: min, max: max, overflow: overflow)
+        var detent = DetentSpec(name: name, height: height, min: min, max: max, overflow: overflow)
+        if let basis = mapping["basis"].flatMap({ $0.enumValue("detent basis", DetentBasis.self, log) }) { detent.basis = basis }
+        return detent
     }
 
     private static func checkBounds(min: HeightValue?, max: HeightValue?, at location: SourceLocation,
