@@ -278,6 +278,8 @@ PART_PROPERTIES = {
     "overlay": enum(["none", "top-leading", "top", "top-trailing", "leading", "center", "trailing",
                      "bottom-leading", "bottom", "bottom-trailing"]),
     "scrolls": {"type": "boolean"},
+    "textVerticalAlignment": enum(["top", "center", "bottom"],
+                                  "Where the text sits in a part taller than it (default center; CSS and the platforms' text views use top)."),
     "text": {"type": ["string", "number"]},
     "textStyle": ref("tokenName"),
     "textColor": ref("tokenName"),

@@ -206,4 +206,39 @@ struct FormatGapsTests {
         let uikit = try code(folder, "probe/share", .uikit)
         #expect(uikit.contains("\(fraction) * context.maximumDetentValue"))
     }
+
+    @Test func textInATallPartSitsWhereThePartSays() throws {
+        func component(_ alignment: String?) -> String {
+            """
+            name: Panel
+            kind: dialog
+            document: probe-doc
+            platforms: [web]
+            anatomy:
+              id: panel
+              name: Panel
+              padding: 10
+              children:
+                - { id: body, name: Body, kind: text, text: Hello, textStyle: platform.type.body, height: 200\(alignment.map { ", textVerticalAlignment: \($0)" } ?? "") }
+            presentation: { style: form-sheet, width: 400, maxWidth: none }
+            variants:
+              - { id: default, name: Default }
+            states:
+              - { id: default, name: Default }
+            """
+        }
+        let folder = try Self.catalogFolder(["plain": component(nil), "top": component("top"), "bottom": component("bottom")])
+        let catalog = try CatalogLoader().load(directory: folder.path)
+        func text(_ name: String) throws -> (part: Rect, text: Rect) {
+            let selection = try SelectionResolver(catalog: catalog)
+                .resolve(SelectionRequest(address: "probe/\(name)", device: "1280x800"))
+            let scene = try LayoutEngine(catalog: catalog, measurer: Fixture.measurer).scene(for: selection)
+            let body = try #require(scene.part("body"))
+            return (body.frame, try #require(body.textFrame))
+        }
+        let top = try text("top"), bottom = try text("bottom"), plain = try text("plain")
+        #expect(top.text.minY == top.part.minY)
+        #expect(abs(bottom.text.maxY - bottom.part.maxY) < 0.001)
+        #expect(abs(plain.text.midY - plain.part.midY) < 0.001)     // the default: centred
+    }
 }

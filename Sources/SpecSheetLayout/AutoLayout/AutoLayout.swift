@@ -98,8 +98,12 @@ public struct AutoLayout: Sendable {
                 let textWidth = min(size.width, inner.width)
                 // Buttons centre their label; text and fields start at the leading edge.
                 let x = node.kind == .button ? inner.x + (inner.width - textWidth) / 2 : inner.x
-                part.textFrame = Rect(x: x, y: inner.y + (inner.height - size.height) / 2,
-                                      width: textWidth, height: size.height)
+                let y = switch node.content.textVerticalAlignment ?? .center {
+                case .top: inner.y
+                case .center: inner.y + (inner.height - size.height) / 2
+                case .bottom: inner.maxY - size.height
+                }
+                part.textFrame = Rect(x: x, y: y, width: textWidth, height: size.height)
             }
         }
         return [part] + descendants

@@ -39,6 +39,8 @@ public struct PartContent: Sendable, Hashable, Encodable {
     public var items: [String]
     public var itemHeight: Double?
     public var emphasis: ButtonEmphasis?
+    /// Where the text sits in a taller part (nil: centred).
+    public var textVerticalAlignment: TextPlacement?
 
     public init(text: String? = nil, textStyle: TypeStyle? = nil, textColor: ThemedColor? = nil,
                 fill: ThemedColor? = nil, stroke: ThemedColor? = nil, corners: ResolvedCorners = .zero,

@@ -24,12 +24,13 @@ struct NodeBuilder: Sendable {
         let height = try tokens.sizing(props.height, default: defaults.height, at: at)
         var corners = try tokens.corners(props.cornerRadius, at: at)
         if corners == nil, part.kind == .handle, height.mode == .fixed { corners = ResolvedCorners(uniform: height.value / 2) }
-        let content = PartContent(
+        var content = PartContent(
             text: props.text, textStyle: try tokens.typeStyle(props.textStyle, at: at),
             textColor: try tokens.color(props.textColor, at: at), fill: try tokens.color(props.fill, at: at),
             stroke: try tokens.color(props.stroke, at: at), corners: corners ?? .zero, icon: props.icon,
             items: props.items ?? [], itemHeight: try tokens.optionalNumber(props.itemHeight, at: at),
             emphasis: props.emphasis)
+        content.textVerticalAlignment = props.textVerticalAlignment
         return LayoutNode(
             id: part.id, name: part.name, number: part.number, kind: part.kind,
             direction: props.direction ?? .vertical, padding: padding,

@@ -20,6 +20,8 @@ public struct PartProperties: Sendable, Hashable {
     // Content and appearance.
     public var text: String?
     public var textStyle: String?
+    /// Where the text sits in a part taller than it: `center` (the default), `top` or `bottom`.
+    public var textVerticalAlignment: TextPlacement?
     public var textColor: String?
     public var fill: String?
     public var stroke: String?
@@ -53,6 +55,7 @@ public struct PartProperties: Sendable, Hashable {
         result.scrolls = patch.scrolls ?? scrolls
         result.text = patch.text ?? text
         result.textStyle = patch.textStyle ?? textStyle
+        result.textVerticalAlignment = patch.textVerticalAlignment ?? textVerticalAlignment
         result.textColor = patch.textColor ?? textColor
         result.fill = patch.fill ?? fill
         result.stroke = patch.stroke ?? stroke
@@ -81,4 +84,11 @@ public struct PartProperties: Sendable, Hashable {
         }
         return metrics.compactMap { $0?.tokenName } + [textStyle, textColor, fill, stroke].compactMap { $0 }
     }
+}
+
+/// Where a part's text sits vertically when the part is taller than the text (a fixed or `fill`
+/// height): centred, as SpecSheet does by default, or at the top, as CSS and the platforms' text
+/// views set it, or at the bottom.
+public enum TextPlacement: String, Sendable, Hashable, Encodable, CaseIterable {
+    case top, center, bottom
 }

@@ -5,7 +5,7 @@ enum PartDecoding {
     /// Keys a patch may set: every part key but `id`, `name`, `number`, `kind`, `summary` and `children`.
     static let propertyKeys = [
         "visible", "direction", "padding", "gap", "align", "justify", "width", "height", "margin", "alignSelf",
-        "overlay", "scrolls", "text", "textStyle", "textColor", "fill", "stroke", "cornerRadius", "icon", "items",
+        "overlay", "scrolls", "text", "textStyle", "textVerticalAlignment", "textColor", "fill", "stroke", "cornerRadius", "icon", "items",
         "itemHeight", "emphasis", "order",
     ]
     static let structureKeys = ["id", "name", "number", "kind", "summary", "origin", "children"]
@@ -99,6 +99,8 @@ enum PartDecoding {
             case "alignSelf": properties.alignSelf = node.enumValue("alignment", CrossAlignment.self, log)
             case "overlay": properties.overlay = node.enumValue("overlay anchor", OverlayAnchor.self, log)
             case "scrolls": properties.scrolls = node.bool(log)
+            case "textVerticalAlignment":
+                properties.textVerticalAlignment = node.enumValue("text vertical alignment", TextPlacement.self, log)
             case "text": properties.text = node.boundedText("text", log)
             case "textStyle": properties.textStyle = node.tokenName("textStyle", .typeStyle, context)
             case "textColor": properties.textColor = node.tokenName("textColor", .color, context)
