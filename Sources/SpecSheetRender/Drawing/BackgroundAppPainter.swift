@@ -11,6 +11,15 @@ struct BackgroundAppPainter {
     private var palette: MockPalette { context.palette }
     private var canvas: DisplayListRecorder { context.canvas }
 
+    /// Right to left, the page is mirrored as the platforms mirror an app: bar title and rows start
+    /// on the right.
+    private var rightToLeft: Bool { screen.layoutDirection == .rightToLeft }
+
+    /// `rect` (in page coordinates) where the writing direction puts it.
+    private func directed(_ rect: Rect) -> Rect {
+        rightToLeft ? Rect(x: page.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) : rect
+    }
+
     /// The page's frame on the screen.
     private var page: Rect { context.scene.pageFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
 
@@ -55,10 +64,11 @@ struct BackgroundAppPainter {
         canvas.fillRect(Rect(x: 0, y: 0, width: page.width, height: barBottom), palette.navigationBar)
         canvas.fillRect(Rect(x: 0, y: barBottom - context.hairline, width: page.width, height: context.hairline),
                         palette.separator)
-        let bar = Rect(x: leading, y: screen.safeArea.top, width: trailing - leading, height: navigationBarHeight)
+        let bar = directed(Rect(x: leading, y: screen.safeArea.top, width: trailing - leading, height: navigationBarHeight))
+        let start: TextPainter.Alignment = rightToLeft ? .trailing : .leading
         if screen.platform == .android {
             context.text.draw("Listings", style: context.systemStyle(size: 22), color: palette.appText, in: bar,
-                              wraps: false, centeredVertically: true)
+                              alignment: start, wraps: false, centeredVertically: true)
         } else {
             context.text.draw("Listings", style: context.systemStyle(size: 17, weight: 600), color: palette.appText,
                               in: bar, alignment: .center, wraps: false, centeredVertically: true)
@@ -71,16 +81,18 @@ struct BackgroundAppPainter {
         while y < page.height {
             let (title, detail) = Self.rows[index % Self.rows.count]
             let thumb = Rect(x: leading, y: y + 12, width: 48, height: 48)
-            canvas.fillRoundedRect(thumb, radii: CornerRadii(8), palette.thumbnail)
+            canvas.fillRoundedRect(directed(thumb), radii: CornerRadii(8), palette.thumbnail)
             let textX = thumb.maxX + 12
             let textWidth = max(0, trailing - textX)
             context.text.draw(title, style: context.systemStyle(size: 16, weight: 500), color: palette.appText,
-                              in: Rect(x: textX, y: y + 15, width: textWidth, height: 20), wraps: false)
+                              in: directed(Rect(x: textX, y: y + 15, width: textWidth, height: 20)), alignment: start,
+                              wraps: false)
             context.text.draw(detail, style: context.systemStyle(size: 14), color: palette.appSecondaryText,
-                              in: Rect(x: textX, y: y + 38, width: textWidth, height: 18), wraps: false)
+                              in: directed(Rect(x: textX, y: y + 38, width: textWidth, height: 18)), alignment: start,
+                              wraps: false)
             y += rowHeight
-            canvas.fillRect(Rect(x: textX, y: y - context.hairline, width: page.width - textX,
-                                 height: context.hairline), palette.separator)
+            canvas.fillRect(directed(Rect(x: textX, y: y - context.hairline, width: page.width - textX,
+                                          height: context.hairline)), palette.separator)
             index += 1
         }
     }

@@ -35,13 +35,18 @@ struct DeviceMockPainter {
             ? Rect(x: 0, y: max(0, (height - 44) / 2 + 6), width: screen.width, height: min(height, 44) - 12)
             : Rect(x: 0, y: 0, width: screen.width, height: height)
         let style = ios ? context.systemStyle(size: 16, weight: 600) : context.systemStyle(size: 14, weight: 500)
+        // Right to left the bar is mirrored: the time on the right, the battery and signal on the left.
+        let rightToLeft = screen.layoutDirection == .rightToLeft
+        let time = Rect(x: inset, y: band.y, width: 60, height: band.height)
         context.text.draw("9:41", style: style, color: color,
-                          in: Rect(x: inset, y: band.y, width: 60, height: band.height),
-                          alignment: ios ? .center : .leading, wraps: false, centeredVertically: true)
+                          in: rightToLeft ? Rect(x: screen.width - time.maxX, y: time.y, width: time.width, height: time.height) : time,
+                          alignment: ios ? .center : rightToLeft ? .trailing : .leading, wraps: false, centeredVertically: true)
 
-        // Battery: an outline, its level and the terminal nub.
+        // Battery: an outline, its level and the terminal nub; the group keeps its own order
+        // (signal, then battery) and moves to the left edge right to left.
         let midY = band.midY
-        let battery = Rect(x: screen.width - inset - 27, y: midY - 6, width: 25, height: 12)
+        let batteryX = rightToLeft ? inset + 24 : screen.width - inset - 27
+        let battery = Rect(x: batteryX, y: midY - 6, width: 25, height: 12)
         canvas.addRoundedRect(battery, radius: 3.5)
         canvas.stroke(RGBA(red: color.red, green: color.green, blue: color.blue, alpha: 0.4), width: 1)
         canvas.fillRoundedRect(Rect(x: battery.x + 2, y: battery.y + 2, width: 17, height: 8), radii: CornerRadii(2),
