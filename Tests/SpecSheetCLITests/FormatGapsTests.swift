@@ -108,7 +108,7 @@ struct FormatGapsTests {
         let geometry = try CommandRunner.run(["geometry", "probe/good", "--specs", folder.path, "--device", "1280x800"])
         #expect(geometry.status == 0)
         #expect(geometry.stderr.contains("warning: \(folder.path)/probe/bad/component.yaml:"))
-        #expect(geometry.stderr.contains("probe/bad is left out"))
+        #expect(geometry.stderr.hasSuffix("probe/bad is left out\n"))
         #expect(geometry.stdout.contains("\"address\" : \"probe/good\"") || geometry.stdout.contains("\"address\": \"probe/good\""))
         // The broken one itself, and the commands about the whole catalog, still fail on it.
         let broken = try CommandRunner.run(["geometry", "probe/bad", "--specs", folder.path])

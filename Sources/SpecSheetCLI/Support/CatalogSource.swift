@@ -16,7 +16,7 @@ public enum CatalogSource {
     public static func load(_ directory: String, for addresses: [String]) throws(CLIError) -> Catalog {
         do {
             let (catalog, skipped) = try CatalogLoader().load(directory: directory, for: addresses)
-            for diagnostic in skipped { writeToStandardError("warning: \(diagnostic)") }
+            for diagnostic in skipped { writeToStandardError("warning: \(diagnostic)\n") }
             return catalog
         } catch {
             throw CLIError.wrap(error)
