@@ -241,4 +241,25 @@ struct FormatGapsTests {
         #expect(abs(bottom.text.maxY - bottom.part.maxY) < 0.001)
         #expect(abs(plain.text.midY - plain.part.midY) < 0.001)     // the default: centred
     }
+
+    @Test func thePageSaysWhereADialogHangsAndWhatItsScrimIsInEachTheme() throws {
+        let folder = try Self.catalogFolder([
+            "dialog": Self.dialog(rows: 40, """
+                modal: true
+                scrimOpacity: { light: 0.4, dark: 0.6 }
+                verticalAlignment: top
+                margin: { top: 28, bottom: 28 }
+                maxHeight: "90%"
+                """),
+        ])
+        let site = try ScratchFolder()
+        let out = site.url.appendingPathComponent("site")
+        let result = try CommandRunner.run(["build", "--specs", folder.path, "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: out.appendingPathComponent("probe/dialog/index.html"), encoding: .utf8)
+        #expect(page.contains("Hangs 28 px below the top edge of the screen, centred across it, 500 × "))
+        #expect(page.contains("a scrim at 40\u{00A0}% (60\u{00A0}% in the dark theme) dims the page")
+                || page.contains("a scrim at 40&nbsp;% (60&nbsp;% in the dark theme) dims the page"))
+        #expect(!page.contains("Centred over the page"))
+    }
 }

@@ -123,7 +123,7 @@ struct ComparisonBuilder: Sendable {
     static func title(of style: PresentationStyle) -> String {
         switch style {
         case .bottomSheet: "Bottom sheets"
-        case .formSheet: "Form sheets"
+        case .formSheet: "Form sheets and dialogs"
         case .fullScreen: "Full-screen sheets"
         case .popover: "Popovers"
         case .sideSheet: "Side sheets"
