@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "SpecSheetCache", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
         // `specsheet code`: snippets in SwiftUI, UIKit, Compose and CSS from a laid-out scene. Pure.
         .target(name: "SpecSheetCode", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
+        // `specsheet conform`: what an implementation measured against the spec's geometry.
+        .target(name: "SpecSheetConform", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
         // The documentation site: stages load → layout → render diagrams → render pages → write.
         .target(
             name: "SpecSheetSite",
@@ -81,7 +83,7 @@ let package = Package(
             name: "SpecSheetCLI",
             dependencies: [
                 "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetPNG", "SpecSheetDiff",
-                "SpecSheetCache", "SpecSheetSite", "SpecSheetServer", "SpecSheetCode",
+                "SpecSheetCache", "SpecSheetSite", "SpecSheetServer", "SpecSheetCode", "SpecSheetConform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "specsheet", dependencies: ["SpecSheetCLI"]),
@@ -124,6 +126,7 @@ let package = Package(
             name: "SpecSheetCLITests",
             dependencies: [
                 "TestSupport", "SpecSheetCLI", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetSite", "SpecSheetCode",
+                "SpecSheetConform",
                 "SpecSheetPNG", "SpecSheetDiff",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),

@@ -175,7 +175,7 @@ struct OtherSystemsTests {
             .replacingOccurrences(of: "  style: side-sheet\n", with: "  style: side-sheet\n  arrowWidth: 20\n  preferredHeight: 300\n")
         try text.write(to: spec, atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["lint", "--specs", folder.path])
-        #expect(result.status == 0)            // a warning, not an error
+        #expect(result.status == 1)            // an error (#27): nothing a spec writes is silently ignored
         let output = result.stdout + result.stderr
         #expect(output.contains("shoelace/drawer: presentation sets 'arrowWidth', which none of its selections uses"))
         #expect(output.contains("presentation sets 'preferredHeight'"))

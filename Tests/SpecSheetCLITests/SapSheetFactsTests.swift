@@ -1,3 +1,4 @@
+import SpecSheetModel
 import SpecSheetLayout
 import Testing
 

@@ -136,14 +136,3 @@ public struct Diagram: Sendable, Hashable, Encodable {
         self.annotationStyle = annotationStyle
     }
 }
-
-/// A width and a height.
-public struct Size: Sendable, Hashable, Encodable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}

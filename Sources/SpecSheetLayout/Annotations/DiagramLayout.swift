@@ -1,3 +1,4 @@
+import SpecSheetModel
 /// Lays out the picture of a scene: the canvas around the device screen and, per kind, the anatomy
 /// markers and legend or the redlines. Pure and deterministic; text is measured through `measurer`.
 public struct DiagramLayout: Sendable {

@@ -1,3 +1,4 @@
+import SpecSheetModel
 /// Greedy placement of rectangular labels that must not overlap: each label takes the first of its
 /// candidate frames that is free, else the nearest free slot in a margin column.
 struct LabelPlacement {

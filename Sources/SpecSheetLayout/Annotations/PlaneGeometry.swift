@@ -1,3 +1,4 @@
+import SpecSheetModel
 /// Small pure geometry helpers for placing annotations.
 enum PlaneGeometry {
     /// Whether segment `a`–`b` meets the closed rectangle `rect` (grown by `margin`).

@@ -1,3 +1,4 @@
+import SpecSheetModel
 /// The popover's arrow: a triangle from its base on the popover's edge to its tip at the trigger.
 public struct Arrow: Sendable, Hashable, Encodable {
     public enum Direction: String, Sendable, Hashable, Encodable {

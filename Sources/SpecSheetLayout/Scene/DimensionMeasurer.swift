@@ -1,7 +1,7 @@
 import SpecSheetModel
 
 /// Measures a component's declared dimensions on placed parts.
-struct DimensionMeasurer: Sendable {
+public struct DimensionMeasurer: Sendable {
     let tokens: TokenValues
     let sources: [String: SourceDocument]
 
@@ -21,6 +21,13 @@ struct DimensionMeasurer: Sendable {
             result.append(dimension)
         }
         return result
+    }
+
+    /// The value of `spec` measured on `frames` (part id → frame), or nil when a part it measures
+    /// is not among them: how `specsheet conform` measures a spec's dimensions on an implementation.
+    public static func value(of spec: DimensionSpec, frames: [String: Rect]) -> Double? {
+        guard spec.partIDs.allSatisfy({ frames[$0] != nil }) else { return nil }
+        return geometry(of: spec, frames: frames).value
     }
 
     private static func geometry(of spec: DimensionSpec, frames: [String: Rect]) -> PlacedDimension {

@@ -1,3 +1,4 @@
+import SpecSheetModel
 import Foundation
 import SpecSheetLayout
 @testable import SpecSheetSite

@@ -1,0 +1,113 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// Compares what an implementation measured with the spec's geometry for the same selection:
+/// the container's frame and corners, each measured part's frame and visibility, the scrim's
+/// opacity, and every dimension of the selection whose parts were measured. Pure: the scene is
+/// laid out, and the numbers measured, elsewhere.
+public struct ConformanceCheck: Sendable {
+    /// How far a measured number may be from the spec's, in the platform's unit.
+    public var tolerance: Double
+
+    public init(tolerance: Double = 0.5) {
+        self.tolerance = tolerance
+    }
+
+    /// The report of `measured` against `scene`, laid out from `component`; `scope` resolves the
+    /// tokens a deviation is traced to.
+    public func run(_ measured: MeasuredGeometry, against scene: Scene, component: ComponentSpec,
+                    scope: TokenScope) -> ConformanceReport {
+        let unit = scene.screen.platform.unit
+        let causes = DeviationCauses(scene: scene, component: component, scope: scope)
+        var items: [ConformanceItem] = []
+        var notChecked: [String] = []
+        func compare(_ subject: String, _ value: Double, _ expected: Double, cause: String?) {
+            items.append(ConformanceItem(subject: subject, measured: value, expected: expected, unit: unit,
+                                         cause: cause, passed: abs(value - expected) <= tolerance + 1e-9))
+        }
+
+        // The container.
+        if let container = scene.container {
+            if let frame = measured.container?.frame {
+                compare("container x", frame.x, container.frame.x, cause: causes.container(.x))
+                compare("container y", frame.y, container.frame.y, cause: causes.container(.y))
+                compare("container width", frame.width, container.frame.width, cause: causes.container(.width))
+                compare("container height", frame.height, container.frame.height, cause: causes.container(.height))
+            } else {
+                notChecked.append("the container's frame")
+            }
+            if let corners = measured.container?.corners {
+                let spec = scene.presentation.corners
+                for (name, value, expected) in [("top-leading", corners.topLeading, spec.topLeading),
+                                                ("top-trailing", corners.topTrailing, spec.topTrailing),
+                                                ("bottom-leading", corners.bottomLeading, spec.bottomLeading),
+                                                ("bottom-trailing", corners.bottomTrailing, spec.bottomTrailing)] {
+                    guard let value else { notChecked.append("the \(name) corner radius"); continue }
+                    compare("container \(name) corner radius", value, expected, cause: causes.corner())
+                }
+            } else {
+                notChecked.append("the container's corner radii")
+            }
+        }
+
+        // The parts.
+        let containerID = scene.container?.id
+        var frames: [String: Rect] = [:]
+        if let containerID, let frame = measured.container?.frame { frames[containerID] = frame }
+        let anatomyIDs = Set(component.anatomy.allParts.map(\.id))
+        for part in measured.parts where anatomyIDs.contains(part.id) {
+            frames[part.id] = part.frame
+            guard part.id != containerID else { continue }
+            guard let placed = scene.part(part.id) else {
+                // Measured but hidden by the spec in this selection.
+                items.append(ConformanceItem(subject: "part \(part.id)", measured: 1, expected: 0, unit: unit,
+                                             cause: nil, passed: false,
+                                             message: "\(name(part.id, component)) is shown; the spec hides it in this state"))
+                continue
+            }
+            let label = name(part.id, component)
+            compare("\(label) x", part.frame.x, placed.frame.x, cause: nil)
+            compare("\(label) y", part.frame.y, placed.frame.y, cause: nil)
+            compare("\(label) width", part.frame.width, placed.frame.width, cause: causes.part(part.id, .width))
+            compare("\(label) height", part.frame.height, placed.frame.height, cause: causes.part(part.id, .height))
+        }
+        let measuredIDs = Set(measured.parts.map(\.id))
+        let unmeasured = scene.parts.filter { placed in
+            guard case .anatomy = placed.kind else { return false }
+            return placed.id != containerID && !measuredIDs.contains(placed.id)
+        }.map(\.id)
+        if !unmeasured.isEmpty { notChecked.append("parts not measured: " + unmeasured.joined(separator: ", ")) }
+
+        // The scrim.
+        if let opacity = measured.scrimOpacity {
+            let expected = scene.scrimVisible ? scene.presentation.scrimOpacity : 0
+            items.append(ConformanceItem(subject: "scrim opacity", measured: opacity, expected: expected, unit: nil,
+                                         cause: causes.scrim(), passed: abs(opacity - expected) <= 0.01 + 1e-9))
+        } else {
+            notChecked.append("the scrim's opacity")
+        }
+
+        // The selection's dimensions, measured on the measured frames.
+        for dimension in scene.dimensions {
+            guard let spec = component.dimensions.first(where: { $0.id == dimension.id }) else { continue }
+            guard let value = DimensionMeasurer.value(of: spec, frames: frames) else {
+                notChecked.append("dimension \(dimension.name ?? dimension.id) (its parts were not measured)")
+                continue
+            }
+            let cause = dimension.token.map { token in
+                "\(token)" + (dimension.source.map { ", \($0)" } ?? "")
+            }
+            items.append(ConformanceItem(subject: dimension.name ?? dimension.id, measured: value, expected: dimension.value,
+                                         unit: unit, cause: cause, passed: abs(value - dimension.value) <= tolerance + 1e-9,
+                                         dimension: dimension.id))
+        }
+        return ConformanceReport(address: scene.address, variant: scene.variant, state: scene.state,
+                                 device: scene.screen.id, screen: Size(width: scene.screen.width, height: scene.screen.height),
+                                 unit: unit, tolerance: tolerance, items: items, notChecked: notChecked,
+                                 origin: measured.origin)
+    }
+
+    private func name(_ id: String, _ component: ComponentSpec) -> String {
+        component.anatomy.allParts.first { $0.id == id }.map { "\($0.name) (\(id))" } ?? id
+    }
+}
