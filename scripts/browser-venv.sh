@@ -22,7 +22,7 @@ unset PYTHONHOME PYTHONPATH PIP_USER 2>/dev/null || true
 
 want="$(cksum < "$REQUIREMENTS")"
 if [ -x "$VENV/bin/python" ] && [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$want" ] &&
-    "$VENV/bin/python" -c 'import selenium, axe_selenium_python, axe_core_python, PIL' >/dev/null 2>&1; then
+    "$VENV/bin/python" -c 'import selenium, axe_selenium_python, axe_core_python, PIL, flask_bootstrap' >/dev/null 2>&1; then
     note "up to date ($VENV)"
     exit 0
 fi
