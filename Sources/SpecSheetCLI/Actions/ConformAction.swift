@@ -46,3 +46,113 @@ public enum ConformAction {
         }
     }
 }
+
+extension ConformAction {
+    /// What `conform IMPLEMENTATION.yaml` measured and found, with the time the browser took.
+    public struct WebRun {
+        public var reports: [ConformanceReport]
+        /// Starting Chromium and chromedriver.
+        public var browserStart: Duration
+        /// Everything after: loading, opening, waiting, measuring and comparing.
+        public var measuring: Duration
+        /// The comparisons alone.
+        public var comparing: Duration
+    }
+
+    /// Measures every viewport, variant and state the implementation names in headless Chromium
+    /// and compares each with the spec; screenshots go to `artifacts` when given.
+    public static func run(catalog: Catalog, implementation: Implementation, tolerance: Double,
+                           measurer: any TextMeasuring, artifacts: String?,
+                           progress: (String) -> Void = { _ in }) throws(CLIError) -> WebRun {
+        let place = implementation.location.map { "\($0)" } ?? implementation.file
+        guard let component = catalog.component(at: implementation.component) else {
+            throw CLIError("\(place): no component at '\(implementation.component)'")
+        }
+        guard component.platforms.contains(.web) else {
+            throw CLIError("\(place): \(component.address) is not offered on the web; conform measures web pages in Chromium")
+        }
+        try checkNames(implementation, component: component)
+        let engine = LayoutEngine(catalog: catalog, measurer: measurer)
+        let scope = catalog.tokenScope(for: component, platform: .web)
+        let clock = ContinuousClock()
+        let session: WebDriverSession
+        do { session = try WebDriverSession() } catch { throw CLIError("\(error)") }
+        defer { session.close() }
+        let started = clock.now
+        var reports: [ConformanceReport] = []
+        var comparing: Duration = .zero
+        let rootID = component.anatomy.id
+        let webMeasurer = WebMeasurer(session: session, implementation: implementation, rootID: rootID)
+        do {
+            for viewport in implementation.viewports {
+                try checkViewport(viewport, catalog: catalog, place: place)
+                for variant in implementation.variants {
+                    let states: [Implementation.State?] = variant.states.isEmpty ? [nil] : variant.states
+                    for state in states {
+                        let stateID = state?.id ?? component.states(in: variant.id, on: .web).first?.id
+                        progress("conform: \(viewport) \(variant.id)/\(stateID ?? "")")
+                        let request = SelectionRequest(address: component.address, variant: variant.id, state: stateID,
+                                                       platform: .web, device: viewport)
+                        let scene = try engine.scene(for: request)
+                        let size = Size(width: scene.screen.width, height: scene.screen.height)
+                        var measurement = try webMeasurer.measure(variant: variant, state: state, viewport: viewport, size: size,
+                                                                  screenshot: artifacts != nil)
+                        measurement.state = stateID ?? ""
+                        let compareStart = clock.now
+                        let report = ConformanceCheck(tolerance: tolerance).run(measurement.geometry, against: scene,
+                                                                                component: component, scope: scope)
+                        comparing += clock.now - compareStart
+                        reports.append(report)
+                        if let artifacts, let png = measurement.screenshot {
+                            try AtomicFile.write(Array(png), to: "\(artifacts)/\(viewport)-\(variant.id)-\(stateID ?? "").png")
+                        }
+                    }
+                }
+            }
+        } catch {
+            throw CLIError.wrap(error)
+        }
+        return WebRun(reports: reports, browserStart: session.startDuration, measuring: clock.now - started,
+                      comparing: comparing)
+    }
+
+    /// A web preset, or `WxH`.
+    private static func checkViewport(_ viewport: String, catalog: Catalog, place: String) throws(CLIError) {
+        if let preset = catalog.device(id: viewport) {
+            guard preset.platform == .web else { throw CLIError("\(place): '\(viewport)' is not a web viewport") }
+            return
+        }
+        let pieces = viewport.split(separator: "x").compactMap { Double($0) }
+        guard pieces.count == 2, pieces.allSatisfy({ $0 > 0 && $0 <= 10_000 }) else {
+            throw CLIError("\(place): '\(viewport)' is neither a web device preset nor WIDTHxHEIGHT")
+        }
+    }
+
+    /// Variants, states and parts the file names must be the spec's.
+    private static func checkNames(_ implementation: Implementation, component: ComponentSpec) throws(CLIError) {
+        let parts = Set(component.anatomy.allParts.map(\.id) + ["scrim"])
+        func check(_ selectors: [String: String], at location: SourceLocation?) throws(CLIError) {
+            for id in selectors.keys.sorted() where !parts.contains(id) {
+                throw CLIError("\(location.map { "\($0)" } ?? implementation.file): '\(id)' is not a part of "
+                               + "\(component.address) (parts: " + parts.sorted().joined(separator: ", ") + ")")
+            }
+        }
+        try check(implementation.parts, at: implementation.location)
+        let variants = component.variants(on: .web).map(\.id)
+        for variant in implementation.variants {
+            guard variants.contains(variant.id) else {
+                throw CLIError("\(variant.location.map { "\($0)" } ?? implementation.file): '\(variant.id)' is not a web "
+                               + "variant of \(component.address) (" + variants.joined(separator: ", ") + ")")
+            }
+            try check(variant.parts, at: variant.location)
+            let states = component.states(in: variant.id, on: .web).map(\.id)
+            for state in variant.states {
+                guard states.contains(state.id) else {
+                    throw CLIError("\(state.location.map { "\($0)" } ?? implementation.file): '\(state.id)' is not a state "
+                                   + "of \(variant.id) (" + states.joined(separator: ", ") + ")")
+                }
+                try check(state.parts, at: state.location)
+            }
+        }
+    }
+}

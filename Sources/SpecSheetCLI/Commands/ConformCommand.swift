@@ -4,7 +4,8 @@ import SpecSheetConform
 import SpecSheetModel
 import SpecSheetSpecs
 
-/// `specsheet conform <address> [selectors] --measured FILE.json`.
+/// `specsheet conform <address> [selectors] --measured FILE.json`, or `specsheet conform
+/// IMPLEMENTATION.yaml`: measure the page in headless Chromium, then compare.
 struct ConformCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conform",
@@ -17,6 +18,11 @@ struct ConformCommand: ParsableCommand {
             parts were measured is measured on the implementation's frames. Each deviation names \
             the token or rule the spec's number comes from.
 
+            Given an implementation file (IMPLEMENTATION.yaml) instead of an address, conform opens \
+            its page in headless Chromium (through chromedriver) at every viewport the file names, \
+            opens each variant and state with the file's scripts, waits for transitions to end, \
+            measures each mapped element, and compares. See docs/conform.md.
+
             Exit status: 0 conformant, 1 deviations, 2 bad input.
             """)
 
@@ -24,7 +30,16 @@ struct ConformCommand: ParsableCommand {
     @OptionGroup var selectors: SelectorOptions
 
     @Option(help: ArgumentHelp("The implementation's measured geometry (JSON or YAML).", valueName: "file"))
-    var measured: String
+    var measured: String?
+
+    @Option(help: ArgumentHelp("With an implementation file: write each viewport's screenshot here.", valueName: "dir"))
+    var artifacts: String?
+
+    /// The positional argument names an implementation file rather than a spec's address.
+    private var implementationFile: String? {
+        let argument = selectors.address
+        return argument.hasSuffix(".yaml") || argument.hasSuffix(".yml") ? argument : nil
+    }
 
     @Option(help: "How far a measured length may be from the spec's, in the platform's unit.")
     var tolerance: Double = 0.5
@@ -36,9 +51,17 @@ struct ConformCommand: ParsableCommand {
 
     func validate() throws {
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be 0 or more") }
+        if implementationFile == nil, measured == nil {
+            throw ValidationError("conform needs --measured FILE with an address, or an implementation file (IMPLEMENTATION.yaml)")
+        }
+        if implementationFile != nil, measured != nil {
+            throw ValidationError("--measured goes with an address; an implementation file is measured in Chromium")
+        }
     }
 
     func run() throws {
+        if let implementationFile { return try runImplementation(implementationFile) }
+        guard let measured else { return }
         try reportingErrors {
             let catalog = try CatalogSource.load(global.specs, for: [selectors.address])
             let measuredGeometry: MeasuredGeometry
@@ -49,5 +72,34 @@ struct ConformCommand: ParsableCommand {
             writeToStandardOutput((json ? report.json.serialized() : report.text) + "\n")
             if !report.conforms { throw ExitCode(1) }
         }
+    }
+
+    private func runImplementation(_ file: String) throws {
+        try reportingErrors {
+            let implementation: Implementation
+            do { implementation = try ImplementationLoader().load(path: file) } catch { throw CLIError.wrap(error) }
+            let catalog = try CatalogSource.load(global.specs, for: [implementation.component])
+            let run = try ConformAction.run(catalog: catalog, implementation: implementation, tolerance: tolerance,
+                                            measurer: try TextMeasurerFactory.pango(), artifacts: artifacts) { line in
+                writeToStandardError(line + "\n")
+            }
+            if let junit { try AtomicFile.write(Array(run.reports.junit.utf8), to: junit) }
+            if json {
+                writeToStandardOutput(JSONValue.array(run.reports.map(\.json)).serialized() + "\n")
+            } else {
+                writeToStandardOutput(run.reports.map(\.text).joined(separator: "\n") + "\n")
+                let failing = run.reports.filter { !$0.conforms }.count
+                writeToStandardOutput("conform: \(run.reports.count) selections, \(failing) with deviations; Chromium started in "
+                                      + "\(Self.seconds(run.browserStart)), measured and compared in \(Self.seconds(run.measuring)) "
+                                      + "(comparing: \(Self.seconds(run.comparing)))\n")
+            }
+            if run.reports.contains(where: { !$0.conforms }) { throw ExitCode(1) }
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) + Double(attoseconds) / 1e18
+        return value < 0.1 ? String(format: "%.1f ms", value * 1000) : String(format: "%.2f s", value)
     }
 }

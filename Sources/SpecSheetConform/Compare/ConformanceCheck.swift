@@ -71,7 +71,11 @@ public struct ConformanceCheck: Sendable {
             compare("\(label) width", part.frame.width, placed.frame.width, cause: causes.part(part.id, .width))
             compare("\(label) height", part.frame.height, placed.frame.height, cause: causes.part(part.id, .height))
         }
-        let measuredIDs = Set(measured.parts.map(\.id))
+        for id in measured.absentParts where id != containerID && anatomyIDs.contains(id) && scene.part(id) != nil {
+            items.append(ConformanceItem(subject: "part \(id)", measured: 0, expected: 1, unit: unit, cause: nil, passed: false,
+                                         message: "\(name(id, component)) is not shown; the spec shows it in this state"))
+        }
+        let measuredIDs = Set(measured.parts.map(\.id) + measured.absentParts)
         let unmeasured = scene.parts.filter { placed in
             guard case .anatomy = placed.kind else { return false }
             return placed.id != containerID && !measuredIDs.contains(placed.id)

@@ -32,6 +32,8 @@ public struct MeasuredGeometry: Sendable, Hashable {
 
     public var container: Container?
     public var parts: [Part]
+    /// Parts looked for and not shown (no element, or nothing visible).
+    public var absentParts: [String] = []
     /// The scrim's opacity, 0 when there is none.
     public var scrimOpacity: Double?
     /// The screen the numbers were measured on (width × height), when the file says.
