@@ -1,3 +1,4 @@
+import Foundation
 import SpecSheetConform
 import SpecSheetLayout
 import SpecSheetModel
@@ -68,10 +69,14 @@ extension ConformAction {
         guard let component = catalog.component(at: implementation.component) else {
             throw CLIError("\(place): no component at '\(implementation.component)'")
         }
-        guard component.platforms.contains(.web) else {
-            throw CLIError("\(place): \(component.address) is not offered on the web; conform measures web pages in Chromium")
+        guard component.platforms.contains(implementation.platform) else {
+            throw CLIError("\(place): \(component.address) is not offered on \(implementation.platform.displayName)")
         }
         try checkNames(implementation, component: component)
+        if implementation.platform == .android {
+            return try runAndroid(catalog: catalog, implementation: implementation, component: component,
+                                  tolerance: tolerance, measurer: measurer)
+        }
         let engine = LayoutEngine(catalog: catalog, measurer: measurer)
         let scope = catalog.tokenScope(for: component, platform: .web)
         let clock = ContinuousClock()
@@ -116,6 +121,54 @@ extension ConformAction {
                       comparing: comparing)
     }
 
+    /// Compares each variant's and state's `uiautomator dump` with the spec, on the preset the
+    /// file names or a screen the dump's size.
+    private static func runAndroid(catalog: Catalog, implementation: Implementation, component: ComponentSpec,
+                                   tolerance: Double, measurer: any TextMeasuring) throws(CLIError) -> WebRun {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let engine = LayoutEngine(catalog: catalog, measurer: measurer)
+        let scope = catalog.tokenScope(for: component, platform: .android)
+        let density = implementation.density ?? 1
+        var reports: [ConformanceReport] = []
+        var comparing: Duration = .zero
+        do {
+            for variant in implementation.variants {
+                let states: [Implementation.State?] = variant.states.isEmpty ? [nil] : variant.states
+                for state in states {
+                    guard let url = state?.dump ?? variant.dump, let path = URL(string: url)?.path else { continue }
+                    let text: String
+                    do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                        throw CLIError("\(path): cannot read the dump")
+                    }
+                    let dump = try UIAutomatorDump(text: text, file: path)
+                    let selectors = implementation.parts.merging(variant.parts) { _, own in own }
+                        .merging(state?.parts ?? [:]) { _, own in own }
+                    let measured = dump.measured(parts: selectors, rootID: component.anatomy.id, density: density, origin: path)
+                    let stateID = state?.id ?? component.states(in: variant.id, on: .android).first?.id
+                    let device = implementation.viewports.first
+                        ?? measured.screen.map { "\($0.width.compactDescription)x\($0.height.compactDescription)" }
+                    let scene = try engine.scene(for: SelectionRequest(address: component.address, variant: variant.id,
+                                                                       state: stateID, platform: .android, device: device))
+                    if let screen = measured.screen,
+                       abs(screen.width - scene.screen.width) > 1 || abs(screen.height - scene.screen.height) > 1 {
+                        throw CLIError("\(path): the dump's screen is \(screen.width.compactDescription) × "
+                                       + "\(screen.height.compactDescription) dp at density \(density.compactDescription), but "
+                                       + "\(scene.screen.id) is \(scene.screen.width.compactDescription) × "
+                                       + "\(scene.screen.height.compactDescription) dp: check 'density' and 'viewports'")
+                    }
+                    let compareStart = clock.now
+                    reports.append(ConformanceCheck(tolerance: tolerance).run(measured, against: scene, component: component,
+                                                                              scope: scope))
+                    comparing += clock.now - compareStart
+                }
+            }
+        } catch {
+            throw CLIError.wrap(error)
+        }
+        return WebRun(reports: reports, browserStart: .zero, measuring: clock.now - started, comparing: comparing)
+    }
+
     /// A web preset, or `WxH`.
     private static func checkViewport(_ viewport: String, catalog: Catalog, place: String) throws(CLIError) {
         if let preset = catalog.device(id: viewport) {
@@ -131,6 +184,7 @@ extension ConformAction {
     /// Variants, states and parts the file names must be the spec's.
     private static func checkNames(_ implementation: Implementation, component: ComponentSpec) throws(CLIError) {
         let parts = Set(component.anatomy.allParts.map(\.id) + ["scrim"])
+        let platform = implementation.platform
         func check(_ selectors: [String: String], at location: SourceLocation?) throws(CLIError) {
             for id in selectors.keys.sorted() where !parts.contains(id) {
                 throw CLIError("\(location.map { "\($0)" } ?? implementation.file): '\(id)' is not a part of "
@@ -138,14 +192,14 @@ extension ConformAction {
             }
         }
         try check(implementation.parts, at: implementation.location)
-        let variants = component.variants(on: .web).map(\.id)
+        let variants = component.variants(on: platform).map(\.id)
         for variant in implementation.variants {
             guard variants.contains(variant.id) else {
-                throw CLIError("\(variant.location.map { "\($0)" } ?? implementation.file): '\(variant.id)' is not a web "
-                               + "variant of \(component.address) (" + variants.joined(separator: ", ") + ")")
+                throw CLIError("\(variant.location.map { "\($0)" } ?? implementation.file): '\(variant.id)' is not a "
+                               + "\(platform.displayName) variant of \(component.address) (" + variants.joined(separator: ", ") + ")")
             }
             try check(variant.parts, at: variant.location)
-            let states = component.states(in: variant.id, on: .web).map(\.id)
+            let states = component.states(in: variant.id, on: platform).map(\.id)
             for state in variant.states {
                 guard states.contains(state.id) else {
                     throw CLIError("\(state.location.map { "\($0)" } ?? implementation.file): '\(state.id)' is not a state "

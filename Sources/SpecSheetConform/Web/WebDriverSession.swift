@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 
 /// Headless Chromium driven through WebDriver: starts `chromedriver` on a free loopback port, opens
@@ -32,6 +35,11 @@ public final class WebDriverSession {
         driver.arguments = ["--port=\(port)", "--log-level=OFF"]
         driver.standardOutput = FileHandle.nullDevice
         driver.standardError = FileHandle.nullDevice
+        // A parent may have blocked signals (a test runner does); chromedriver and Chromium inherit
+        // the spawning thread's mask and cannot start or stop with signals blocked.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
         do { try driver.run() } catch {
             throw Failure(description: "cannot start \(driverPath): \(error.localizedDescription)")
         }

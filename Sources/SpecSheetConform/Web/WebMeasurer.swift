@@ -78,16 +78,23 @@ public struct WebMeasurer {
         (value as? Double) ?? (value as? Int).map(Double.init) ?? (value as? NSNumber)?.doubleValue ?? 0
     }
 
-    /// Calls back once no animation or transition runs (after two frames, so that a class just
-    /// added has started its transition), or after the timeout in ms.
+    /// Calls back once no animation or transition has run for 300 ms (checked every frame, so
+    /// that a transition a library starts after another ends, as Bootstrap's dialog does after its
+    /// backdrop's fade, is waited for), then two frames later; or after the timeout in ms.
     static let settleScript = """
         const timeout = arguments[0], done = arguments[arguments.length - 1];
         const start = performance.now();
+        let quietSince = null;
         const frames = (n, then) => n === 0 ? then() : requestAnimationFrame(() => frames(n - 1, then));
+        const running = () => document.getAnimations().filter(a => a.playState === 'running' || a.playState === 'pending').length;
         const check = () => {
-          const running = document.getAnimations().filter(a => a.playState === 'running' || a.playState === 'pending');
-          if (running.length === 0 || performance.now() - start > timeout) { frames(2, () => done(running.length)); }
-          else { setTimeout(check, 16); }
+          const now = performance.now();
+          if (running() > 0) { quietSince = null; } else if (quietSince === null) { quietSince = now; }
+          if ((quietSince !== null && now - quietSince >= 300) || now - start > timeout) {
+            frames(2, () => done(running()));
+          } else {
+            requestAnimationFrame(check);
+          }
         };
         if (document.readyState === 'complete') frames(2, check); else addEventListener('load', () => frames(2, check));
         """

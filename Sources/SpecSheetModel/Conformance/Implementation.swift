@@ -8,7 +8,9 @@ public struct Implementation: Sendable, Hashable {
         public var open: String?
         /// A page of its own, instead of the implementation's.
         public var page: String?
-        /// Part id → CSS selector; these win over the implementation's shared ones.
+        /// Android: the `uiautomator dump` of the variant (its first state, unless states give theirs).
+        public var dump: String?
+        /// Part id → CSS selector (web) or resource-id (Android); these win over the shared ones.
         public var parts: [String: String]
         public var states: [State]
         public var location: SourceLocation?
@@ -29,6 +31,8 @@ public struct Implementation: Sendable, Hashable {
         public var id: String
         public var open: String?
         public var page: String?
+        /// Android: the `uiautomator dump` of the state.
+        public var dump: String?
         public var parts: [String: String]
         public var location: SourceLocation?
 
@@ -46,8 +50,12 @@ public struct Implementation: Sendable, Hashable {
     public var file: String
     /// The spec's component address.
     public var component: String
-    /// The page: an absolute URL (`file://`, `http://`), resolved against the file's folder.
+    /// `web` (a page measured in Chromium) or `android` (`uiautomator dump` files).
+    public var platform: Platform = .web
+    /// The page: an absolute URL (`file://`, `http://`), resolved against the file's folder (web).
     public var page: String
+    /// Android: physical pixels per dp of the device the dumps were taken on.
+    public var density: Double?
     /// Device presets or `WxH` sizes to measure at.
     public var viewports: [String]
     /// Part id → CSS selector, for every variant; `scrim` is the backdrop.

@@ -3,9 +3,9 @@ import SpecSheetModel
 
 /// An implementation file (`specsheet conform IMPLEMENTATION.yaml`, see docs/conform.md).
 enum ImplementationDecoding {
-    static let keys = ["component", "page", "viewports", "parts", "variants", "settleTimeout"]
-    static let variantKeys = ["id", "open", "page", "parts", "states"]
-    static let stateKeys = ["id", "open", "page", "parts"]
+    static let keys = ["component", "platform", "page", "density", "viewports", "parts", "variants", "settleTimeout"]
+    static let variantKeys = ["id", "open", "page", "dump", "parts", "states"]
+    static let stateKeys = ["id", "open", "page", "dump", "parts"]
 
     static func implementation(_ node: YAMLNode, file: String, _ context: DecodeContext) -> Implementation? {
         let log = context.log
@@ -19,7 +19,20 @@ enum ImplementationDecoding {
             }
             return text
         }
-        let page = mapping.required("page", log).flatMap { pageURL($0, folder: folder, log) }
+        let platform = mapping["platform"].flatMap { $0.enumValue("platform", Platform.self, log) } ?? .web
+        guard platform != .ios else {
+            log.error("conform measures web pages in Chromium and Android uiautomator dumps; on iOS, write the measured "
+                      + "geometry JSON from a UI test and pass it with --measured", at: mapping["platform"]?.location ?? mapping.location)
+            return nil
+        }
+        let page = platform == .android ? "" : mapping.required("page", log).flatMap { pageURL($0, folder: folder, log) }
+        var density: Double?
+        if platform == .android {
+            if let node = mapping.required("density", log), let value = node.number(log) {
+                if value <= 0 || value > 10 { log.error("'density' is pixels per dp, more than 0 and at most 10", at: node.location) }
+                density = value
+            }
+        }
         var viewports: [String] = []
         if let node = mapping.required("viewports", log), let items = node.strings("a list of viewports", log) {
             if items.isEmpty { log.error("'viewports' needs at least one device preset or WxH size", at: node.location) }
@@ -35,6 +48,7 @@ enum ImplementationDecoding {
                 var variant = Implementation.Variant(id: id, location: item.location)
                 variant.open = entry["open"].flatMap { $0.string(log) }
                 variant.page = entry["page"].flatMap { pageURL($0, folder: folder, log) }
+                variant.dump = entry["dump"].flatMap { pageURL($0, folder: folder, log) }
                 variant.parts = entry["parts"].flatMap { selectors($0, log) } ?? [:]
                 if let statesNode = entry["states"], let states = statesNode.sequence("a list of states", log) {
                     for stateNode in states {
@@ -43,9 +57,16 @@ enum ImplementationDecoding {
                         var state = Implementation.State(id: stateID, location: stateNode.location)
                         state.open = stateEntry["open"].flatMap { $0.string(log) }
                         state.page = stateEntry["page"].flatMap { pageURL($0, folder: folder, log) }
+                        state.dump = stateEntry["dump"].flatMap { pageURL($0, folder: folder, log) }
+                        if platform == .android, state.dump == nil, stateEntry["dump"] == nil, variant.dump == nil {
+                            log.error("an Android state needs the 'dump' of its screen (or its variant's)", at: stateNode.location)
+                        }
                         state.parts = stateEntry["parts"].flatMap { selectors($0, log) } ?? [:]
                         variant.states.append(state)
                     }
+                }
+                if platform == .android, variant.dump == nil, variant.states.isEmpty, entry["dump"] == nil {
+                    log.error("an Android variant needs the 'dump' of its screen (uiautomator dump)", at: item.location)
                 }
                 variants.append(variant)
             }
@@ -56,8 +77,11 @@ enum ImplementationDecoding {
             timeout = value
         }
         guard let component, let page else { return nil }
-        return Implementation(file: file, component: component, page: page, viewports: viewports, parts: parts,
-                              variants: variants, settleTimeout: timeout, location: mapping.location)
+        var result = Implementation(file: file, component: component, page: page, viewports: viewports, parts: parts,
+                                    variants: variants, settleTimeout: timeout, location: mapping.location)
+        result.platform = platform
+        result.density = density
+        return result
     }
 
     /// A URL (`http://`, `https://`, `file://`) as written, or a path relative to the file's folder

@@ -2,29 +2,31 @@
 """Checks the Bootstrap fixture's specs against Chromium's layout of the real Bootstrap 5.3.8.
 
 For every *.implementation.yaml beside this file, every viewport, variant and state it lists, this
-opens the implementation's page in headless Chromium at exactly that viewport, runs the variant's
-(and the state's) `open` script, waits until no animation or transition runs (plus two animation
-frames), and reads each mapped element's getBoundingClientRect(), the root element's corner radii
-and the backdrop's opacity, as `specsheet conform` measures them (Sources/SpecSheetConform/Web/
-WebMeasurer.swift). It compares them with `specsheet geometry` for the same selection:
+opens the implementation's page (.pages/, its {{BOOTSTRAP_CSS}} and {{BOOTSTRAP_JS}} placeholders
+replaced by file URLs) in headless Chromium at exactly that viewport (CDP
+Emulation.setDeviceMetricsOverride), runs the variant's (and the state's) `open` script, waits until
+no animation or transition has run for 300 ms and two more animation frames, and reads each mapped
+element's getBoundingClientRect(), the root element's corner radii and the backdrop's opacity, as
+`specsheet conform` measures them (Sources/SpecSheetConform/Web/WebMeasurer.swift). It compares them
+with `specsheet geometry` for the same selection, worded as ConformanceCheck.swift words them:
 
   container x/y/width/height and its four corner radii   (the spec's root part is the container)
   x/y/width/height of every other mapped part
   the scrim's opacity (tolerance 0.01)
   every dimension of the selection whose parts are mapped, measured on the measured frames
 
-within 0.5 px. It also measures a few parts that are deliberately left out of the implementation
-files (text-hugging ones: the titles and the footer buttons) and prints how far they are, for
-information only.
+within 0.5 px, and cross-checks the same numbers through `specsheet conform --measured` (the table's
+bracketed counts). It also measures the parts deliberately left out of the implementation files
+(the text-hugging titles and footer buttons) and prints, with --info, how far they are.
 
 Run with the browser venv's Python:
 
   /work/main/.build/browser-venv/bin/python Tests/Fixtures/Bootstrap/verify.py
-  ... verify.py --theme lux                      # a Bootswatch theme's CSS instead of the stock CSS
-  ... verify.py --all-themes --expected bootswatch-expected.json
-                                                  # every theme; write each theme's mismatches
+  ... verify.py --theme zephyr --expected bootswatch-expected.json
+                      # a Bootswatch theme's CSS instead of the stock CSS; write what differs
+  ... verify.py --all-themes --expected FILE          # every Bootswatch theme in the package
 
-Exit status: 0 when every compared number matches (stock CSS), 1 otherwise.
+Exit status: 0 when every number matches with the stock CSS (themes are expected to differ), 1 otherwise.
 """
 
 import argparse
@@ -55,16 +57,31 @@ INFORMATIONAL = {
     "bootstrap/offcanvas": {"title": "#offcanvas-{v} .offcanvas-title"},
 }
 
+# How long nothing may run before the page counts as settled. WebMeasurer.swift's settle script (call
+# back two frames after the first check that finds nothing running) is racy with Bootstrap: the modal
+# fades its backdrop in, and only on the backdrop's transitionend starts the dialog's transition, so
+# a check can fall in the gap between the two and measure the dialog 50 px up, mid-slide (about 1 run
+# in 30 in Chromium here). Here nothing may run for QUIET_MS, checked every frame, and again two
+# frames later.
+QUIET_MS = 300
+
 SETTLE = """
-const timeout = arguments[0], done = arguments[arguments.length - 1];
+const timeout = arguments[0], quietFor = arguments[1], done = arguments[arguments.length - 1];
 const start = performance.now();
 const frames = (n, then) => n === 0 ? then() : requestAnimationFrame(() => frames(n - 1, then));
-const check = () => {
-  const running = document.getAnimations().filter(a => a.playState === 'running' || a.playState === 'pending');
-  if (running.length === 0 || performance.now() - start > timeout) { frames(2, () => done(running.length)); }
-  else { setTimeout(check, 16); }
+const running = () => document.getAnimations().filter(a => a.playState === 'running' || a.playState === 'pending').length;
+let quietSince = null;
+const tick = () => {
+  const now = performance.now();
+  if (running() > 0) quietSince = null; else if (quietSince === null) quietSince = now;
+  if (now - start > timeout) { done(running()); return; }
+  if (quietSince !== null && now - quietSince >= quietFor) {
+    frames(2, () => { if (running() === 0 || performance.now() - start > timeout) done(running()); else { quietSince = null; tick(); } });
+    return;
+  }
+  requestAnimationFrame(tick);
 };
-if (document.readyState === 'complete') frames(2, check); else addEventListener('load', () => frames(2, check));
+if (document.readyState === 'complete') frames(2, tick); else addEventListener('load', () => frames(2, tick));
 """
 
 MEASURE = """
@@ -103,6 +120,18 @@ def geometry(address, variant, state, viewport):
     return json.loads(out)
 
 
+def conform(address, variant, state, viewport, measured, tmp):
+    """`specsheet conform` on the measured numbers: (numbers checked, deviations)."""
+    path = pathlib.Path(tmp) / "measured.json"
+    path.write_text(json.dumps(measured))
+    result = subprocess.run([SPECSHEET, "conform", address, "--specs", str(HERE), "--variant", variant, "--state", state,
+                             "--device", viewport, "--measured", str(path), "--json"], capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        raise RuntimeError(result.stderr)
+    report = json.loads(result.stdout)
+    return len(report["checked"]), [d["subject"] for d in report["deviations"]]
+
+
 def edge(frame, name):
     return {"top": frame["y"], "bottom": frame["y"] + frame["height"],
             "leading": frame["x"], "trailing": frame["x"] + frame["width"],
@@ -139,7 +168,7 @@ def browser():
     return driver
 
 
-def run(css, theme, driver, tmp, verbose):
+def run(css, theme, driver, tmp, verbose, cross_check=True):
     """Measures every selection; returns (rows, mismatches, informational)."""
     rows, mismatches, info = [], [], []
     for impl_path in sorted(HERE.glob("*.implementation.yaml")):
@@ -148,6 +177,13 @@ def run(css, theme, driver, tmp, verbose):
         system, component = address.split("/")
         spec = load_yaml(HERE / system / component / "component.yaml")
         root = spec["anatomy"]["id"]
+        names = {}
+
+        def collect(part):
+            names[part["id"]] = part["name"]
+            for child in part.get("children", []):
+                collect(child)
+        collect(spec["anatomy"])
         dims = {d["id"]: d for d in spec.get("dimensions", [])}
         settle = float(impl.get("settleTimeout", 5)) * 1000
         shared = impl.get("parts", {}) or {}
@@ -160,26 +196,28 @@ def run(css, theme, driver, tmp, verbose):
                                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
                     page = state.get("page") or variant.get("page") or impl["page"]
                     driver.get(page_file(impl_path, page, css, tmp))
-                    driver.execute_async_script(SETTLE, settle)
+                    driver.execute_async_script(SETTLE, settle, QUIET_MS)
                     for script in [variant.get("open"), state.get("open")]:
                         if script:
                             driver.execute_script(script)
-                            left = driver.execute_async_script(SETTLE, settle)
+                            left = driver.execute_async_script(SETTLE, settle, QUIET_MS)
                             if left:
                                 print(f"warning: {left} animation(s) still running after {settle} ms", file=sys.stderr)
                     selectors = {**shared, **(variant.get("parts") or {}), **(state.get("parts") or {})}
                     extra = {f"info:{k}": s.format(v=variant["id"]) for k, s in INFORMATIONAL.get(address, {}).items()}
                     boxes = driver.execute_script(MEASURE, {**selectors, **extra})
-                    assert boxes.get(f"info:title") is None or driver.execute_script(
-                        "return innerWidth") == width, "the viewport is not the requested width"
+                    inner = driver.execute_script("return [innerWidth, innerHeight]")
+                    assert inner == [width, height], f"the viewport is {inner}, not {width}x{height}"
 
                     items = []
 
-                    def compare(subject, measured, expected, tol=TOLERANCE):
-                        items.append({"subject": subject, "measured": measured, "expected": expected,
+                    # Subjects are worded as `specsheet conform` words them (ConformanceCheck.swift).
+                    def compare(subject, measured, expected, tol=TOLERANCE, dimension=None):
+                        items.append({"subject": subject, "measured": measured, "expected": expected, "dimension": dimension,
                                       "ok": measured is not None and abs(measured - expected) <= tol + 1e-9})
 
                     spec_parts = {p["id"]: p["frame"] for p in geo["parts"]}
+                    measured = {"device": {"id": viewport, "width": width, "height": height}, "parts": []}
                     frames = {}
                     for pid, selector in selectors.items():
                         box = boxes.get(pid)
@@ -188,29 +226,37 @@ def run(css, theme, driver, tmp, verbose):
                             opacity = box["opacity"] * box["backgroundAlpha"] if shown else 0
                             expected = geo["scrim"]["opacity"] if geo["scrim"]["visible"] else 0
                             compare("scrim opacity", opacity, expected, tol=0.01)
+                            measured["scrim"] = {"opacity": opacity}
                             continue
                         if not shown:
                             items.append({"subject": f"part {pid}", "measured": None, "expected": "shown", "ok": pid not in spec_parts})
                             continue
                         frame = {k: box[k] for k in ("x", "y", "width", "height")}
                         frames[pid] = frame
+                        if pid == root:
+                            r = box["radii"]
+                            measured["container"] = {"frame": frame, "corners": {
+                                "topLeading": r[0], "topTrailing": r[1], "bottomTrailing": r[2], "bottomLeading": r[3]}}
+                        else:
+                            measured["parts"].append({"id": pid, "frame": frame})
                         expected = geo["container"]["frame"] if pid == root else spec_parts.get(pid)
                         if expected is None:
                             items.append({"subject": f"part {pid}", "measured": "shown", "expected": "hidden", "ok": False})
                             continue
-                        label = "container" if pid == root else pid
+                        label = "container" if pid == root else f"{names.get(pid, pid)} ({pid})"
                         for field in ("x", "y", "width", "height"):
                             compare(f"{label} {field}", frame[field], expected[field])
                         if pid == root:
                             radii = box["radii"]   # top-left, top-right, bottom-right, bottom-left (ltr)
                             corners = geo["container"]["corners"]
-                            for name, value in [("topLeading", radii[0]), ("topTrailing", radii[1]),
-                                                ("bottomTrailing", radii[2]), ("bottomLeading", radii[3])]:
-                                compare(f"container {name} radius", value, corners[name])
+                            for name, key, value in [("top-leading", "topLeading", radii[0]), ("top-trailing", "topTrailing", radii[1]),
+                                                     ("bottom-leading", "bottomLeading", radii[3]),
+                                                     ("bottom-trailing", "bottomTrailing", radii[2])]:
+                                compare(f"container {name} corner radius", value, corners[key])
                     for dim in geo.get("dimensions", []):
                         value = dimension_value(dims[dim["id"]], frames)
                         if value is not None:
-                            compare(f"dimension {dim['id']}", value, dim["value"])
+                            compare(dim.get("name") or dim["id"], value, dim["value"], dimension=dim["id"])
                     for key in extra:
                         pid = key.split(":", 1)[1]
                         box, want = boxes.get(key), spec_parts.get(pid)
@@ -219,12 +265,22 @@ def run(css, theme, driver, tmp, verbose):
                                          "delta": {f: round(box[f] - want[f], 3) for f in ("x", "y", "width", "height")}})
 
                     bad = [i for i in items if not i["ok"]]
-                    rows.append({"component": address, "variant": variant["id"], "state": state["id"],
-                                 "viewport": viewport, "compared": len(items), "mismatches": len(bad)})
+                    row = {"component": address, "variant": variant["id"], "state": state["id"],
+                           "viewport": viewport, "compared": len(items), "mismatches": len(bad)}
+                    if cross_check:   # the same numbers through `specsheet conform --measured`
+                        row["conform"] = conform(address, variant["id"], state["id"], viewport, measured, tmp)
+                    rows.append(row)
                     for item in bad:
-                        mismatches.append({"theme": theme, "component": address, "variant": variant["id"],
-                                           "viewport": viewport, "subject": item["subject"],
-                                           "spec": item["expected"], "theme_value": item["measured"]})
+                        entry = {"theme": theme, "component": address, "variant": variant["id"],
+                                 "viewport": viewport, "subject": item["subject"],
+                                 "spec": item["expected"], "theme_value": item["measured"]}
+                        if item["dimension"]:
+                            entry["dimension"] = item["dimension"]
+                        mismatches.append(entry)
+                    if cross_check and sorted(row["conform"][1]) != sorted(i["subject"] for i in bad):
+                        print(f"warning: specsheet conform disagrees on {address} {variant['id']} {viewport}: "
+                              f"conform {sorted(row['conform'][1])}, verify.py {sorted(i['subject'] for i in bad)}",
+                              file=sys.stderr)
                     if verbose:
                         for item in items:
                             print(f"  {'ok ' if item['ok'] else 'BAD'} {address} {variant['id']} {viewport} "
@@ -241,9 +297,13 @@ def table(rows):
         cells = []
         for vp in viewports:
             row = next(r for r in rows if (r["component"], r["variant"], r["viewport"]) == (component, variant, vp))
-            cells.append(f"{row['compared']} / {row['mismatches']}")
+            cell = f"{row['compared']} / {row['mismatches']}"
+            if "conform" in row:
+                checked, deviations = row["conform"]
+                cell += f" (conform {checked} / {len(deviations)})"
+            cells.append(cell)
         print(f"| {component} | {variant} | " + " | ".join(cells) + " |")
-    print("(cells: numbers compared / mismatches)")
+    print("(cells: numbers compared / mismatches; in brackets, `specsheet conform --measured` on the same numbers)")
 
 
 def main():
@@ -252,6 +312,7 @@ def main():
     parser.add_argument("--all-themes", action="store_true", help="every Bootswatch theme in the package")
     parser.add_argument("--expected", help="write the themes' mismatches to this JSON file")
     parser.add_argument("--info", action="store_true", help="print the informational (unmapped) parts' deltas")
+    parser.add_argument("--no-conform", action="store_true", help="skip the cross-check through `specsheet conform`")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
 
@@ -267,7 +328,7 @@ def main():
         with tempfile.TemporaryDirectory() as tmp:
             for theme in themes:
                 css = STOCK_CSS if theme is None else BOOTSTRAP / "css" / "bootswatch" / theme / "bootstrap.min.css"
-                rows, mismatches, info = run(css, theme or "stock", driver, tmp, args.verbose)
+                rows, mismatches, info = run(css, theme or "stock", driver, tmp, args.verbose, not args.no_conform)
                 print(f"## {theme or 'stock Bootstrap 5.3.8'}")
                 table(rows)
                 for m in mismatches:
@@ -277,7 +338,7 @@ def main():
                     for i in info:
                         print(f"  info: {i['component']} {i['variant']} {i['viewport']} {i['part']}: measured − spec {i['delta']}")
                 found += mismatches
-                failed = failed or (theme is None and bool(mismatches))
+                failed = failed or (theme is None and (bool(mismatches) or any(r.get("conform", (0, []))[1] for r in rows)))
     finally:
         driver.quit()
     if args.expected:

@@ -1,0 +1,208 @@
+import Foundation
+import SpecSheetCLI
+import SpecSheetConform
+import SpecSheetLayout
+import SpecSheetModel
+import SpecSheetSpecs
+import TestSupport
+import Testing
+
+/// Issue #28: `specsheet conform` checks what ships against the spec.
+@Suite("specsheet conform")
+struct ConformTests {
+    static let chromedriver = RequiredTool(name: "chromedriver", package: "chromium-driver",
+                                           candidates: ["/usr/bin/chromedriver", "/usr/local/bin/chromedriver"])
+
+    /// `specsheet geometry`'s own output for a selection, parsed as a dictionary to edit.
+    static func geometry(_ arguments: [String]) throws -> [String: Any] {
+        let result = try CommandRunner.run(["geometry"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    static func write(_ object: Any, in folder: ScratchFolder, as name: String = "measured.json") throws -> String {
+        let path = folder.url.appendingPathComponent(name).path
+        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    // MARK: Measured geometry
+
+    @Test func theSpecsOwnGeometryConforms() throws {
+        let folder = try ScratchFolder()
+        let measured = try Self.write(try Self.geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8"]), in: folder)
+        let junit = folder.url.appendingPathComponent("conform.xml").path
+        let result = try CommandRunner.run(["conform", "ebay-playbook/bottom-sheet", "--measured", measured, "--junit", junit])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("✓ ebay-playbook/bottom-sheet modal/fit-content on pixel-8 (412 × 915 dp)"))
+        #expect(result.stdout.contains("Top padding"))          // the spec's dimensions, measured on the frames
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("failures=\"0\"") && xml.contains("<testcase classname=\"ebay-playbook/bottom-sheet\""))
+    }
+
+    @Test func aDeviationNamesTheNumberAndWhereTheSpecTakesItFrom() throws {
+        let folder = try ScratchFolder()
+        var geometry = try Self.geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8"])
+        var parts = try #require(geometry["parts"] as? [[String: Any]])
+        // The close button 4 dp further from the trailing edge: the trailing padding is 20, not 16.
+        for index in parts.indices where parts[index]["id"] as? String == "close" {
+            var frame = try #require(parts[index]["frame"] as? [String: Any])
+            frame["x"] = (frame["x"] as! Double) - 4
+            parts[index]["frame"] = frame
+        }
+        geometry["parts"] = parts
+        let measured = try Self.write(geometry, in: folder)
+        let result = try CommandRunner.run(["conform", "ebay-playbook/bottom-sheet", "--measured", measured, "--json"])
+        #expect(result.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let deviations = try #require(report["deviations"] as? [[String: Any]])
+        let messages = deviations.compactMap { $0["message"] as? String }
+        #expect(messages.contains("Trailing padding 20 dp, spec 16 dp (spacing.200, eBay Playbook Bottom sheet v3.1)"), "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("Close button (close) x ") })
+        #expect(deviations.count == 2)   // nothing else moved
+    }
+
+    @Test func aContainerDeviationNamesTheToken() throws {
+        // Shoelace's dialog is 31rem (496 px) wide: measured 480, the width token is named.
+        let folder = try ScratchFolder()
+        let specs = Fixture.packageRoot.appendingPathComponent("Tests/Fixtures/OtherSystems").path
+        var geometry = try Self.geometry(["shoelace/dialog", "--specs", specs, "--device", "web-laptop"])
+        var container = try #require(geometry["container"] as? [String: Any])
+        var frame = try #require(container["frame"] as? [String: Any])
+        frame["width"] = 480
+        container["frame"] = frame
+        geometry["container"] = container
+        let measured = try Self.write(geometry, in: folder)
+        let result = try CommandRunner.run(["conform", "shoelace/dialog", "--specs", specs, "--measured", measured])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("✗ container width 480 px, spec 496 px (size.width)"), "\(result.stdout)")
+    }
+
+    @Test func badMeasurementsAreOneLineErrorsAtTheirPlace() throws {
+        let folder = try ScratchFolder()
+        let cases: [(String, String)] = [
+            ("{ \"container\": { \"frame\": { \"x\": 0, \"y\": 0, \"width\": 10 } } }", "measured.json:1:27: missing required key 'height' in a frame"),
+            ("{\n  \"parts\": [\n    { \"id\": \"lid\", \"frame\": { \"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1 } }\n  ]\n}",
+             "measured.json:3:13: 'lid' is not a part of ebay-playbook/bottom-sheet's anatomy"),
+            ("{ \"scrim\": { \"opacity\": 1.5 } }", "measured.json:1:25: a scrim's opacity is between 0 and 1; found 1.5"),
+            ("{ \"contianer\": {} }", "measured.json:1:3: unknown key 'contianer'"),
+        ]
+        for (text, expected) in cases {
+            let path = folder.url.appendingPathComponent("measured.json").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try CommandRunner.run(["conform", "ebay-playbook/bottom-sheet", "--measured", path])
+            #expect(result.status == 2)
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+            #expect(result.stderr.contains(expected), "\(result.stderr)")
+        }
+    }
+
+    // MARK: Android
+
+    /// A `uiautomator dump` of the spec's own layout on a Pixel 8 (2.625 px per dp), bounds in
+    /// whole pixels as Android writes them; `change` edits a part's frame in dp first.
+    static func dump(change: (String, inout [String: Double]) -> Void = { _, _ in }) throws -> String {
+        let geometry = try geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8", "--platform", "android"])
+        var nodes = ["<node index=\"0\" resource-id=\"\" class=\"android.widget.FrameLayout\" bounds=\"[0,0][1082,2402]\">"]
+        var frames: [(String, [String: Double])] = []
+        if let frame = (geometry["container"] as? [String: Any])?["frame"] as? [String: Double] { frames.append(("container", frame)) }
+        for part in geometry["parts"] as? [[String: Any]] ?? [] {
+            guard let id = part["id"] as? String, id != "scrim", id != "container", let frame = part["frame"] as? [String: Double] else { continue }
+            frames.append((id, frame))
+        }
+        for (id, original) in frames {
+            var frame = original
+            change(id, &frame)
+            let px = { (value: Double) in Int((value * 2.625).rounded()) }
+            nodes.append("<node index=\"1\" text=\"\" resource-id=\"com.example.shop:id/\(id)\" class=\"android.view.View\" "
+                         + "bounds=\"[\(px(frame["x"]!)),\(px(frame["y"]!))][\(px(frame["x"]! + frame["width"]!)),\(px(frame["y"]! + frame["height"]!))]\" />")
+        }
+        return "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
+            + nodes.joined(separator: "\n") + "</node></hierarchy>"
+    }
+
+    static func androidImplementation(in folder: ScratchFolder, dump: String) throws -> String {
+        try dump.write(to: folder.url.appendingPathComponent("sheet.xml"), atomically: true, encoding: .utf8)
+        let parts = ["container", "handle", "header", "title", "close", "content", "footer", "footer-button"]
+        let yaml = """
+            component: ebay-playbook/bottom-sheet
+            platform: android
+            density: 2.625
+            viewports: [pixel-8]
+            parts:
+            \(parts.map { "  \($0): \($0)" }.joined(separator: "\n"))
+            variants:
+              - id: modal
+                dump: sheet.xml
+            """
+        let path = folder.url.appendingPathComponent("android.implementation.yaml").path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func anAndroidDumpIsReadInDp() throws {
+        let folder = try ScratchFolder()
+        let good = try CommandRunner.run(["conform", try Self.androidImplementation(in: folder, dump: try Self.dump())])
+        #expect(good.status == 0, "\(good.stdout)\(good.stderr)")
+        let wide = try Self.dump { id, frame in if id == "footer-button" { frame["height"]! += 8 } }
+        let bad = try CommandRunner.run(["conform", try Self.androidImplementation(in: folder, dump: wide)])
+        #expect(bad.status == 1)
+        #expect(bad.stdout.contains("✗ Footer button height 56 dp, spec 48 dp"), "\(bad.stdout)")
+    }
+
+    // MARK: The web, in Chromium
+
+    @Test func aPageIsMeasuredInChromiumAtEachViewport() throws {
+        _ = try Self.chromedriver.require()
+        let folder = try ScratchFolder()
+        let specs = Fixture.packageRoot.appendingPathComponent("Tests/Fixtures/OtherSystems").path
+        // Shoelace's dialog laid out by hand: 496 px wide (never closer than 18 px to the edges),
+        // centred, 200 px tall, radius 8; a 33 % overlay. The second page narrows it to 480.
+        func page(width: String) -> String {
+            """
+            <!doctype html><html><head><style>
+            body { margin: 0 }
+            .overlay { position: fixed; inset: 0; background: rgb(0 0 0 / 0.33); }
+            .panel { position: fixed; box-sizing: border-box; width: \(width); max-width: calc(100% - 36px); height: 200px;
+                     left: 50%; top: 50%; transform: translate(-50%, -50%); border-radius: 4px; opacity: 0; transition: opacity 150ms; }
+            .panel.open { opacity: 1 }
+            </style></head><body><div class="overlay"></div><div class="panel" id="panel"></div></body></html>
+            """
+        }
+        try page(width: "496px").write(to: folder.url.appendingPathComponent("dialog.html"), atomically: true, encoding: .utf8)
+        try page(width: "480px").write(to: folder.url.appendingPathComponent("narrow.html"), atomically: true, encoding: .utf8)
+        for (name, file) in [("stock", "dialog.html"), ("narrow", "narrow.html")] {
+            let yaml = """
+                component: shoelace/dialog
+                page: \(file)
+                viewports: [web-laptop, web-phone]
+                parts:
+                  scrim: .overlay
+                variants:
+                  - id: default
+                    open: "document.getElementById('panel').classList.add('open')"
+                    parts:
+                      panel: "#panel"
+                """
+            try yaml.write(to: folder.url.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        let stock = try CommandRunner.run(["conform", folder.url.appendingPathComponent("stock.yaml").path, "--specs", specs,
+                                           "--json"])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(stock.stdout.utf8)) as? [[String: Any]])
+        #expect(reports.count == 2)
+        // The page's own numbers where they match: width, x, scrim.
+        for report in reports {
+            let checked = try #require(report["checked"] as? [[String: Any]])
+            let bySubject = Dictionary(uniqueKeysWithValues: checked.map { ($0["subject"] as! String, $0) })
+            #expect(bySubject["container x"]?["passed"] as? Bool == true, "\(report)")
+            #expect(bySubject["container width"]?["passed"] as? Bool == true, "\(report)")
+            #expect(bySubject["scrim opacity"]?["passed"] as? Bool == true, "\(report)")
+        }
+        // Overriding the width is found, named after the spec's width token, on the laptop only
+        // (the phone's viewport caps both).
+        let narrow = try CommandRunner.run(["conform", folder.url.appendingPathComponent("narrow.yaml").path, "--specs", specs])
+        #expect(narrow.status == 1)
+        #expect(narrow.stdout.contains("✗ container width 480 px, spec 496 px (size.width)"), "\(narrow.stdout)")
+        #expect(narrow.stdout.contains("Chromium started in"))
+    }
+}
