@@ -41,6 +41,7 @@ site: build
 ## then the same for Tests/Fixtures/OtherSystems, design systems outside the catalog in YAML alone;
 ## check-doc-examples.py checks every YAML example of the docs with both the schema and the loader
 test: test-deps schemas
+	@sh scripts/browser-venv.sh
 	$(SWIFT) test $(TEST_FLAGS) --skip SpecSheetServerTests
 	$(SWIFT) test --skip-build --filter SpecSheetServerTests
 	$(SWIFT) run specsheet lint --specs $(SPECS) --require-coverage --pictures
@@ -48,6 +49,7 @@ test: test-deps schemas
 	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
 	$(SWIFT) run specsheet lint --specs Tests/Fixtures/OtherSystems --pictures
 	$(SWIFT) run specsheet check --specs Tests/Fixtures/OtherSystems --baselines Tests/Fixtures/OtherSystemsSnapshots
+	$(SWIFT) run specsheet lint --specs Tests/Fixtures/Bootstrap
 	$(MAKE) browser-test
 
 ## schemas: check that schema/*.json is what scripts/generate-schemas.py writes, then validate the

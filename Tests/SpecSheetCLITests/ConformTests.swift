@@ -205,4 +205,101 @@ struct ConformTests {
         #expect(narrow.stdout.contains("✗ container width 480 px, spec 496 px (size.width)"), "\(narrow.stdout)")
         #expect(narrow.stdout.contains("Chromium started in"))
     }
+
+    // MARK: Bootstrap 5, which nobody here wrote
+
+    static let bootstrapFixture = Fixture.packageRoot.appendingPathComponent("Tests/Fixtures/Bootstrap")
+
+    /// bootstrap-flask's copy of Bootstrap 5's dist files, in the browser tests' venv.
+    static let bootstrapDist = RequiredTool(
+        name: "Bootstrap 5 from bootstrap-flask", package: "bootstrap-flask (PyPI, scripts/browser-venv.sh)",
+        candidates: ["3.11", "3.12", "3.13"].map {
+            Fixture.packageRoot.appendingPathComponent(".build/browser-venv/lib/python\($0)/site-packages/flask_bootstrap/static/bootstrap5").path
+        },
+        isUsable: { FileManager.default.fileExists(atPath: $0 + "/css/bootstrap.min.css") })
+
+    /// The fixture's implementation file `name` with its pages copied into `folder`, linked to
+    /// Bootstrap's CSS (or a Bootswatch theme's) and JS, and `css` added after them.
+    static func bootstrapImplementation(_ name: String, in folder: ScratchFolder, theme: String? = nil,
+                                        css: String = "") throws -> String {
+        let dist = try bootstrapDist.require()
+        let pages = folder.url.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        let stylesheet = theme.map { "\(dist)/css/bootswatch/\($0)/bootstrap.min.css" } ?? "\(dist)/css/bootstrap.min.css"
+        for page in ["modal.html", "offcanvas.html"] {
+            var html = try String(contentsOf: bootstrapFixture.appendingPathComponent(".pages/\(page)"), encoding: .utf8)
+            html = html.replacingOccurrences(of: "{{BOOTSTRAP_CSS}}", with: URL(fileURLWithPath: stylesheet).absoluteString)
+                .replacingOccurrences(of: "{{BOOTSTRAP_JS}}", with: URL(fileURLWithPath: "\(dist)/js/bootstrap.min.js").absoluteString)
+                .replacingOccurrences(of: "</head>", with: "<style>\(css)</style></head>")
+            try html.write(to: pages.appendingPathComponent(page), atomically: true, encoding: .utf8)
+        }
+        let yaml = try String(contentsOf: bootstrapFixture.appendingPathComponent(name), encoding: .utf8)
+            .replacingOccurrences(of: "page: .pages/", with: "page: \(pages.path)/")
+        let path = folder.url.appendingPathComponent(name).path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func conformJSON(_ implementation: String) throws -> (status: Int32, reports: [[String: Any]]) {
+        let result = try CommandRunner.run(["conform", implementation, "--specs", bootstrapFixture.path, "--json"])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]],
+                                   "\(result.stderr)")
+        return (result.status, reports)
+    }
+
+    @Test(arguments: ["modal.implementation.yaml", "offcanvas.implementation.yaml"])
+    func stockBootstrapConformsAtEveryViewport(_ file: String) throws {
+        _ = try Self.chromedriver.require()
+        let folder = try ScratchFolder()
+        let (status, reports) = try Self.conformJSON(try Self.bootstrapImplementation(file, in: folder))
+        for report in reports {
+            #expect(report["conforms"] as? Bool == true, "\(report["deviations"] ?? "")")
+        }
+        #expect(status == 0)
+        #expect(Set(reports.compactMap { $0["device"] as? String }) == ["web-phone", "web-tablet", "web-laptop"])
+    }
+
+    @Test func anOverriddenCustomPropertyIsNamed() throws {
+        _ = try Self.chromedriver.require()
+        let folder = try ScratchFolder()
+        let file = try Self.bootstrapImplementation("offcanvas.implementation.yaml", in: folder,
+                                                    css: ".offcanvas { --bs-offcanvas-width: 320px; }")
+        let (status, reports) = try Self.conformJSON(file)
+        #expect(status == 1)
+        var causes: Set<String> = []
+        for report in reports {
+            for deviation in report["deviations"] as? [[String: Any]] ?? [] {
+                causes.insert(deviation["cause"] as? String ?? "(none)")
+                let device = report["device"] as? String, variant = report["variant"] as? String
+                // Only the start and end sheets have that width (on every viewport: 320 px is
+                // narrower than the phone's 390 too).
+                #expect(["start", "end"].contains(variant), "\(report)")
+                _ = device
+            }
+        }
+        #expect(!causes.isEmpty && causes.allSatisfy { $0.contains("size.offcanvas-width") }, "\(causes)")
+    }
+
+    @Test func aBootswatchThemeReportsExactlyWhatItChanges() throws {
+        _ = try Self.chromedriver.require()
+        let data = try Data(contentsOf: Self.bootstrapFixture.appendingPathComponent("bootswatch-expected.json"))
+        let expected = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let theme = try #require(expected.first?["theme"] as? String)
+        let folder = try ScratchFolder()
+        for file in ["modal.implementation.yaml", "offcanvas.implementation.yaml"] {
+            let (_, reports) = try Self.conformJSON(try Self.bootstrapImplementation(file, in: folder, theme: theme))
+            var found: Set<String> = []
+            for report in reports {
+                for deviation in report["deviations"] as? [[String: Any]] ?? [] {
+                    found.insert("\(report["address"]!) \(report["variant"]!) \(report["device"]!) \(deviation["subject"]!) "
+                                 + "\((deviation["measured"] as? Double).map { $0.rounded() } ?? -1)")
+                }
+            }
+            let component = file.hasPrefix("modal") ? "bootstrap/modal" : "bootstrap/offcanvas"
+            let wanted = Set(expected.filter { $0["component"] as? String == component }.map {
+                "\($0["component"]!) \($0["variant"]!) \($0["viewport"]!) \($0["subject"]!) \(($0["theme_value"] as? Double).map { $0.rounded() } ?? -1)"
+            })
+            #expect(found == wanted, "missing: \(wanted.subtracting(found).sorted()) unexpected: \(found.subtracting(wanted).sorted())")
+        }
+    }
 }

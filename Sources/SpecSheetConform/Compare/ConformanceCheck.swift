@@ -66,10 +66,27 @@ public struct ConformanceCheck: Sendable {
                 continue
             }
             let label = name(part.id, component)
-            compare("\(label) x", part.frame.x, placed.frame.x, cause: nil)
-            compare("\(label) y", part.frame.y, placed.frame.y, cause: nil)
-            compare("\(label) width", part.frame.width, placed.frame.width, cause: causes.part(part.id, .width))
-            compare("\(label) height", part.frame.height, placed.frame.height, cause: causes.part(part.id, .height))
+            // A part that keeps its spec distances to the container's edges moved or grew with
+            // the container: its deviation is the container's, and says so.
+            let follows = FollowsContainer(measured: part.frame, spec: placed.frame,
+                                           measuredContainer: measured.container?.frame, specContainer: scene.container?.frame,
+                                           tolerance: tolerance)
+            func cause(_ own: String?, _ field: DeviationCauses.FrameField, _ holds: Bool) -> String? {
+                guard holds, let container = causes.container(field) else { return own }
+                return "follows from the container: \(container)"
+            }
+            // Kept at its leading (top) edge, it moved with the container's x (y); kept at the
+            // trailing (bottom) edge, with where that edge is: the container's width (height).
+            let xCause = follows.leading ? cause(nil, .x, true)
+                : follows.trailing ? (cause(nil, .width, true) ?? cause(nil, .x, true)) : nil
+            let yCause = follows.top ? cause(nil, .y, true)
+                : follows.bottom ? (cause(nil, .height, true) ?? cause(nil, .y, true)) : nil
+            compare("\(label) x", part.frame.x, placed.frame.x, cause: xCause)
+            compare("\(label) y", part.frame.y, placed.frame.y, cause: yCause)
+            compare("\(label) width", part.frame.width, placed.frame.width,
+                    cause: cause(causes.part(part.id, .width), .width, follows.leading && follows.trailing))
+            compare("\(label) height", part.frame.height, placed.frame.height,
+                    cause: cause(causes.part(part.id, .height), .height, follows.top && follows.bottom))
         }
         for id in measured.absentParts where id != containerID && anatomyIDs.contains(id) && scene.part(id) != nil {
             items.append(ConformanceItem(subject: "part \(id)", measured: 0, expected: 1, unit: unit, cause: nil, passed: false,
@@ -113,5 +130,20 @@ public struct ConformanceCheck: Sendable {
 
     private func name(_ id: String, _ component: ComponentSpec) -> String {
         component.anatomy.allParts.first { $0.id == id }.map { "\($0.name) (\(id))" } ?? id
+    }
+}
+
+/// Which of its container's edges a measured part keeps the spec's distance to: a part that keeps
+/// its distance to an edge that moved moved with it.
+struct FollowsContainer {
+    var leading = false, trailing = false, top = false, bottom = false
+
+    init(measured: Rect, spec: Rect, measuredContainer: Rect?, specContainer: Rect?, tolerance: Double) {
+        guard let measuredContainer, let specContainer else { return }
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance + 1e-9 }
+        leading = close(measured.minX - measuredContainer.minX, spec.minX - specContainer.minX)
+        trailing = close(measuredContainer.maxX - measured.maxX, specContainer.maxX - spec.maxX)
+        top = close(measured.minY - measuredContainer.minY, spec.minY - specContainer.minY)
+        bottom = close(measuredContainer.maxY - measured.maxY, specContainer.maxY - spec.maxY)
     }
 }
