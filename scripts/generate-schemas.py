@@ -557,6 +557,51 @@ def coverage_schema():
     return document("coverage.schema.json", "SpecSheet coverage.yaml", body, {**COMMON, "coverageItem": item})
 
 
+def implementation_schema():
+    selectors = {"type": "object", "propertyNames": {"pattern": ID}, "additionalProperties": {"type": "string", "minLength": 1},
+                 "description": "Part id → CSS selector (web) or resource-id (Android); `scrim` is the backdrop."}
+    state = obj({"id": ref("id"), "open": {"type": "string", "description": "JavaScript run after the variant's."},
+                 "page": {"type": "string"}, "dump": {"type": "string", "description": "Android: the state's uiautomator dump."},
+                 "parts": ref("selectors")}, ["id"])
+    variant = obj({"id": ref("id"), "open": {"type": "string", "description": "JavaScript run once the page has loaded."},
+                   "page": {"type": "string"}, "dump": {"type": "string", "description": "Android: the variant's uiautomator dump."},
+                   "parts": ref("selectors"), "states": {"type": "array", "items": ref("state")}}, ["id"])
+    body = obj({
+        "component": {"type": "string", "pattern": "^[a-z0-9-]+/[a-z0-9-]+$", "description": "The spec's address."},
+        "platform": enum(["web", "android"], "web (a page measured in Chromium, the default) or android (uiautomator dumps)."),
+        "page": {"type": "string", "description": "A URL, or a path relative to this file."},
+        "density": {"type": "number", "exclusiveMinimum": 0, "maximum": 10, "description": "Android: px per dp."},
+        "viewports": {"type": "array", "items": {"type": "string"}, "minItems": 1,
+                      "description": "Device presets or WxH sizes to measure at."},
+        "parts": ref("selectors"),
+        "variants": {"type": "array", "items": ref("variant"), "minItems": 1},
+        "settleTimeout": {"type": "number", "exclusiveMinimum": 0, "maximum": 60,
+                          "description": "The longest to wait for transitions to end, in seconds (default 5)."},
+    }, ["component", "variants"])
+    return document("implementation.schema.json", "SpecSheet conform implementation file", body,
+                    {"id": COMMON["id"], "selectors": selectors, "variant": variant, "state": state})
+
+
+def measured_schema():
+    frame = obj({k: {"type": "number"} for k in ["x", "y", "width", "height"]}, ["x", "y", "width", "height"])
+    corners = obj({k: {"type": "number", "minimum": 0} for k in ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]})
+    part = {"type": "object", "properties": {"id": {"type": "string"}, "frame": ref("frame")}, "required": ["id", "frame"],
+            "description": "Other keys of geometry JSON's parts are allowed and not read."}
+    body = {"type": "object", "properties": {
+        "device": {"type": "object", "properties": {"id": {"type": "string"}, "width": {"type": "number"},
+                                                     "height": {"type": "number"}},
+                   "description": "The screen measured on; other keys are allowed and not read."},
+        "container": {"type": "object", "properties": {"frame": ref("frame"), "corners": ref("corners"),
+                                                       "edge": {"type": "string"}}},
+        "parts": {"type": "array", "items": ref("part")},
+        "scrim": obj({"visible": {"type": "boolean"}, "opacity": {"type": "number", "minimum": 0, "maximum": 1}}),
+        **{key: {} for key in ["address", "variant", "state", "numberedPartsRevealed", "presentation", "detent",
+                               "dimensions", "picture"]},
+    }, "additionalProperties": False}
+    return document("measured.schema.json", "SpecSheet measured geometry (specsheet conform --measured)", body,
+                    {"frame": frame, "corners": corners, "part": part})
+
+
 def main():
     """Writes the schemas; with --check, writes nothing and exits 1 when a committed one differs."""
     check = "--check" in sys.argv[1:]
@@ -564,7 +609,8 @@ def main():
     stale = []
     for name, schema in [("component", component_schema()), ("system", system_schema()),
                          ("platforms", platforms_schema()), ("devices", devices_schema()),
-                         ("coverage", coverage_schema())]:
+                         ("coverage", coverage_schema()), ("implementation", implementation_schema()),
+                         ("measured", measured_schema())]:
         path = SCHEMA_DIR / f"{name}.schema.json"
         text = json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
         if check:

@@ -4,7 +4,7 @@ import Testing
 
 /// The JSON Schemas in `schema/` parse and name the same keys the loader accepts.
 @Suite struct SchemaTests {
-    static let names = ["component", "system", "platforms", "devices", "coverage"]
+    static let names = ["component", "system", "platforms", "devices", "coverage", "implementation", "measured"]
 
     private static var schemaDirectory: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -30,6 +30,14 @@ import Testing
         #expect(schema["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
         #expect(schema["additionalProperties"] as? Bool == false)
         #expect(schema["definitions"] is [String: Any])
+    }
+
+    @Test func conformFileKeysMatchTheLoader() throws {
+        let implementation = try schema("implementation")
+        #expect(keys(implementation) == Set(ImplementationDecoding.keys))
+        #expect(keys(definition(implementation, "variant")) == Set(ImplementationDecoding.variantKeys))
+        #expect(keys(definition(implementation, "state")) == Set(ImplementationDecoding.stateKeys))
+        #expect(keys(try schema("measured")) == Set(MeasuredDecoding.rootKeys))
     }
 
     @Test func componentKeysMatchTheLoader() throws {
