@@ -78,6 +78,23 @@ struct ConformTests {
         #expect(result.stdout.contains("✗ container width 480 px, spec 496 px (size.width)"), "\(result.stdout)")
     }
 
+    @Test func aSideSheetOnTheWrongEdgeIsReported() throws {
+        let folder = try ScratchFolder()
+        let specs = Fixture.packageRoot.appendingPathComponent("Tests/Fixtures/OtherSystems").path
+        var geometry = try Self.geometry(["material-3/side-sheet", "--specs", specs, "--device", "pixel-8"])
+        var container = try #require(geometry["container"] as? [String: Any])
+        #expect(container["edge"] as? String == "trailing")
+        let passing = try CommandRunner.run(["conform", "material-3/side-sheet", "--specs", specs,
+                                             "--measured", try Self.write(geometry, in: folder)])
+        #expect(passing.status == 0 && passing.stdout.contains("container edge"), "\(passing.stdout)")
+        container["edge"] = "leading"
+        geometry["container"] = container
+        let failing = try CommandRunner.run(["conform", "material-3/side-sheet", "--specs", specs,
+                                             "--measured", try Self.write(geometry, in: folder)])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("✗ attached to the leading edge; the spec attaches it to the trailing edge"), "\(failing.stdout)")
+    }
+
     @Test func badMeasurementsAreOneLineErrorsAtTheirPlace() throws {
         let folder = try ScratchFolder()
         let cases: [(String, String)] = [

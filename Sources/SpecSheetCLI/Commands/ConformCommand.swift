@@ -89,8 +89,9 @@ struct ConformCommand: ParsableCommand {
             } else {
                 writeToStandardOutput(run.reports.map(\.text).joined(separator: "\n") + "\n")
                 let failing = run.reports.filter { !$0.conforms }.count
-                writeToStandardOutput("conform: \(run.reports.count) selections, \(failing) with deviations; Chromium started in "
-                                      + "\(Self.seconds(run.browserStart)), measured and compared in \(Self.seconds(run.measuring)) "
+                let browser = implementation.platform == .web ? "Chromium started in \(Self.seconds(run.browserStart)), " : ""
+                writeToStandardOutput("conform: \(run.reports.count) selections, \(failing) with deviations; \(browser)"
+                                      + "measured and compared in \(Self.seconds(run.measuring)) "
                                       + "(comparing: \(Self.seconds(run.comparing)))\n")
             }
             if run.reports.contains(where: { !$0.conforms }) { throw ExitCode(1) }

@@ -36,6 +36,13 @@ public struct ConformanceCheck: Sendable {
             } else {
                 notChecked.append("the container's frame")
             }
+            if let edge = measured.container?.edge, scene.presentation.style == .sideSheet {
+                let expected = scene.presentation.edge.rawValue
+                items.append(ConformanceItem(subject: "container edge", measured: edge == expected ? 1 : 0, expected: 1,
+                                             unit: nil, cause: nil, passed: edge == expected,
+                                             message: edge == expected ? "attached to the \(edge) edge"
+                                                 : "attached to the \(edge) edge; the spec attaches it to the \(expected) edge"))
+            }
             if let corners = measured.container?.corners {
                 let spec = scene.presentation.corners
                 for (name, value, expected) in [("top-leading", corners.topLeading, spec.topLeading),

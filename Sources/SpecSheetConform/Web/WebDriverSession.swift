@@ -37,9 +37,10 @@ public final class WebDriverSession {
         driver.standardError = FileHandle.nullDevice
         // A parent may have blocked signals (a test runner does); chromedriver and Chromium inherit
         // the spawning thread's mask and cannot start or stop with signals blocked.
-        var none = sigset_t()
+        var none = sigset_t(), previous = sigset_t()
         sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, nil)
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         do { try driver.run() } catch {
             throw Failure(description: "cannot start \(driverPath): \(error.localizedDescription)")
         }
