@@ -57,7 +57,7 @@ struct BehaviourFacts {
                 let trace = PresentationTrace(component: component, scene: scene)
                 origins = trace.origins(of: fields)
                 note = ReadingNote(trace: trace, fields: fields, scope: scopes[scene.screen.platform],
-                                   unit: scene.screen.platform.unit)
+                                   unit: scene.screen.platform.unit, platform: scene.screen.platform.displayName)
             }
             if let index = groups.firstIndex(where: { $0.value == text && $0.note == note }) {
                 groups[index].devices.append(device)
@@ -177,12 +177,16 @@ struct BehaviourFacts {
     }
 
     private func scrolling(_ scene: Scene) -> String? {
-        let scrolling = component.anatomy.allParts.filter { $0.properties.scrolls == true && scene.part($0.id) != nil }
+        // The anatomy as this selection patches it: a variant or state may stop a part scrolling.
+        let anatomy = Selection(component: component, variant: scene.variant, state: scene.state, screen: scene.screen,
+                                theme: scene.theme).anatomy
+        let scrolling = anatomy.allParts.filter { $0.properties.scrolls == true && scene.part($0.id) != nil }
         guard !scrolling.isEmpty else { return "Nothing scrolls: everything must fit." }
         let names = scrolling.map(\.name)
         let now = scene.parts.filter { $0.scrollContentHeight != nil }.map(\.name)
-        return "\(Self.list(names)) scroll\(names.count == 1 ? "s" : "") when the content is taller than the space left"
-            + (now.isEmpty ? "." : " (already in “\(stateName(scene))”).")
+        return "\(Self.list(names)) scroll\(names.count == 1 ? "s" : "") when \(names.count == 1 ? "its" : "their") content is "
+            + "taller than the room the sheet gives \(names.count == 1 ? "it" : "them")"
+            + (now.isEmpty ? "." : " (as in “\(stateName(scene))”).")
     }
 
     /// Said only of a variant with a text field in one of its states on the scene's platform.
@@ -243,7 +247,7 @@ struct ReadingNote: Sendable, Hashable {
 
     /// The readings behind `fields` on the traced selection (fields marked `ours`, and numbers
     /// whose token no source gives), or nil when the sources state them all.
-    init?(trace: PresentationTrace, fields: [PresentationField], scope: TokenScope?, unit: String) {
+    init?(trace: PresentationTrace, fields: [PresentationField], scope: TokenScope?, unit: String, platform: String) {
         var reasons: [String] = [], origins: [Origin] = []
         for layer in trace.layers(setting: fields) {
             for reading in layer.readings where fields.contains(reading.field) {
@@ -255,7 +259,8 @@ struct ReadingNote: Sendable, Hashable {
         for (field, values) in Dictionary(grouping: numbers, by: \.field).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let shown = values.map { Self.words(for: $0.value, of: field, unit: unit) }
                 .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            reasons.append("No source gives \(field.readerWords); \(BehaviourFacts.list(shown)) \(shown.count == 1 ? "is" : "are") SpecSheet’s choice.")
+            reasons.append("No \(platform) source gives \(field.readerWords) (\(BehaviourFacts.list(shown))): "
+                           + "\(shown.count == 1 ? "that number is" : "those numbers are") SpecSheet’s choice.")
             origins += values.map { .model(path: $0.token.map { "tokens.\($0)" } ?? "\($0.path).\(field.rawValue)") }
         }
         guard !reasons.isEmpty else { return nil }

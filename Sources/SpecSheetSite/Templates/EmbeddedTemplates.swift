@@ -1415,7 +1415,7 @@ html:not(.js) .origin-hint { display: none; }
 <p class="legend-title">Legend</p>
 <p><span class="differs-mark">{{> partials/differs-icon}}<span>Differs</span></span> The value differs from the most common one among the systems on the same platform.</p>
 <p><span class="not-specified">not specified</span> No source gives this number.</p>
-<p><span class="tag tag-ours">SpecSheet’s reading</span> The source describes this behaviour only in words, or not at all; the value is the one SpecSheet draws, and the component’s page says why.</p>
+<p><span class="tag tag-ours">includes SpecSheet’s reading</span> Part of the value (a height, a way to close, a number) is SpecSheet’s: the source describes it only in words, or not at all. The component’s page says which part, and why.</p>
 <p><span class="tag tag-seed">guideline</span> stated in the guideline the component documents; <span class="tag tag-official">vendor</span> from the vendor’s documentation or code; <span class="tag tag-community">community</span> measured by the community, not published by the vendor.</p>
 </div>
 {{#tables}}
@@ -1437,7 +1437,7 @@ html:not(.js) .origin-hint { display: none; }
 <tr{{#disagrees}} class="disagrees"{{/disagrees}}>
 <th scope="row" class="sticky-col">{{label}}{{#.note}}<span class="row-note">{{.}}</span>{{/.note}}</th>
 {{#cells}}
-<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">SpecSheet’s reading</span></span>{{/reading}}</td>
+<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">includes SpecSheet’s reading</span></span>{{/reading}}</td>
 {{/cells}}
 </tr>
 {{/rows}}

@@ -71,6 +71,14 @@ struct SpecSheetReadingTests {
         #expect(try !fact("Heights", variant: "Focus sheet", page: page).contains("class=\"reading\""))
     }
 
+    /// What scrolls is read off the anatomy as the variant patches it: Orange's standard sheet
+    /// turns its content's scrolling off.
+    @Test func scrollingFollowsTheVariantsOwnAnatomy() throws {
+        let page = try built.page("orange-ods/bottom-sheet/index.html")
+        #expect(try fact("Scrolling", variant: "Standard", page: page).contains("Nothing scrolls"))
+        #expect(try fact("Scrolling", variant: "Expanding", page: page).contains("scrolls when its content is taller"))
+    }
+
     @Test func anIPadWidthNoSourceGivesIsMarkedOnlyOnIPad() throws {
         let page = try built.page("ebay-playbook/bottom-sheet/index.html")
         let presentation = try fact("Presentation", variant: "Modal", page: page)
