@@ -16,6 +16,8 @@ final class CairoCanvas {
     /// puts glyphs on whole pixels, while vector viewers place them where they are; filling
     /// outlines in rasters keeps a raster close to any viewer's rendering of the vector output.
     let textAsPaths: Bool
+    /// The clip of each clipped group open, innermost last.
+    private var groupClips: [DrawingPath] = []
 
     /// A canvas drawing on `surface` with `fontMap`'s fonts.
     init(surface: OpaquePointer, fontMap: FontMap, textAsPaths: Bool) throws(RenderError) {
@@ -55,6 +57,22 @@ final class CairoCanvas {
         case .clip(let path):
             trace(path)
             cairo_clip(cairo)
+        case .beginClippedGroup(let path):
+            groupClips.append(path)
+            cairo_save(cairo)
+            cairo_push_group(cairo)
+        case .endClippedGroup:
+            // The group, drawn without the clip, goes through it in one paint: one anti-aliased edge.
+            // Popping the group restores the transform the clip was given in.
+            let group = cairo_pop_group(cairo)
+            if let clip = groupClips.popLast() {
+                trace(clip)
+                cairo_clip(cairo)
+            }
+            cairo_set_source(cairo, group)
+            cairo_paint(cairo)
+            cairo_pattern_destroy(group)
+            cairo_restore(cairo)
         case .fill(let path, let color):
             trace(path)
             setColor(color)
@@ -87,7 +105,7 @@ final class CairoCanvas {
             switch element {
             case .move(let point): cairo_move_to(cairo, point.x, point.y)
             case .line(let point): cairo_line_to(cairo, point.x, point.y)
-            case .rect(let rect): cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+            case .rect(let rect), .bleed(let rect): cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
             case .roundedRect(let rect, let r):
                 let halfPi = Double.pi / 2
                 cairo_new_sub_path(cairo)

@@ -35,6 +35,13 @@ struct SVGWriter {
         func clipAttribute(_ state: State) -> String {
             state.clipID.map { " clip-path=\"url(#\($0))\"" } ?? ""
         }
+        func clip(_ path: DrawingPath) {
+            clips += 1
+            let id = "clip-\(clips)"
+            let parent = state.clipID.map { " clip-path=\"url(#\($0))\"" } ?? ""
+            defs += "  <clipPath id=\"\(id)\"\(parent)>\(Self.shape(path, state: state, paint: ""))</clipPath>\n"
+            state.clipID = id
+        }
 
         for operation in list.operations {
             switch operation {
@@ -45,11 +52,12 @@ struct SVGWriter {
                 state.x += x * state.scale
                 state.y += y * state.scale
             case .clip(let path):
-                clips += 1
-                let id = "clip-\(clips)"
-                let parent = state.clipID.map { " clip-path=\"url(#\($0))\"" } ?? ""
-                defs += "  <clipPath id=\"\(id)\"\(parent)>\(Self.shape(path, state: state, paint: ""))</clipPath>\n"
-                state.clipID = id
+                clip(path)
+            case .beginClippedGroup(let path):
+                // Written as `save` and `clip`: viewers composite and anti-alias on their own.
+                saved.append(state)
+                clip(path)
+            case .endClippedGroup: state = saved.popLast() ?? State()
             case .fill(let path, let color):
                 guard !path.isEmpty else { continue }
                 line(Self.shape(path, state: state, paint: Self.fill(color) + clipAttribute(state)))
@@ -138,6 +146,8 @@ struct SVGWriter {
     /// path is just one, `<path>` otherwise.
     static func shape(_ path: DrawingPath, state: State, paint: String) -> String {
         let attributes = paint.isEmpty ? "" : " " + paint
+        // Bleeds are for rasters: the editable shape keeps its frame.
+        let path = DrawingPath(elements: path.elements.filter { if case .bleed = $0 { false } else { true } })
         if path.elements.count == 1 {
             switch path.elements[0] {
             case .rect(let rect):
@@ -197,6 +207,8 @@ struct SVGWriter {
                 arc(radius, to: Point(x: center.x - radius, y: center.y))
                 arc(radius, to: Point(x: center.x + radius, y: center.y))
                 data.append("Z")
+            case .bleed:
+                continue
             case .polyline(let points, let closed):
                 guard let first = points.first else { continue }
                 data.append("M\(point(first))")

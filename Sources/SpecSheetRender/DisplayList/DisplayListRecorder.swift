@@ -21,6 +21,15 @@ final class DisplayListRecorder {
         operations.append(.restore)
     }
 
+    /// Runs `body` as one group seen through the current path (consumed): the transform and clip
+    /// are saved and restored as in ``withSavedState(_:)``, and what `body` draws is clipped as a
+    /// whole (see ``DrawingOperation/beginClippedGroup(_:)``).
+    func withClippedGroup(_ body: () -> Void) {
+        operations.append(.beginClippedGroup(takePath()))
+        body()
+        operations.append(.endClippedGroup)
+    }
+
     /// Runs `body` inside the layer `name`.
     func inLayer(_ name: LayerName, _ body: () -> Void) {
         beginLayer(name)
@@ -49,6 +58,12 @@ final class DisplayListRecorder {
 
     func addRoundedRect(_ rect: Rect, radius: Double) {
         addRoundedRect(rect, radii: CornerRadii(radius))
+    }
+
+    /// Adds a bleed rectangle (see ``DrawingPath/Element/bleed(_:)``), unless it is empty.
+    func addBleed(_ rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        path.elements.append(.bleed(rect))
     }
 
     func addCircle(center: Point, radius: Double) {

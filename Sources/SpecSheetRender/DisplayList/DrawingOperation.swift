@@ -12,6 +12,12 @@ enum DrawingOperation: Sendable, Hashable {
     case translate(x: Double, y: Double)
     /// Restricts what follows (until the matching restore) to the inside of the path.
     case clip(DrawingPath)
+    /// Opens a group seen through the path: what follows, until the matching `endClippedGroup`, is
+    /// composited on its own and then drawn through the path once. Like `save` and `clip`, except that
+    /// the path's anti-aliased edge cuts the finished group, not each shape, so a shape covering
+    /// another up to the edge still hides it in the pixels the edge crosses.
+    case beginClippedGroup(DrawingPath)
+    case endClippedGroup
     /// Fills the path (non-zero winding).
     case fill(DrawingPath, RGBA)
     /// Strokes the path; `round` gives round caps and joins, butt caps and miter joins otherwise.

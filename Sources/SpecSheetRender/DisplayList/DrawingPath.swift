@@ -19,6 +19,10 @@ struct DrawingPath: Sendable, Hashable {
         case circle(center: Point, radius: Double)
         /// An open polyline (a polygon when `closed`), a sub-path of its own.
         case polyline([Point], closed: Bool)
+        /// A closed rectangle that only widens the shape where its edge would meet another edge or a
+        /// clip's in the same pixels (see ``SurfaceOutline``). Cairo fills it (PNG, PDF); SVG leaves it
+        /// out, so the shape a design tool edits keeps its frame.
+        case bleed(Rect)
     }
 
     var elements: [Element] = []

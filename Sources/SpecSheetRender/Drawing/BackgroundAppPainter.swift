@@ -23,11 +23,27 @@ struct BackgroundAppPainter {
     /// The page's frame on the screen.
     private var page: Rect { context.scene.pageFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
 
+    /// Adds `rect`, which spans the page, to the current path with a bleed under a standard side sheet
+    /// beside the page (drawn over it later), so the canvas cannot show through between the page's
+    /// edge and the sheet's (see ``SurfaceOutline``).
+    private func addAcross(_ rect: Rect) {
+        canvas.addRect(rect)
+        let b = SurfaceOutline.bleed
+        func strip(at x: Double) -> Rect { Rect(x: x - b, y: rect.y, width: 2 * b, height: rect.height) }
+        if page.minX > 0 { canvas.addBleed(strip(at: rect.minX)) }
+        if page.maxX < screen.width { canvas.addBleed(strip(at: rect.maxX)) }
+    }
+
+    private func fillAcross(_ rect: Rect, _ color: RGBA) {
+        addAcross(rect)
+        canvas.fill(color)
+    }
+
     func paint() {
         let scene = context.scene
         canvas.withSavedState {
             if scene.pageFrame != nil {
-                canvas.addRect(page)
+                addAcross(page)
                 canvas.clip()
                 canvas.translate(x: page.minX, y: page.minY)
             }
@@ -55,15 +71,14 @@ struct BackgroundAppPainter {
     private var navigationBarHeight: Double { screen.platform == .android ? 64 : 44 }
 
     private func paintList() {
-        let full = Rect(x: 0, y: 0, width: page.width, height: page.height)
-        canvas.fillRect(full, palette.appBackground)
+        fillAcross(Rect(x: 0, y: 0, width: page.width, height: page.height), palette.appBackground)
 
         let leading = (page.minX > 0 ? 0 : screen.safeArea.leading) + 16
         let trailing = page.width - (page.maxX < screen.width ? 0 : screen.safeArea.trailing) - 16
         let barBottom = screen.safeArea.top + navigationBarHeight
-        canvas.fillRect(Rect(x: 0, y: 0, width: page.width, height: barBottom), palette.navigationBar)
-        canvas.fillRect(Rect(x: 0, y: barBottom - context.hairline, width: page.width, height: context.hairline),
-                        palette.separator)
+        fillAcross(Rect(x: 0, y: 0, width: page.width, height: barBottom), palette.navigationBar)
+        fillAcross(Rect(x: 0, y: barBottom - context.hairline, width: page.width, height: context.hairline),
+                   palette.separator)
         let bar = directed(Rect(x: leading, y: screen.safeArea.top, width: trailing - leading, height: navigationBarHeight))
         let start: TextPainter.Alignment = rightToLeft ? .trailing : .leading
         if screen.platform == .android {
@@ -76,7 +91,7 @@ struct BackgroundAppPainter {
 
         let rowHeight = 72.0
         var y = barBottom + 16
-        canvas.fillRect(Rect(x: 0, y: y, width: page.width, height: page.height - y), palette.appCell)
+        fillAcross(Rect(x: 0, y: y, width: page.width, height: page.height - y), palette.appCell)
         var index = 0
         while y < page.height {
             let (title, detail) = Self.rows[index % Self.rows.count]
@@ -101,7 +116,7 @@ struct BackgroundAppPainter {
 
     private func paintMap() {
         let width = page.width, height = page.height
-        canvas.fillRect(Rect(x: 0, y: 0, width: width, height: height), palette.mapLand)
+        fillAcross(Rect(x: 0, y: 0, width: width, height: height), palette.mapLand)
 
         // A lake in the upper right.
         canvas.addRoundedRect(Rect(x: width * 0.62, y: height * 0.08, width: width * 0.5, height: height * 0.16),

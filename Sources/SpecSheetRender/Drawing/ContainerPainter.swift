@@ -17,12 +17,26 @@ struct ContainerPainter {
         CornerRadii(context.scene.presentation.corners, direction: context.scene.screen.layoutDirection)
     }
 
+    /// The shape the surface is filled with: it bleeds past the screen's edge and under a keyboard
+    /// drawn over its bottom side (see ``SurfaceOutline``).
+    func outline(of container: PlacedPart) -> SurfaceOutline {
+        let frame = container.frame
+        var outline = SurfaceOutline(frame: frame, radii: radii(of: container), on: context.scene.screen)
+        if let keyboard = context.scene.parts.first(where: { $0.kind == .keyboard })?.frame,
+           keyboard.minX <= frame.minX, keyboard.maxX >= frame.maxX,
+           keyboard.minY <= frame.maxY + 0.001, keyboard.maxY > frame.maxY {
+            outline.hidden.insert(.bottom)
+        }
+        return outline
+    }
+
     func paint(_ container: PlacedPart) {
         let radii = radii(of: container)
         ShadowPainter(canvas: context.canvas).draw(under: container.frame, radii: radii,
                                                    elevation: context.scene.presentation.elevation,
                                                    theme: context.theme)
-        context.canvas.fillRoundedRect(container.frame, radii: radii, surfaceColor(of: container))
+        outline(of: container).add(to: context.canvas)
+        context.canvas.fill(surfaceColor(of: container))
         if let stroke = context.color(container.content.stroke) {
             context.canvas.addRoundedRect(container.frame.insetBy(context.hairline / 2), radii: radii)
             context.canvas.stroke(stroke, width: context.hairline)

@@ -10,11 +10,10 @@ struct DeviceMockPainter {
     private var palette: MockPalette { context.palette }
     private var canvas: DisplayListRecorder { context.canvas }
 
-    /// Clips drawing to the screen's shape.
-    func clipToScreen() {
+    /// Adds the screen's shape to the current path.
+    func addScreenShape() {
         canvas.addRoundedRect(Rect(x: 0, y: 0, width: screen.width, height: screen.height),
                               radius: screen.screenCornerRadius)
-        canvas.clip()
     }
 
     /// Status bar and home indicator, drawn over everything else on the screen.

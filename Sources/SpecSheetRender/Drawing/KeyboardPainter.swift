@@ -11,8 +11,9 @@ struct KeyboardPainter {
     static let letterRows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
 
     func paint(_ frame: Rect) {
-        canvas.fillRect(frame, palette.keyboardBackground)
         let screen = context.scene.screen
+        SurfaceOutline(frame: frame, radii: .zero, on: screen).add(to: canvas)
+        canvas.fill(palette.keyboardBackground)
         let side = 3.0 + max(screen.safeArea.leading, screen.safeArea.trailing)
         let gap = 6.0
         // Room below the keys: the home indicator area plus, on iOS, the globe and dictation row.

@@ -33,9 +33,13 @@ struct PartPainter {
     }
     private func style(_ part: PlacedPart) -> TypeStyle { part.content.textStyle ?? AutoLayout.fallbackStyle }
 
-    /// Fills and strokes `part`'s frame with its own colours, if it has any.
+    /// Fills and strokes `part`'s frame with its own colours, if it has any. A fill bleeds past the
+    /// screen's edge (see ``SurfaceOutline``).
     private func paintBackground(_ part: PlacedPart, fill: RGBA?, stroke: RGBA?) {
-        if let fill { canvas.fillRoundedRect(part.frame, radii: radii(part), fill) }
+        if let fill {
+            SurfaceOutline(frame: part.frame, radii: radii(part), on: context.scene.screen).add(to: canvas)
+            canvas.fill(fill)
+        }
         if let stroke {
             let width = max(1, context.hairline)
             canvas.addRoundedRect(part.frame.insetBy(width / 2), radii: radii(part).expanded(by: -width / 2))
@@ -148,7 +152,8 @@ struct PartPainter {
     /// An image placeholder: a muted box with a mountain and a sun.
     private func paintBox(_ part: PlacedPart) {
         let frame = part.frame
-        canvas.fillRoundedRect(frame, radii: radii(part), context.color(part.content.fill) ?? palette.placeholder)
+        SurfaceOutline(frame: frame, radii: radii(part), on: context.scene.screen).add(to: canvas)
+        canvas.fill(context.color(part.content.fill) ?? palette.placeholder)
         let size = min(48, min(frame.width, frame.height) * 0.5)
         guard size >= 8 else { return }
         let x = frame.midX - size / 2, y = frame.midY - size / 2

@@ -12,8 +12,11 @@ struct ScenePainter {
 
     func paint() {
         let device = DeviceMockPainter(context: context)
-        canvas.withSavedState {
-            device.clipToScreen()
+        // The screen is clipped to its shape as one group: where its edge crosses a pixel (the rounded
+        // corners, an origin or a size off the pixel grid), a sheet reaching the edge still hides the
+        // page under it, instead of both being cut to the same partial coverage and blended.
+        device.addScreenShape()
+        canvas.withClippedGroup {
             canvas.inLayer(.background) { BackgroundAppPainter(context: context).paint() }
             paintParts()
             canvas.inLayer(.device) { device.paintSystemChrome() }
