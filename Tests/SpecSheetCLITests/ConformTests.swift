@@ -3,6 +3,7 @@ import SpecSheetCLI
 import SpecSheetConform
 import SpecSheetLayout
 import SpecSheetModel
+import SpecSheetPNG
 import SpecSheetSpecs
 import TestSupport
 import Testing
@@ -60,6 +61,54 @@ struct ConformTests {
         #expect(messages.contains("Trailing padding 20 dp, spec 16 dp (spacing.200, eBay Playbook Bottom sheet v3.1)"), "\(messages)")
         #expect(messages.contains { $0.hasPrefix("Close button (close) x ") })
         #expect(deviations.count == 2)   // nothing else moved
+    }
+
+    @Test func eachSelectionGetsAnOverlayPictureAndTheReportShowsIt() throws {
+        let folder = try ScratchFolder()
+        var geometry = try Self.geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8"])
+        var parts = try #require(geometry["parts"] as? [[String: Any]])
+        for index in parts.indices where parts[index]["id"] as? String == "close" {
+            var frame = try #require(parts[index]["frame"] as? [String: Any])
+            frame["x"] = (frame["x"] as! Double) - 4
+            parts[index]["frame"] = frame
+        }
+        geometry["parts"] = parts
+        let measured = try Self.write(geometry, in: folder)
+        // The implementation's screenshot: here the spec's own snapshot, at 2×.
+        let screenshot = folder.url.appendingPathComponent("shot.png").path
+        let render = try CommandRunner.run(["render", "ebay-playbook/bottom-sheet", "--device", "pixel-8", "--kind", "snapshot",
+                                            "--scale", "2", "-o", screenshot])
+        #expect(render.status == 0, "\(render.stderr)")
+        let artifacts = folder.url.appendingPathComponent("artifacts").path
+        let result = try CommandRunner.run(["conform", "ebay-playbook/bottom-sheet", "--measured", measured,
+                                            "--screenshot", screenshot, "--artifacts", artifacts])
+        #expect(result.status == 1, "\(result.stderr)")
+        let name = "pixel-8-modal-fit-content"
+        // The overlay at the screenshot's own density: 2 px per dp, wider than the screen (its redlines' labels beside it).
+        let overlay = try Data(contentsOf: URL(fileURLWithPath: "\(artifacts)/\(name).overlay.png"))
+        let size = try PNGDecoder().size(of: Array(overlay))
+        #expect(size.width > 2 * 412 && size.height > 2 * 915, "\(size)")
+        #expect(FileManager.default.contents(atPath: "\(artifacts)/\(name).png") == FileManager.default.contents(atPath: screenshot))
+        let html = try String(contentsOfFile: "\(artifacts)/report.html", encoding: .utf8)
+        #expect(html.contains("<img src=\"\(name).overlay.png\""))
+        #expect(html.contains("<a href=\"\(name).png\">Screenshot alone</a>"))
+        #expect(html.contains("<td>Trailing padding</td><td>20 dp</td><td>16 dp</td><td>spacing.200, eBay Playbook Bottom sheet v3.1</td>"),
+                "\(html)")
+        #expect(html.contains("1 selection measured: 0 conform, 1 with deviations"))
+    }
+
+    @Test func aScreenshotThatIsNotAPictureIsBadInput() throws {
+        let folder = try ScratchFolder()
+        let measured = try Self.write(try Self.geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8"]), in: folder)
+        let screenshot = folder.url.appendingPathComponent("shot.png").path
+        try "not a picture".write(toFile: screenshot, atomically: true, encoding: .utf8)
+        let artifacts = folder.url.appendingPathComponent("artifacts").path
+        let result = try CommandRunner.run(["conform", "ebay-playbook/bottom-sheet", "--measured", measured,
+                                            "--screenshot", screenshot, "--artifacts", artifacts])
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("the screenshot is not a readable PNG"),
+                "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "\(artifacts)/report.html"))
     }
 
     @Test func aContainerDeviationNamesTheToken() throws {
@@ -257,8 +306,9 @@ struct ConformTests {
         return path
     }
 
-    static func conformJSON(_ implementation: String) throws -> (status: Int32, reports: [[String: Any]]) {
-        let result = try CommandRunner.run(["conform", implementation, "--specs", bootstrapFixture.path, "--json"])
+    static func conformJSON(_ implementation: String, artifacts: String? = nil) throws -> (status: Int32, reports: [[String: Any]]) {
+        let result = try CommandRunner.run(["conform", implementation, "--specs", bootstrapFixture.path, "--json"]
+                                           + (artifacts.map { ["--artifacts", $0] } ?? []))
         let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]],
                                    "\(result.stderr)")
         return (result.status, reports)
@@ -281,8 +331,19 @@ struct ConformTests {
         let folder = try ScratchFolder()
         let file = try Self.bootstrapImplementation("offcanvas.implementation.yaml", in: folder,
                                                     css: ".offcanvas { --bs-offcanvas-width: 320px; }")
-        let (status, reports) = try Self.conformJSON(file)
+        let artifacts = folder.url.appendingPathComponent("artifacts").path
+        let (status, reports) = try Self.conformJSON(file, artifacts: artifacts)
         #expect(status == 1)
+        // Each selection's screenshot (the viewport's size) and overlay, all in the report.
+        let html = try String(contentsOfFile: "\(artifacts)/report.html", encoding: .utf8)
+        for report in reports {
+            let name = "\(report["device"]!)-\(report["variant"]!)-\(report["state"]!)"
+            let shot = try PNGDecoder().size(of: Array(try Data(contentsOf: URL(fileURLWithPath: "\(artifacts)/\(name).png"))))
+            let overlay = try PNGDecoder().size(of: Array(try Data(contentsOf: URL(fileURLWithPath: "\(artifacts)/\(name).overlay.png"))))
+            #expect(overlay.width > shot.width && overlay.height > shot.height, "\(name): \(shot) \(overlay)")
+            #expect(html.contains("<img src=\"\(name).overlay.png\""), "\(name)")
+        }
+        #expect(html.contains("12 selections measured: 6 conform, 6 with deviations"))
         var causes: Set<String> = []
         for report in reports {
             for deviation in report["deviations"] as? [[String: Any]] ?? [] {

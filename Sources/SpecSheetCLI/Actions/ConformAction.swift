@@ -8,7 +8,7 @@ import SpecSheetSpecs
 /// spec. The selection's screen is the measured file's `device` size unless the selectors name one.
 public enum ConformAction {
     public static func run(catalog: Catalog, request: SelectionRequest, measured: MeasuredGeometry, tolerance: Double,
-                           measurer: any TextMeasuring) throws(CLIError) -> ConformanceReport {
+                           measurer: any TextMeasuring, screenshot: [UInt8]? = nil) throws(CLIError) -> MeasuredSelection {
         var request = request
         if request.device == nil, let screen = measured.screen {
             // The preset it names, when that is the size measured; else a custom screen of that size.
@@ -29,7 +29,9 @@ public enum ConformAction {
             }
             try checkPartIDs(measured, component: component, scene: scene)
             let scope = catalog.tokenScope(for: component, platform: scene.screen.platform)
-            return ConformanceCheck(tolerance: tolerance).run(measured, against: scene, component: component, scope: scope)
+            let report = ConformanceCheck(tolerance: tolerance).run(measured, against: scene, component: component, scope: scope)
+            return MeasuredSelection(name: "\(scene.screen.id)-\(scene.variant)-\(scene.state)", report: report, scene: scene,
+                                     measured: measured, rootID: component.anatomy.id, screenshot: screenshot)
         } catch {
             throw CLIError.wrap(error)
         }
@@ -49,9 +51,23 @@ public enum ConformAction {
 }
 
 extension ConformAction {
+    /// One selection measured and compared: what its overlay picture and report need.
+    public struct MeasuredSelection: Sendable {
+        /// `<viewport>-<variant>-<state>`: the artifacts' file names.
+        public var name: String
+        public var report: ConformanceReport
+        public var scene: Scene
+        public var measured: MeasuredGeometry
+        /// The anatomy's root id: the container's part id.
+        public var rootID: String
+        /// The implementation's screenshot (PNG), when one was taken or given.
+        public var screenshot: [UInt8]?
+    }
+
     /// What `conform IMPLEMENTATION.yaml` measured and found, with the time the browser took.
     public struct WebRun {
-        public var reports: [ConformanceReport]
+        public var selections: [MeasuredSelection]
+        public var reports: [ConformanceReport] { selections.map(\.report) }
         /// Starting Chromium and chromedriver.
         public var browserStart: Duration
         /// Everything after: loading, opening, waiting, measuring and comparing.
@@ -61,9 +77,9 @@ extension ConformAction {
     }
 
     /// Measures every viewport, variant and state the implementation names in headless Chromium
-    /// and compares each with the spec; screenshots go to `artifacts` when given.
+    /// and compares each with the spec; each viewport's screenshot is taken when `screenshots`.
     public static func run(catalog: Catalog, implementation: Implementation, tolerance: Double,
-                           measurer: any TextMeasuring, artifacts: String?,
+                           measurer: any TextMeasuring, screenshots: Bool,
                            progress: (String) -> Void = { _ in }) throws(CLIError) -> WebRun {
         let place = implementation.location.map { "\($0)" } ?? implementation.file
         guard let component = catalog.component(at: implementation.component) else {
@@ -84,7 +100,7 @@ extension ConformAction {
         do { session = try WebDriverSession() } catch { throw CLIError("\(error)") }
         defer { session.close() }
         let started = clock.now
-        var reports: [ConformanceReport] = []
+        var selections: [MeasuredSelection] = []
         var comparing: Duration = .zero
         let rootID = component.anatomy.id
         let webMeasurer = WebMeasurer(session: session, implementation: implementation, rootID: rootID)
@@ -101,23 +117,22 @@ extension ConformAction {
                         let scene = try engine.scene(for: request)
                         let size = Size(width: scene.screen.width, height: scene.screen.height)
                         var measurement = try webMeasurer.measure(variant: variant, state: state, viewport: viewport, size: size,
-                                                                  screenshot: artifacts != nil)
+                                                                  screenshot: screenshots)
                         measurement.state = stateID ?? ""
                         let compareStart = clock.now
                         let report = ConformanceCheck(tolerance: tolerance).run(measurement.geometry, against: scene,
                                                                                 component: component, scope: scope)
                         comparing += clock.now - compareStart
-                        reports.append(report)
-                        if let artifacts, let png = measurement.screenshot {
-                            try AtomicFile.write(Array(png), to: "\(artifacts)/\(viewport)-\(variant.id)-\(stateID ?? "").png")
-                        }
+                        selections.append(MeasuredSelection(name: "\(viewport)-\(variant.id)-\(stateID ?? "")", report: report,
+                                                            scene: scene, measured: measurement.geometry, rootID: rootID,
+                                                            screenshot: measurement.screenshot.map(Array.init)))
                     }
                 }
             }
         } catch {
             throw CLIError.wrap(error)
         }
-        return WebRun(reports: reports, browserStart: session.startDuration, measuring: clock.now - started,
+        return WebRun(selections: selections, browserStart: session.startDuration, measuring: clock.now - started,
                       comparing: comparing)
     }
 
@@ -130,7 +145,7 @@ extension ConformAction {
         let engine = LayoutEngine(catalog: catalog, measurer: measurer)
         let scope = catalog.tokenScope(for: component, platform: .android)
         let density = implementation.density ?? 1
-        var reports: [ConformanceReport] = []
+        var selections: [MeasuredSelection] = []
         var comparing: Duration = .zero
         do {
             for variant in implementation.variants {
@@ -158,15 +173,26 @@ extension ConformAction {
                                        + "\(scene.screen.height.compactDescription) dp: check 'density' and 'viewports'")
                     }
                     let compareStart = clock.now
-                    reports.append(ConformanceCheck(tolerance: tolerance).run(measured, against: scene, component: component,
-                                                                              scope: scope))
+                    let report = ConformanceCheck(tolerance: tolerance).run(measured, against: scene, component: component,
+                                                                            scope: scope)
                     comparing += clock.now - compareStart
+                    let screenshotPath = (state?.screenshot ?? variant.screenshot).flatMap { URL(string: $0)?.path }
+                    var screenshot: [UInt8]?
+                    if let screenshotPath {
+                        guard let data = FileManager.default.contents(atPath: screenshotPath) else {
+                            throw CLIError("\(screenshotPath): cannot read the screenshot")
+                        }
+                        screenshot = Array(data)
+                    }
+                    selections.append(MeasuredSelection(name: "\(scene.screen.id)-\(variant.id)-\(stateID ?? "")", report: report,
+                                                        scene: scene, measured: measured, rootID: component.anatomy.id,
+                                                        screenshot: screenshot))
                 }
             }
         } catch {
             throw CLIError.wrap(error)
         }
-        return WebRun(reports: reports, browserStart: .zero, measuring: clock.now - started, comparing: comparing)
+        return WebRun(selections: selections, browserStart: .zero, measuring: clock.now - started, comparing: comparing)
     }
 
     /// A web preset, or `WxH`.

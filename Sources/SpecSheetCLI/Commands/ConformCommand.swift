@@ -23,6 +23,8 @@ struct ConformCommand: ParsableCommand {
             opens each variant and state with the file's scripts, waits for transitions to end, \
             measures each mapped element, and compares. See docs/conform.md.
 
+            With --artifacts DIR, each selection gets an overlay picture (<name>.overlay.png): the             implementation's screenshot with the spec's frames and redlines drawn over it in blue,             and what deviates in red; DIR/report.html shows them all with their deviations. Chromium             takes the web page's screenshots; give --screenshot with --measured, or `screenshot:` per             Android dump.
+
             Exit status: 0 conformant, 1 deviations, 2 bad input.
             """)
 
@@ -32,8 +34,13 @@ struct ConformCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The implementation's measured geometry (JSON or YAML).", valueName: "file"))
     var measured: String?
 
-    @Option(help: ArgumentHelp("With an implementation file: write each viewport's screenshot here.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write each selection's screenshot and overlay picture, and report.html, here.",
+                               valueName: "dir"))
     var artifacts: String?
+
+    @Option(help: ArgumentHelp("With --measured: the implementation's screenshot (PNG), drawn under the overlay.",
+                               valueName: "file"))
+    var screenshot: String?
 
     /// The positional argument names an implementation file rather than a spec's address.
     private var implementationFile: String? {
@@ -57,6 +64,9 @@ struct ConformCommand: ParsableCommand {
         if implementationFile != nil, measured != nil {
             throw ValidationError("--measured goes with an address; an implementation file is measured in Chromium")
         }
+        if screenshot != nil, measured == nil {
+            throw ValidationError("--screenshot goes with --measured; Chromium takes a page's own, and Android dumps name theirs")
+        }
     }
 
     func run() throws {
@@ -66,8 +76,20 @@ struct ConformCommand: ParsableCommand {
             let catalog = try CatalogSource.load(global.specs, for: [selectors.address])
             let measuredGeometry: MeasuredGeometry
             do { measuredGeometry = try MeasuredGeometryLoader().load(path: measured) } catch { throw CLIError.wrap(error) }
-            let report = try ConformAction.run(catalog: catalog, request: selectors.request, measured: measuredGeometry,
-                                               tolerance: tolerance, measurer: try TextMeasurerFactory.pango())
+            var picture: [UInt8]?
+            if let screenshot {
+                guard let data = FileManager.default.contents(atPath: screenshot) else {
+                    throw CLIError("\(screenshot): cannot read the screenshot")
+                }
+                picture = Array(data)
+            }
+            let measurer = try TextMeasurerFactory.pango()
+            let selection = try ConformAction.run(catalog: catalog, request: selectors.request, measured: measuredGeometry,
+                                                  tolerance: tolerance, measurer: measurer, screenshot: picture)
+            let report = selection.report
+            if let artifacts {
+                try ConformArtifacts.write([selection], to: artifacts, measurer: measurer, renderer: try CairoPictureRenderer().renderer)
+            }
             if let junit { try AtomicFile.write(Array([report].junit.utf8), to: junit) }
             writeToStandardOutput((json ? report.json.serialized() : report.text) + "\n")
             if !report.conforms { throw ExitCode(1) }
@@ -79,9 +101,17 @@ struct ConformCommand: ParsableCommand {
             let implementation: Implementation
             do { implementation = try ImplementationLoader().load(path: file) } catch { throw CLIError.wrap(error) }
             let catalog = try CatalogSource.load(global.specs, for: [implementation.component])
+            let measurer = try TextMeasurerFactory.pango()
             let run = try ConformAction.run(catalog: catalog, implementation: implementation, tolerance: tolerance,
-                                            measurer: try TextMeasurerFactory.pango(), artifacts: artifacts) { line in
+                                            measurer: measurer, screenshots: artifacts != nil) { line in
                 writeToStandardError(line + "\n")
+            }
+            if let artifacts {
+                let report = try ConformArtifacts.write(run.selections, to: artifacts, measurer: measurer,
+                                                        renderer: try CairoPictureRenderer().renderer) { line in
+                    writeToStandardError(line + "\n")
+                }
+                writeToStandardError("conform: report written to \(report)\n")
             }
             if let junit { try AtomicFile.write(Array(run.reports.junit.utf8), to: junit) }
             if json {

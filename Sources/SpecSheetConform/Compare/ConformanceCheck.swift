@@ -21,25 +21,26 @@ public struct ConformanceCheck: Sendable {
         let causes = DeviationCauses(scene: scene, component: component, scope: scope)
         var items: [ConformanceItem] = []
         var notChecked: [String] = []
-        func compare(_ subject: String, _ value: Double, _ expected: Double, cause: String?) {
+        func compare(_ subject: String, _ value: Double, _ expected: Double, cause: String?, part: String?) {
             items.append(ConformanceItem(subject: subject, measured: value, expected: expected, unit: unit,
-                                         cause: cause, passed: abs(value - expected) <= tolerance + 1e-9))
+                                         cause: cause, passed: abs(value - expected) <= tolerance + 1e-9, part: part))
         }
+        let containerID = scene.container?.id
 
         // The container.
         if let container = scene.container {
             if let frame = measured.container?.frame {
-                compare("container x", frame.x, container.frame.x, cause: causes.container(.x))
-                compare("container y", frame.y, container.frame.y, cause: causes.container(.y))
-                compare("container width", frame.width, container.frame.width, cause: causes.container(.width))
-                compare("container height", frame.height, container.frame.height, cause: causes.container(.height))
+                compare("container x", frame.x, container.frame.x, cause: causes.container(.x), part: containerID)
+                compare("container y", frame.y, container.frame.y, cause: causes.container(.y), part: containerID)
+                compare("container width", frame.width, container.frame.width, cause: causes.container(.width), part: containerID)
+                compare("container height", frame.height, container.frame.height, cause: causes.container(.height), part: containerID)
             } else {
                 notChecked.append("the container's frame")
             }
             if let edge = measured.container?.edge, scene.presentation.style == .sideSheet {
                 let expected = scene.presentation.edge.rawValue
                 items.append(ConformanceItem(subject: "container edge", measured: edge == expected ? 1 : 0, expected: 1,
-                                             unit: nil, cause: nil, passed: edge == expected,
+                                             unit: nil, cause: nil, passed: edge == expected, part: containerID,
                                              message: edge == expected ? "attached to the \(edge) edge"
                                                  : "attached to the \(edge) edge; the spec attaches it to the \(expected) edge"))
             }
@@ -50,7 +51,7 @@ public struct ConformanceCheck: Sendable {
                                                 ("bottom-leading", corners.bottomLeading, spec.bottomLeading),
                                                 ("bottom-trailing", corners.bottomTrailing, spec.bottomTrailing)] {
                     guard let value else { notChecked.append("the \(name) corner radius"); continue }
-                    compare("container \(name) corner radius", value, expected, cause: causes.corner())
+                    compare("container \(name) corner radius", value, expected, cause: causes.corner(), part: containerID)
                 }
             } else {
                 notChecked.append("the container's corner radii")
@@ -58,7 +59,6 @@ public struct ConformanceCheck: Sendable {
         }
 
         // The parts.
-        let containerID = scene.container?.id
         var frames: [String: Rect] = [:]
         if let containerID, let frame = measured.container?.frame { frames[containerID] = frame }
         let anatomyIDs = Set(component.anatomy.allParts.map(\.id))
@@ -68,7 +68,7 @@ public struct ConformanceCheck: Sendable {
             guard let placed = scene.part(part.id) else {
                 // Measured but hidden by the spec in this selection.
                 items.append(ConformanceItem(subject: "part \(part.id)", measured: 1, expected: 0, unit: unit,
-                                             cause: nil, passed: false,
+                                             cause: nil, passed: false, part: part.id,
                                              message: "\(name(part.id, component)) is shown; the spec hides it in this state"))
                 continue
             }
@@ -88,16 +88,16 @@ public struct ConformanceCheck: Sendable {
                 : follows.trailing ? (cause(nil, .width, true) ?? cause(nil, .x, true)) : nil
             let yCause = follows.top ? cause(nil, .y, true)
                 : follows.bottom ? (cause(nil, .height, true) ?? cause(nil, .y, true)) : nil
-            compare("\(label) x", part.frame.x, placed.frame.x, cause: xCause)
-            compare("\(label) y", part.frame.y, placed.frame.y, cause: yCause)
+            compare("\(label) x", part.frame.x, placed.frame.x, cause: xCause, part: part.id)
+            compare("\(label) y", part.frame.y, placed.frame.y, cause: yCause, part: part.id)
             compare("\(label) width", part.frame.width, placed.frame.width,
-                    cause: cause(causes.part(part.id, .width), .width, follows.leading && follows.trailing))
+                    cause: cause(causes.part(part.id, .width), .width, follows.leading && follows.trailing), part: part.id)
             compare("\(label) height", part.frame.height, placed.frame.height,
-                    cause: cause(causes.part(part.id, .height), .height, follows.top && follows.bottom))
+                    cause: cause(causes.part(part.id, .height), .height, follows.top && follows.bottom), part: part.id)
         }
         for id in measured.absentParts where id != containerID && anatomyIDs.contains(id) && scene.part(id) != nil {
             items.append(ConformanceItem(subject: "part \(id)", measured: 0, expected: 1, unit: unit, cause: nil, passed: false,
-                                         message: "\(name(id, component)) is not shown; the spec shows it in this state"))
+                                         part: id, message: "\(name(id, component)) is not shown; the spec shows it in this state"))
         }
         let measuredIDs = Set(measured.parts.map(\.id) + measured.absentParts)
         let unmeasured = scene.parts.filter { placed in

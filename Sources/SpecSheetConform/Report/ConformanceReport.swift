@@ -14,12 +14,14 @@ public struct ConformanceItem: Sendable, Hashable {
     public var passed: Bool
     /// The spec's dimension id, for dimension checks.
     public var dimension: String?
+    /// The anatomy part whose frame or corner the number is of (the container's root id included).
+    public var part: String?
     /// A sentence replacing the numbers, for checks that are not numbers (a part shown that the
     /// spec hides).
     public var message: String?
 
     public init(subject: String, measured: Double, expected: Double, unit: String?, cause: String?, passed: Bool,
-                dimension: String? = nil, message: String? = nil) {
+                dimension: String? = nil, part: String? = nil, message: String? = nil) {
         self.subject = subject
         self.measured = measured
         self.expected = expected
@@ -27,6 +29,7 @@ public struct ConformanceItem: Sendable, Hashable {
         self.cause = cause
         self.passed = passed
         self.dimension = dimension
+        self.part = part
         self.message = message
     }
 
@@ -84,6 +87,7 @@ public struct ConformanceReport: Sendable, Hashable {
             .object([("subject", .string(entry.subject)), ("measured", .number(entry.measured)),
                      ("expected", .number(entry.expected)), ("unit", .optional(entry.unit)),
                      ("cause", .optional(entry.cause)), ("dimension", .optional(entry.dimension)),
+                     ("part", .optional(entry.part)),
                      ("passed", .bool(entry.passed)), ("message", .string(entry.sentence))])
         }
         return .object([

@@ -91,6 +91,8 @@ public struct Redline: Sendable, Hashable, Encodable {
     /// A short line from the label to the dimension line's middle, when the label had to move away
     /// from the line (empty when it sits next to it).
     public var labelLeader: [Point]
+    /// Whether an implementation's measurement of this dimension is out of tolerance (overlay pictures).
+    public var deviates = false
 
     public init(dimensionID: String, axis: Axis, start: Point, end: Point, label: String, labelFrame: Rect,
                 labelLeader: [Point] = []) {
@@ -123,6 +125,8 @@ public struct Diagram: Sendable, Hashable, Encodable {
     /// Where the screen shows words, in screen coordinates (see ``TextRuns``): what no
     /// annotation may cover. Set for anatomy and specs pictures.
     public var texts: [Rect] = []
+    /// What an overlay picture draws over the screen in place of the mock (see ``OverlayLayout``).
+    public var overlay: ScreenOverlay?
 
     public init(kind: PictureKind, scene: Scene, canvasSize: Size, screenOrigin: Point, markers: [AnatomyMarker] = [],
                 legend: [LegendEntry] = [], redlines: [Redline] = [], annotationStyle: TypeStyle) {

@@ -16,6 +16,8 @@ import SpecSheetModel
 struct RedlineLayout {
     let measurer: any TextMeasuring
     let style: TypeStyle
+    /// Labels that replace a dimension's own (``label(value:unit:token:)``), by dimension id.
+    var labelOverrides: [String: String] = [:]
 
     /// Canvas edge to the margin columns.
     static let padding = 16.0
@@ -38,7 +40,7 @@ struct RedlineLayout {
     func diagram(for scene: Scene, texts: [Rect]) -> Diagram {
         let unit = scene.screen.platform.unit
         let dimensions = scene.dimensions.filter { Self.format($0.value) != "0" }
-        let labels = dimensions.map { Self.label(value: $0.value, unit: unit, token: $0.token) }
+        let labels = dimensions.map { labelOverrides[$0.id] ?? Self.label(value: $0.value, unit: unit, token: $0.token) }
         let sizes = labels.map { text in
             let metrics = measurer.measure(text, style: style, maxWidth: nil)
             return Size(width: metrics.width + 2 * Self.labelInset.x, height: metrics.height + 2 * Self.labelInset.y)

@@ -10,6 +10,8 @@ public struct Implementation: Sendable, Hashable {
         public var page: String?
         /// Android: the `uiautomator dump` of the variant (its first state, unless states give theirs).
         public var dump: String?
+        /// Android: the screen's picture (`adb exec-out screencap -p`), drawn under the overlay.
+        public var screenshot: String?
         /// Part id → CSS selector (web) or resource-id (Android); these win over the shared ones.
         public var parts: [String: String]
         public var states: [State]
@@ -33,6 +35,8 @@ public struct Implementation: Sendable, Hashable {
         public var page: String?
         /// Android: the `uiautomator dump` of the state.
         public var dump: String?
+        /// Android: the screen's picture in the state.
+        public var screenshot: String?
         public var parts: [String: String]
         public var location: SourceLocation?
 

@@ -13,6 +13,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidCanvas(width: Double, height: Double, scale: Double)
     /// The PNG encoder refused the pixels.
     case png(PNGEncoderError)
+    /// An overlay's screenshot is not a PNG the decoder reads.
+    case screenshot(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             "render: a \(width.compactDescription)×\(height.compactDescription) canvas at scale "
                 + "\(scale.compactDescription) has no pixels or is larger than \(Renderer.maximumPixels / 1_048_576) megapixels"
         case let .png(error): "render: PNG encoding failed: \(error)"
+        case let .screenshot(reason): "render: the screenshot is not a readable PNG: \(reason)"
         }
     }
 }

@@ -2,6 +2,7 @@
 @preconcurrency import CPangoCairo
 import SpecSheetLayout
 import SpecSheetModel
+import SpecSheetPNG
 
 /// Draws ``Diagram``s with Cairo and Pango: into memory as pixels, or as PNG, SVG or PDF bytes.
 ///
@@ -56,6 +57,7 @@ public struct Renderer: Sendable {
     /// every part, marker, redline and the legend in a `<g>` named by its id (see ``SVGWriter``).
     public func svg(_ diagram: Diagram) throws(RenderError) -> [UInt8] {
         try Self.checkVectorCanvas(diagram)
+        try Self.checkScreenshot(diagram)
         var list = Self.displayList(diagram, scale: 1)
         // Sized in whole px like the PNG at 1x, so both show the same frame of the canvas.
         let (width, height) = Self.pixelSize(of: diagram, scale: 1)
@@ -118,6 +120,12 @@ public struct Renderer: Sendable {
         }
     }
 
+    /// An overlay's screenshot must decode before anything is drawn.
+    private static func checkScreenshot(_ diagram: Diagram) throws(RenderError) {
+        guard let png = diagram.overlay?.screenshot?.png else { return }
+        do { _ = try PNGDecoder().decode(png) } catch { throw .screenshot(error.description) }
+    }
+
     /// The drawing of `diagram` at `scale` output pixels per unit: what every backend draws.
     static func displayList(_ diagram: Diagram, scale: Double) -> DisplayList {
         let recorder = DisplayListRecorder()
@@ -129,6 +137,7 @@ public struct Renderer: Sendable {
     /// Draws `diagram` on `surface` at `scale`; rasters fill text outlines (see ``CairoCanvas/textAsPaths``).
     private func draw(_ diagram: Diagram, on surface: OpaquePointer, scale: Double,
                       textAsPaths: Bool) throws(RenderError) {
+        try Self.checkScreenshot(diagram)
         let list = Self.displayList(diagram, scale: scale)
         try fontMaps.withFontMap { map throws(RenderError) in
             let canvas = try CairoCanvas(surface: surface, fontMap: map, textAsPaths: textAsPaths)

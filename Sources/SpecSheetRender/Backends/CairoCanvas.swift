@@ -2,6 +2,7 @@
 @preconcurrency import CPangoCairo
 import SpecSheetLayout
 import SpecSheetModel
+import SpecSheetPNG
 
 /// A Cairo context and the Pango context its text is set with, drawing a ``DisplayList``'s
 /// operations. Coordinates are in the platform's unit; the scale is part of the transform.
@@ -89,10 +90,48 @@ final class CairoCanvas {
             cairo_paint(cairo)
         case .text(let run):
             CairoTextSetter(canvas: self).set(run)
+        case .image(let screenshot, let rect):
+            drawImage(screenshot, in: rect)
         case .beginLayer, .endLayer:
             // Layers name groups in editable outputs; they draw nothing.
             break
         }
+    }
+
+    /// Paints `screenshot` stretched over `rect`; a picture that does not decode draws nothing
+    /// (``Renderer`` refuses one before drawing).
+    private func drawImage(_ screenshot: Screenshot, in rect: Rect) {
+        guard let image = try? PNGDecoder().decode(screenshot.png), rect.width > 0, rect.height > 0 else { return }
+        // Cairo owns the pixels, so a PDF page that refers to the surface until it is finished keeps them.
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // Cairo's ARGB32 is premultiplied and native-endian: B, G, R, A in memory on little-endian machines.
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let source = (y * image.width + x) * 4, target = y * stride + x * 4
+                    let alpha = UInt16(pixels[source + 3])
+                    func premultiplied(_ value: UInt8) -> UInt8 { UInt8((UInt16(value) * alpha + 127) / 255) }
+                    data[target] = premultiplied(pixels[source + 2])
+                    data[target + 1] = premultiplied(pixels[source + 1])
+                    data[target + 2] = premultiplied(pixels[source])
+                    data[target + 3] = UInt8(alpha)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        cairo_save(cairo)
+        cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(cairo)
+        cairo_translate(cairo, rect.x, rect.y)
+        cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
     }
 
     func setColor(_ color: RGBA) {

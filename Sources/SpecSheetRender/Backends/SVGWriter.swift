@@ -1,3 +1,4 @@
+import Foundation
 import SpecSheetLayout
 import SpecSheetModel
 
@@ -73,6 +74,11 @@ struct SVGWriter {
             case .text(let run):
                 let element = text(run, state: state)
                 if !element.isEmpty { line(element) }
+            case .image(let screenshot, let rect):
+                let frame = state.rect(rect)
+                line("<image x=\"\(Self.number(frame.x))\" y=\"\(Self.number(frame.y))\" width=\"\(Self.number(frame.width))\" "
+                     + "height=\"\(Self.number(frame.height))\" preserveAspectRatio=\"none\" "
+                     + "href=\"data:image/png;base64,\(Data(screenshot.png).base64EncodedString())\"\(clipAttribute(state))/>")
             case .beginLayer(let name):
                 let count = usedIDs[name.rawValue, default: 0] + 1
                 usedIDs[name.rawValue] = count

@@ -89,6 +89,9 @@ final class DisplayListRecorder {
     /// Fills the whole clip region with `color`.
     func paint(_ color: RGBA) { operations.append(.paint(color)) }
 
+    /// Draws `screenshot` stretched over `rect`.
+    func drawImage(_ screenshot: Screenshot, in rect: Rect) { operations.append(.image(screenshot, rect)) }
+
     /// Sets a run of text.
     func text(_ run: TextRun) {
         guard !run.text.isEmpty else { return }

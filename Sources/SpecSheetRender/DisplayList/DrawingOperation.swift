@@ -25,6 +25,8 @@ enum DrawingOperation: Sendable, Hashable {
     /// Fills the whole clip region.
     case paint(RGBA)
     case text(TextRun)
+    /// Draws a screenshot stretched over the rectangle.
+    case image(Screenshot, Rect)
     /// Opens a named layer: what follows until the matching `endLayer` belongs to it.
     case beginLayer(LayerName)
     case endLayer

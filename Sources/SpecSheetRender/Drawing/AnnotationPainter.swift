@@ -59,7 +59,8 @@ struct AnnotationPainter {
     }
 
     private func paintRedline(_ redline: Redline) {
-        let color = palette.redline
+        // An overlay picture tells deviating redlines from the others by colour.
+        let color = diagram.overlay == nil ? palette.redline : redline.deviates ? OverlayPainter.deviation : OverlayPainter.spec
         canvas.strokeLine(from: redline.start, to: redline.end, color, width: 1)
         // Ticks across the line at both ends.
         let dx = redline.end.x - redline.start.x, dy = redline.end.y - redline.start.y

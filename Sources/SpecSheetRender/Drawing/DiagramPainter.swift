@@ -2,7 +2,8 @@ import SpecSheetLayout
 import SpecSheetModel
 
 /// Draws a whole ``Diagram`` on a canvas already scaled to output pixels: the neutral canvas,
-/// the screen at its origin, then the annotations on top, each in its named layer.
+/// the screen at its origin (or, in an overlay picture, the implementation's screenshot and the
+/// spec's frames over it), then the annotations on top, each in its named layer.
 struct DiagramPainter {
     let canvas: DisplayListRecorder
     let diagram: Diagram
@@ -14,8 +15,23 @@ struct DiagramPainter {
         canvas.inLayer(.screen) {
             canvas.withSavedState {
                 canvas.translate(x: diagram.screenOrigin.x, y: diagram.screenOrigin.y)
-                ScenePainter(context: context).paint()
+                if let screenshot = diagram.overlay?.screenshot {
+                    let screen = diagram.scene.screen
+                    canvas.drawImage(screenshot, in: Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+                } else {
+                    ScenePainter(context: context).paint()
+                }
             }
+        }
+        if let overlay = diagram.overlay {
+            let painter = OverlayPainter(context: context, overlay: overlay)
+            canvas.inLayer(LayerName("frames")) {
+                canvas.withSavedState {
+                    canvas.translate(x: diagram.screenOrigin.x, y: diagram.screenOrigin.y)
+                    painter.paintFrames(screen: Size(width: diagram.scene.screen.width, height: diagram.scene.screen.height))
+                }
+            }
+            painter.paintKey(style: diagram.annotationStyle)
         }
         if !diagram.gestures.isEmpty {
             canvas.inLayer(.gestures) { GesturePainter(context: context, marks: diagram.gestures).paint() }

@@ -4,8 +4,17 @@ import SpecSheetModel
 /// An implementation file (`specsheet conform IMPLEMENTATION.yaml`, see docs/conform.md).
 enum ImplementationDecoding {
     static let keys = ["component", "platform", "page", "density", "viewports", "parts", "variants", "settleTimeout"]
-    static let variantKeys = ["id", "open", "page", "dump", "parts", "states"]
-    static let stateKeys = ["id", "open", "page", "dump", "parts"]
+    static let variantKeys = ["id", "open", "page", "dump", "screenshot", "parts", "states"]
+    static let stateKeys = ["id", "open", "page", "dump", "screenshot", "parts"]
+
+    /// An Android screen's picture; Chromium takes a web page's own, so a web file may not name one.
+    static func screenshot(_ node: YAMLNode, platform: Platform, folder: String, _ log: DiagnosticLog) -> String? {
+        guard platform == .android else {
+            log.error("'screenshot' goes with an Android dump; on the web, Chromium takes the page's own", at: node.location)
+            return nil
+        }
+        return pageURL(node, folder: folder, log)
+    }
 
     static func implementation(_ node: YAMLNode, file: String, _ context: DecodeContext) -> Implementation? {
         let log = context.log
@@ -49,6 +58,7 @@ enum ImplementationDecoding {
                 variant.open = entry["open"].flatMap { $0.string(log) }
                 variant.page = entry["page"].flatMap { pageURL($0, folder: folder, log) }
                 variant.dump = entry["dump"].flatMap { pageURL($0, folder: folder, log) }
+                variant.screenshot = entry["screenshot"].flatMap { screenshot($0, platform: platform, folder: folder, log) }
                 variant.parts = entry["parts"].flatMap { selectors($0, log) } ?? [:]
                 if let statesNode = entry["states"], let states = statesNode.sequence("a list of states", log) {
                     for stateNode in states {
@@ -58,6 +68,7 @@ enum ImplementationDecoding {
                         state.open = stateEntry["open"].flatMap { $0.string(log) }
                         state.page = stateEntry["page"].flatMap { pageURL($0, folder: folder, log) }
                         state.dump = stateEntry["dump"].flatMap { pageURL($0, folder: folder, log) }
+                        state.screenshot = stateEntry["screenshot"].flatMap { screenshot($0, platform: platform, folder: folder, log) }
                         if platform == .android, state.dump == nil, stateEntry["dump"] == nil, variant.dump == nil {
                             log.error("an Android state needs the 'dump' of its screen (or its variant's)", at: stateNode.location)
                         }
