@@ -99,7 +99,7 @@ let package = Package(
         .target(
             name: "Benchmarks",
             dependencies: ["SpecSheetCLI", "SpecSheetSite", "SpecSheetSpecs", "SpecSheetRender", "SpecSheetLayout",
-                           "SpecSheetModel", "SpecSheetPNG", "SpecSheetDiff", "SpecSheetCache", "CCairo"]),
+                           "SpecSheetModel", "SpecSheetPNG", "SpecSheetDiff", "SpecSheetCache", "SpecSheetConform", "CCairo"]),
         .executableTarget(name: "specsheet-bench", dependencies: ["Benchmarks", "SpecSheetCLI"]),
         // libFuzzer targets (`make fuzz`, built with -sanitize=fuzzer: libFuzzer supplies main).
         .target(name: "CFuzzDriver"),

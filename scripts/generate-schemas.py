@@ -562,9 +562,13 @@ def implementation_schema():
                  "description": "Part id → CSS selector (web) or resource-id (Android); `scrim` is the backdrop."}
     state = obj({"id": ref("id"), "open": {"type": "string", "description": "JavaScript run after the variant's."},
                  "page": {"type": "string"}, "dump": {"type": "string", "description": "Android: the state's uiautomator dump."},
+                 "screenshot": {"type": "string", "description": "Android: the state's screen as a PNG (screencap), "
+                                "drawn under the overlay picture."},
                  "parts": ref("selectors")}, ["id"])
     variant = obj({"id": ref("id"), "open": {"type": "string", "description": "JavaScript run once the page has loaded."},
                    "page": {"type": "string"}, "dump": {"type": "string", "description": "Android: the variant's uiautomator dump."},
+                   "screenshot": {"type": "string", "description": "Android: the variant's screen as a PNG (screencap), "
+                                  "drawn under the overlay picture."},
                    "parts": ref("selectors"), "states": {"type": "array", "items": ref("state")}}, ["id"])
     body = obj({
         "component": {"type": "string", "pattern": "^[a-z0-9-]+/[a-z0-9-]+$", "description": "The spec's address."},
@@ -585,21 +589,24 @@ def implementation_schema():
 def measured_schema():
     frame = obj({k: {"type": "number"} for k in ["x", "y", "width", "height"]}, ["x", "y", "width", "height"])
     corners = obj({k: {"type": "number", "minimum": 0} for k in ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]})
-    part = {"type": "object", "properties": {"id": {"type": "string"}, "frame": ref("frame")}, "required": ["id", "frame"],
-            "description": "Other keys of geometry JSON's parts are allowed and not read."}
+    padding = obj({k: {"type": "number", "minimum": 0} for k in ["top", "leading", "bottom", "trailing"]})
+    padding["description"] = ("The inset from the part's edges to its children (on the web: padding plus border), "
+                              "in the writing direction; each edge the spec states is checked.")
+    part = {"type": "object", "properties": {"id": {"type": "string"}, "frame": ref("frame"), "padding": ref("padding")},
+            "required": ["id", "frame"], "description": "Other keys of geometry JSON's parts are allowed and not read."}
     body = {"type": "object", "properties": {
         "device": {"type": "object", "properties": {"id": {"type": "string"}, "width": {"type": "number"},
                                                      "height": {"type": "number"}},
                    "description": "The screen measured on; other keys are allowed and not read."},
         "container": {"type": "object", "properties": {"frame": ref("frame"), "corners": ref("corners"),
-                                                       "edge": {"type": "string"}}},
+                                                       "edge": {"type": "string"}, "padding": ref("padding")}},
         "parts": {"type": "array", "items": ref("part")},
         "scrim": obj({"visible": {"type": "boolean"}, "opacity": {"type": "number", "minimum": 0, "maximum": 1}}),
         **{key: {} for key in ["address", "variant", "state", "numberedPartsRevealed", "presentation", "detent",
                                "dimensions", "picture"]},
     }, "additionalProperties": False}
     return document("measured.schema.json", "SpecSheet measured geometry (specsheet conform --measured)", body,
-                    {"frame": frame, "corners": corners, "part": part})
+                    {"frame": frame, "corners": corners, "padding": padding, "part": part})
 
 
 def main():

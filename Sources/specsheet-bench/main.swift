@@ -4,11 +4,12 @@ import SpecSheetCLI
 
 // `make bench`: prints the benchmark figures of every issue that names a baseline.
 // Usage: specsheet-bench [SPECS_DIR] [--quick] [--diff-only] [--check-only] [--site-only] [--scaling-only]
-// [--png-only] [--png-sweep]
+// [--png-only] [--png-sweep] [--conform-only]
 // (--scaling-only: the no-change export and build and the 8× catalog; --quick
 // skips the full export; --diff-only runs only the `specsheet diff` comparison; --check-only only
 // `check` against rendering the same set (and the early stop); --site-only only the site build
-// against Hugo; --png-only the PNG encoder against Cairo's; --png-sweep times every PNG row filter
+// against Hugo; --conform-only `conform` in Chromium and the comparisons alone; --png-only the PNG
+// encoder against Cairo's; --png-sweep times every PNG row filter
 // at every compression level, which is how PNGEncoder's default was chosen). Hidden: `--markdown-pages SRC OUT TEMPLATES` runs
 // SpecSheet's page stage on a folder of Markdown pages, which the site benchmark times as a process.
 let arguments = CommandLine.arguments.dropFirst()
@@ -35,6 +36,16 @@ if arguments.contains("--check-only") {
     do {
         emit(try CheckBenchmark.run(catalog: try CatalogSource.load(specs), measurer: try TextMeasurerFactory.pango(),
                                     rounds: 5))
+    } catch {
+        for line in error.lines { writeToStandardError("specsheet-bench: \(line)\n") }
+        exit(error.exitCode)
+    }
+    exit(0)
+}
+if arguments.contains("--conform-only") {
+    do {
+        emit(ConformBenchmark.run(executable: executable, catalog: try CatalogSource.load(specs),
+                                  measurer: try TextMeasurerFactory.pango()))
     } catch {
         for line in error.lines { writeToStandardError("specsheet-bench: \(line)\n") }
         exit(error.exitCode)
@@ -68,6 +79,7 @@ do {
     emit(try RenderBenchmark.run(catalog: catalog, measurer: measurer))
     for pair in DiffBenchmark.Pair.allCases { emit(DiffBenchmark.run(executable: executable, specs: specs, pair: pair)) }
     emit(try CheckBenchmark.run(catalog: catalog, measurer: measurer))
+    emit(ConformBenchmark.run(executable: executable, catalog: catalog, measurer: measurer))
     printSiteBenchmark()
     if !arguments.contains("--quick") {
         emit(RenderBenchmark.fullExport(executable: executable, specs: specs))

@@ -63,6 +63,37 @@ struct ConformTests {
         #expect(deviations.count == 2)   // nothing else moved
     }
 
+    @Test func aPaddingTheSpecStatesIsCheckedAndNamesItsToken() throws {
+        // The body's top padding 12 instead of 8; the close button's padding (the kind's default,
+        // not stated by the spec) 0 instead of 4, which is not a spec number and passes unchecked.
+        let folder = try ScratchFolder()
+        var geometry = try Self.geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8"])
+        var parts = try #require(geometry["parts"] as? [[String: Any]])
+        for index in parts.indices {
+            guard var padding = parts[index]["padding"] as? [String: Any] else { continue }
+            switch parts[index]["id"] as? String {
+            case "body": padding["top"] = 12
+            case "close": padding = ["top": 0, "leading": 0, "bottom": 0, "trailing": 0]
+            default: break
+            }
+            parts[index]["padding"] = padding
+        }
+        geometry["parts"] = parts
+        let result = try CommandRunner.run(["conform", "ebay-playbook/bottom-sheet", "--measured",
+                                            try Self.write(geometry, in: folder), "--json"])
+        #expect(result.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let deviations = try #require(report["deviations"] as? [[String: Any]])
+        #expect(deviations.compactMap { $0["message"] as? String } == ["Body (body) top padding 12 dp, spec 8 dp (spacing.100)"],
+                "\(deviations)")
+        let checked = try #require(report["checked"] as? [[String: Any]]).compactMap { $0["subject"] as? String }
+        #expect(checked.contains("Body (body) trailing padding"))
+        // Paddings the spec does not state are not spec numbers: the close button's kind default,
+        // the container's bottom (the layout's room for the home indicator).
+        #expect(!checked.contains { $0.hasPrefix("Close button (close)") && $0.hasSuffix("padding") })
+        #expect(!checked.contains("container bottom padding"))
+    }
+
     @Test func eachSelectionGetsAnOverlayPictureAndTheReportShowsIt() throws {
         let folder = try ScratchFolder()
         var geometry = try Self.geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8"])

@@ -25,6 +25,18 @@ public struct ConformanceCheck: Sendable {
             items.append(ConformanceItem(subject: subject, measured: value, expected: expected, unit: unit,
                                          cause: cause, passed: abs(value - expected) <= tolerance + 1e-9, part: part))
         }
+        // Each edge of a part's padding that the spec states (its token or literal is the cause).
+        func comparePadding(_ padding: MeasuredInsets, of placed: PlacedPart, label: String) {
+            let edges: [(String, Double?, Double, KeyPath<EdgeMetrics, Metric?>)] = [
+                ("top", padding.top, placed.padding.top, \.top), ("leading", padding.leading, placed.padding.leading, \.leading),
+                ("bottom", padding.bottom, placed.padding.bottom, \.bottom),
+                ("trailing", padding.trailing, placed.padding.trailing, \.trailing),
+            ]
+            for (edge, value, expected, path) in edges {
+                guard let value, let cause = causes.padding(placed.id, path) else { continue }
+                compare("\(label) \(edge) padding", value, expected, cause: cause, part: placed.id)
+            }
+        }
         let containerID = scene.container?.id
 
         // The container.
@@ -43,6 +55,9 @@ public struct ConformanceCheck: Sendable {
                                              unit: nil, cause: nil, passed: edge == expected, part: containerID,
                                              message: edge == expected ? "attached to the \(edge) edge"
                                                  : "attached to the \(edge) edge; the spec attaches it to the \(expected) edge"))
+            }
+            if let padding = measured.container?.padding {
+                comparePadding(padding, of: container, label: "container")
             }
             if let corners = measured.container?.corners {
                 let spec = scene.presentation.corners
@@ -64,7 +79,13 @@ public struct ConformanceCheck: Sendable {
         let anatomyIDs = Set(component.anatomy.allParts.map(\.id))
         for part in measured.parts where anatomyIDs.contains(part.id) {
             frames[part.id] = part.frame
-            guard part.id != containerID else { continue }
+            guard part.id != containerID else {
+                // The container listed among the parts (as `specsheet geometry` lists it): its padding.
+                if measured.container?.padding == nil, let padding = part.padding, let container = scene.container {
+                    comparePadding(padding, of: container, label: "container")
+                }
+                continue
+            }
             guard let placed = scene.part(part.id) else {
                 // Measured but hidden by the spec in this selection.
                 items.append(ConformanceItem(subject: "part \(part.id)", measured: 1, expected: 0, unit: unit,
@@ -94,6 +115,7 @@ public struct ConformanceCheck: Sendable {
                     cause: cause(causes.part(part.id, .width), .width, follows.leading && follows.trailing), part: part.id)
             compare("\(label) height", part.frame.height, placed.frame.height,
                     cause: cause(causes.part(part.id, .height), .height, follows.top && follows.bottom), part: part.id)
+            if let padding = part.padding { comparePadding(padding, of: placed, label: label) }
         }
         for id in measured.absentParts where id != containerID && anatomyIDs.contains(id) && scene.part(id) != nil {
             items.append(ConformanceItem(subject: "part \(id)", measured: 0, expected: 1, unit: unit, cause: nil, passed: false,

@@ -81,6 +81,13 @@ struct DeviationCauses {
         return describe(sizing?.value)
     }
 
+    /// The padding the spec states for edge `edge` of part `id`: its token or literal; nil when the
+    /// spec states none (the layout's default for the part's kind is not a spec number).
+    func padding(_ id: String, _ edge: KeyPath<EdgeMetrics, Metric?>) -> String? {
+        guard let part = component.anatomy.allParts.first(where: { $0.id == id }) else { return nil }
+        return describe(part.properties.padding?[keyPath: edge])
+    }
+
     func scrim() -> String? {
         describe(specified.scrimOpacity) ?? "the platform's scrim opacity"
     }

@@ -3,7 +3,7 @@ import SpecSheetModel
 
 /// Measures an implementation's pages in headless Chromium: for each viewport, variant and state,
 /// it loads the page at that exact viewport, runs the opening scripts, waits for the page's
-/// animations and transitions to end, and reads each mapped element's box, its corner radii, and
+/// animations and transitions to end, and reads each mapped element's box, its padding, its corner radii, and
 /// the backdrop's opacity. The browser starts once per run.
 public struct WebMeasurer {
     /// One measured selection, with the viewport's screenshot.
@@ -65,13 +65,22 @@ public struct WebMeasurer {
                     corners = rtl ? MeasuredCorners(topLeading: radii[1], topTrailing: radii[0], bottomLeading: radii[2], bottomTrailing: radii[3])
                         : MeasuredCorners(topLeading: radii[0], topTrailing: radii[1], bottomLeading: radii[3], bottomTrailing: radii[2])
                 }
-                geometry.container = MeasuredGeometry.Container(frame: frame, corners: corners)
+                geometry.container = MeasuredGeometry.Container(frame: frame, corners: corners, padding: padding(box))
             } else {
-                geometry.parts.append(MeasuredGeometry.Part(id: id, frame: frame))
+                geometry.parts.append(MeasuredGeometry.Part(id: id, frame: frame, padding: padding(box)))
             }
         }
         return Measurement(variant: variant.id, state: state?.id ?? "", viewport: viewport, size: size, geometry: geometry,
                            screenshot: screenshot ? try session.screenshot() : nil)
+    }
+
+    /// The element's inset from its border box to its content box (top, right, bottom, left in px:
+    /// the computed padding plus the border), in the writing direction. That is what a spec's
+    /// padding is: the space between a part's edges, which the border box's are, and its children.
+    private func padding(_ box: [String: Any]) -> MeasuredInsets? {
+        guard let sides = (box["padding"] as? [Any])?.map(number), sides.count == 4 else { return nil }
+        let rtl = box["rtl"] as? Bool == true
+        return MeasuredInsets(top: sides[0], leading: rtl ? sides[1] : sides[3], bottom: sides[2], trailing: rtl ? sides[3] : sides[1])
     }
 
     private func number(_ value: Any?) -> Double {
@@ -99,8 +108,8 @@ public struct WebMeasurer {
         if (document.readyState === 'complete') frames(2, check); else addEventListener('load', () => frames(2, check));
         """
 
-    /// Each selector's first element: its border box, whether it shows, its corner radii (px),
-    /// its opacity and its background's alpha.
+    /// Each selector's first element: its border box, whether it shows, its inset to its content
+    /// box (padding plus border) and corner radii (px), its opacity and its background's alpha.
     static let measureScript = """
         const selectors = arguments[0], result = {};
         for (const [id, selector] of Object.entries(selectors)) {
@@ -114,6 +123,8 @@ public struct WebMeasurer {
             x: box.x, y: box.y, width: box.width, height: box.height,
             visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none',
             radii: [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius, style.borderBottomLeftRadius].map(v => parseFloat(v) || 0),
+            padding: [['Top'], ['Right'], ['Bottom'], ['Left']].map(([side]) =>
+              (parseFloat(style['padding' + side]) || 0) + (parseFloat(style['border' + side + 'Width']) || 0)),
             opacity: parseFloat(style.opacity), backgroundAlpha: alpha, rtl: style.direction === 'rtl'
           };
         }

@@ -59,6 +59,7 @@ public struct AutoLayout: Sendable {
         var part = PlacedPart(id: node.id, name: node.name, number: node.number, kind: .anatomy(node.kind),
                               frame: frame, parentID: parentID, isOverlay: node.overlay != .none,
                               content: node.content)
+        part.padding = node.padding
         let inner = Rect(x: frame.x + node.padding.leading, y: frame.y + node.padding.top,
                          width: max(0, frame.width - node.padding.horizontal),
                          height: max(0, frame.height - node.padding.vertical))

@@ -20,6 +20,8 @@ public struct PlacedPart: Sendable, Hashable, Encodable {
     public var textFrame: Rect?
     /// Height of the content when it is taller than the part and scrolls; nil when it fits.
     public var scrollContentHeight: Double?
+    /// The space between the part's edges and its children, as laid out.
+    public var padding: Insets = .zero
 
     public init(id: String, name: String, number: Int? = nil, kind: PlacedPartKind, frame: Rect,
                 parentID: String? = nil, isOverlay: Bool = false, content: PartContent = PartContent(),

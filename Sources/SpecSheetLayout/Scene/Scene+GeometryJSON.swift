@@ -95,6 +95,10 @@ extension PlacedPart {
         if let parentID { members.append(("parent", .string(parentID))) }
         if let scrollContentHeight { members.append(("contentHeight", .number(scrollContentHeight))) }
         if !content.corners.isZero { members.append(("corners", content.corners.geometryJSON)) }
+        if padding != .zero {
+            members.append(("padding", .object([("top", .number(padding.top)), ("leading", .number(padding.leading)),
+                                                ("bottom", .number(padding.bottom)), ("trailing", .number(padding.trailing))])))
+        }
         return .object(members)
     }
 }

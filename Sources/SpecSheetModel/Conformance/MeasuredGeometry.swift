@@ -9,23 +9,28 @@ public struct MeasuredGeometry: Sendable, Hashable {
         public var corners: MeasuredCorners?
         /// The edge a side sheet is attached to (`leading`, `trailing`).
         public var edge: String?
+        /// The container's padding, in the writing direction.
+        public var padding: MeasuredInsets?
 
-        public init(frame: Rect? = nil, corners: MeasuredCorners? = nil, edge: String? = nil) {
+        public init(frame: Rect? = nil, corners: MeasuredCorners? = nil, edge: String? = nil, padding: MeasuredInsets? = nil) {
             self.frame = frame
             self.corners = corners
             self.edge = edge
+            self.padding = padding
         }
     }
 
-    /// One anatomy part as measured: its spec id and frame.
+    /// One anatomy part as measured: its spec id, frame and (when measured) padding.
     public struct Part: Sendable, Hashable {
         public var id: String
         public var frame: Rect
+        public var padding: MeasuredInsets?
         public var location: SourceLocation?
 
-        public init(id: String, frame: Rect, location: SourceLocation? = nil) {
+        public init(id: String, frame: Rect, padding: MeasuredInsets? = nil, location: SourceLocation? = nil) {
             self.id = id
             self.frame = frame
+            self.padding = padding
             self.location = location
         }
     }
@@ -50,6 +55,21 @@ public struct MeasuredGeometry: Sendable, Hashable {
         self.scrimOpacity = scrimOpacity
         self.screen = screen
         self.origin = origin
+    }
+}
+
+/// Four edges' padding in the writing direction, any of them possibly not measured.
+public struct MeasuredInsets: Sendable, Hashable {
+    public var top: Double?
+    public var leading: Double?
+    public var bottom: Double?
+    public var trailing: Double?
+
+    public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 }
 

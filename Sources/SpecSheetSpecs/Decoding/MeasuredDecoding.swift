@@ -1,13 +1,13 @@
 import SpecSheetModel
 
 /// A measured geometry file (`specsheet conform --measured`): the geometry JSON's shape, of which
-/// `container` (frame, corners, edge), `parts` (id, frame), `scrim` (opacity) and the `device`'s
+/// `container` (frame, corners, edge, padding), `parts` (id, frame, padding), `scrim` (opacity) and the `device`'s
 /// size are read; the geometry JSON's other keys are allowed, so that `specsheet geometry`'s own
 /// output is a valid (and conforming) measurement.
 enum MeasuredDecoding {
     static let rootKeys = ["address", "variant", "state", "numberedPartsRevealed", "device", "presentation", "detent",
                            "scrim", "container", "parts", "dimensions", "picture"]
-    static let containerKeys = ["style", "modal", "edge", "frame", "corners", "width", "maxWidth", "margin",
+    static let containerKeys = ["style", "modal", "edge", "frame", "corners", "padding", "width", "maxWidth", "margin",
                                 "elevation", "page"]
 
     static func measured(_ node: YAMLNode, origin: String, _ context: DecodeContext) -> MeasuredGeometry? {
@@ -26,6 +26,7 @@ enum MeasuredDecoding {
             measured.frame = container["frame"].flatMap { frame($0, log) }
             measured.corners = container["corners"].flatMap { corners($0, log) }
             measured.edge = container["edge"].flatMap { $0.string(log) }
+            measured.padding = container["padding"].flatMap { insets($0, log) }
             result.container = measured
         }
         if let partsNode = mapping["parts"], let items = partsNode.sequence("a list of measured parts", log) {
@@ -39,7 +40,8 @@ enum MeasuredDecoding {
                     continue
                 }
                 seen[id] = idNode.location
-                result.parts.append(MeasuredGeometry.Part(id: id, frame: frame, location: idNode.location))
+                result.parts.append(MeasuredGeometry.Part(id: id, frame: frame, padding: part["padding"].flatMap { insets($0, log) },
+                                                          location: idNode.location))
             }
         }
         if let scrimNode = mapping["scrim"], let scrim = scrimNode.mapping("a scrim", allowedKeys: ["visible", "opacity"], log) {
@@ -66,6 +68,18 @@ enum MeasuredDecoding {
             return nil
         }
         return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// `{ top, leading, bottom, trailing }`, each optional and not negative.
+    private static func insets(_ node: YAMLNode, _ log: DiagnosticLog) -> MeasuredInsets? {
+        let keys = ["top", "leading", "bottom", "trailing"]
+        guard let mapping = node.mapping("a padding", allowedKeys: keys, log) else { return nil }
+        let values = keys.map { key -> Double? in
+            guard let valueNode = mapping[key], let value = valueNode.number(log) else { return nil }
+            if value < 0 { log.error("a padding is not negative; found \(Format.number(value))", at: valueNode.location) }
+            return value
+        }
+        return MeasuredInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
     }
 
     private static func corners(_ node: YAMLNode, _ log: DiagnosticLog) -> MeasuredCorners? {

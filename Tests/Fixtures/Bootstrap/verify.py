@@ -6,12 +6,14 @@ opens the implementation's page (.pages/, its {{BOOTSTRAP_CSS}} and {{BOOTSTRAP_
 replaced by file URLs) in headless Chromium at exactly that viewport (CDP
 Emulation.setDeviceMetricsOverride), runs the variant's (and the state's) `open` script, waits until
 no animation or transition has run for 300 ms and two more animation frames, and reads each mapped
-element's getBoundingClientRect(), the root element's corner radii and the backdrop's opacity, as
+element's getBoundingClientRect(), its inset to its content box (computed padding plus border), the
+root element's corner radii and the backdrop's opacity, as
 `specsheet conform` measures them (Sources/SpecSheetConform/Web/WebMeasurer.swift). It compares them
 with `specsheet geometry` for the same selection, worded as ConformanceCheck.swift words them:
 
   container x/y/width/height and its four corner radii   (the spec's root part is the container)
   x/y/width/height of every other mapped part
+  each edge of a mapped part's padding that component.yaml states (the spec writes borders as padding)
   the scrim's opacity (tolerance 0.01)
   every dimension of the selection whose parts are mapped, measured on the measured frames
 
@@ -97,6 +99,7 @@ for (const [id, selector] of Object.entries(selectors)) {
     x: box.x, y: box.y, width: box.width, height: box.height,
     visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none',
     radii: [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius, style.borderBottomLeftRadius].map(v => parseFloat(v) || 0),
+    inset: ['Top', 'Right', 'Bottom', 'Left'].map(side => (parseFloat(style['padding' + side]) || 0) + (parseFloat(style['border' + side + 'Width']) || 0)),
     opacity: parseFloat(style.opacity), backgroundAlpha: alpha
   };
 }
@@ -130,6 +133,19 @@ def conform(address, variant, state, viewport, measured, tmp):
         raise RuntimeError(result.stderr)
     report = json.loads(result.stdout)
     return len(report["checked"]), [d["subject"] for d in report["deviations"]]
+
+
+def stated_edges(part):
+    """The edges whose padding component.yaml states for `part` (a value for all four, or per edge)."""
+    padding = part.get("padding")
+    if padding is None:
+        return set()
+    if not isinstance(padding, dict):
+        return {"top", "leading", "bottom", "trailing"}
+    sides = set()
+    for key in padding:
+        sides |= {"horizontal": {"leading", "trailing"}, "vertical": {"top", "bottom"}}.get(key, {key})
+    return sides
 
 
 def edge(frame, name):
@@ -177,10 +193,11 @@ def run(css, theme, driver, tmp, verbose, cross_check=True):
         system, component = address.split("/")
         spec = load_yaml(HERE / system / component / "component.yaml")
         root = spec["anatomy"]["id"]
-        names = {}
+        names, stated = {}, {}
 
         def collect(part):
             names[part["id"]] = part["name"]
+            stated[part["id"]] = stated_edges(part)
             for child in part.get("children", []):
                 collect(child)
         collect(spec["anatomy"])
@@ -217,6 +234,7 @@ def run(css, theme, driver, tmp, verbose, cross_check=True):
                                       "ok": measured is not None and abs(measured - expected) <= tol + 1e-9})
 
                     spec_parts = {p["id"]: p["frame"] for p in geo["parts"]}
+                    geo_parts = {p["id"]: p for p in geo["parts"]}
                     measured = {"device": {"id": viewport, "width": width, "height": height}, "parts": []}
                     frames = {}
                     for pid, selector in selectors.items():
@@ -233,12 +251,14 @@ def run(css, theme, driver, tmp, verbose, cross_check=True):
                             continue
                         frame = {k: box[k] for k in ("x", "y", "width", "height")}
                         frames[pid] = frame
+                        t, right, b, left = box["inset"]   # ltr: the fixture's pages are left to right
+                        padding = {"top": t, "leading": left, "bottom": b, "trailing": right}
                         if pid == root:
                             r = box["radii"]
-                            measured["container"] = {"frame": frame, "corners": {
+                            measured["container"] = {"frame": frame, "padding": padding, "corners": {
                                 "topLeading": r[0], "topTrailing": r[1], "bottomTrailing": r[2], "bottomLeading": r[3]}}
                         else:
-                            measured["parts"].append({"id": pid, "frame": frame})
+                            measured["parts"].append({"id": pid, "frame": frame, "padding": padding})
                         expected = geo["container"]["frame"] if pid == root else spec_parts.get(pid)
                         if expected is None:
                             items.append({"subject": f"part {pid}", "measured": "shown", "expected": "hidden", "ok": False})
@@ -246,6 +266,10 @@ def run(css, theme, driver, tmp, verbose, cross_check=True):
                         label = "container" if pid == root else f"{names.get(pid, pid)} ({pid})"
                         for field in ("x", "y", "width", "height"):
                             compare(f"{label} {field}", frame[field], expected[field])
+                        spec_padding = (geo_parts.get(pid) or {}).get("padding") or {}
+                        for side in ("top", "leading", "bottom", "trailing"):
+                            if side in stated.get(pid, set()):
+                                compare(f"{label} {side} padding", padding[side], spec_padding.get(side, 0))
                         if pid == root:
                             radii = box["radii"]   # top-left, top-right, bottom-right, bottom-left (ltr)
                             corners = geo["container"]["corners"]
