@@ -250,7 +250,7 @@ PRESENTATION = {
         "arrowWidth": ref("metric"),
         "arrowHeight": ref("metric"),
         "dismissal": list_patch(enum(
-            ["close", "swipe-down", "scrim-tap", "back", "select", "outside-tap", "cancel", "done", "header-tap"]),
+            ["close", "swipe-down", "scrim-tap", "back", "select", "action", "outside-tap", "cancel", "done", "header-tap"]),
             "The ways to close it: a list, or { add, remove } amending the list merged under it."),
         "elevation": ref("metric"),
         "background": ref("tokenName"),

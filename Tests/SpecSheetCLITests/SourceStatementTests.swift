@@ -84,13 +84,13 @@ struct SourceStatementTests {
                   variant: "expanding", state: "large", device: "iphone-15", handle: true, scrolls: "content"),
         // Apple HIG "Action sheets".
         Statement(source: "HIG: Cancel at the bottom; avoid scrolling; a modal view", address: "apple-hig/action-sheet",
-                  variant: "with-message", device: "iphone-15", closesBy: [.cancel, .select], blocksPage: true,
+                  variant: "with-message", device: "iphone-15", closesBy: [.cancel, .action], blocksPage: true,
                   shows: ["cancel", "action-destructive", "title", "message"], scrolls: .some(nil)),
         Statement(source: "HIG: Cancel at the bottom; avoid scrolling (small phone)", address: "apple-hig/action-sheet",
-                  variant: "with-message", device: "iphone-se", closesBy: [.cancel, .select], shows: ["cancel"],
+                  variant: "with-message", device: "iphone-se", closesBy: [.cancel, .action], shows: ["cancel"],
                   scrolls: .some(nil)),
         Statement(source: "HIG: a modal view (on iPad drawn as UIKit's popover: a tap outside only closes it)",
-                  address: "apple-hig/action-sheet", variant: "with-message", device: "ipad-10", closesBy: [.outsideTap, .select],
+                  address: "apple-hig/action-sheet", variant: "with-message", device: "ipad-10", closesBy: [.outsideTap, .action],
                   neverBy: [.cancel], blocksPage: true, hides: ["cancel"], style: .popover),
         // SAP Fiori for iOS "Sheets".
         Statement(source: "SAP: modal sheets block the background; a clear way to dismiss", address: "sap-fiori/sheet",

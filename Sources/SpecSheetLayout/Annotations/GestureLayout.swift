@@ -29,6 +29,12 @@ public enum GestureLayout {
                 mark = list.flatMap { list in
                     tap(method, on: list, at: list.rows.first.map { Point(x: $0.minX + $0.width * 0.3, y: $0.midY) })
                 }
+            case .action:
+                // The first of the sheet's own buttons that is not Cancel or Done.
+                let button = scene.parts.first {
+                    $0.kind == .anatomy(.button) && $0.isAnatomy && !["cancel", "done"].contains($0.id) && $0.frame.width > 0
+                }
+                mark = tap(method, on: button)
             case .swipeDown:
                 let grip = scene.parts.first { $0.kind == .anatomy(.handle) }
                 let start = grip.map { Point(x: $0.frame.midX, y: $0.frame.midY) }

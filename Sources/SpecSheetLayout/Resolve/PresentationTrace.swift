@@ -41,13 +41,20 @@ public struct PresentationTrace: Sendable {
                             theme: scene.theme))
     }
 
-    /// The layers whose values the selection shows for `fields`: the last to set each field, or
-    /// every layer that sets a field later layers add to (ways to close).
+    /// The layers whose values the selection shows for `fields`: the last to set each field, or,
+    /// for a field later layers add to (ways to close), the last layer that writes the whole list
+    /// and every layer that amends it after that.
     public func layers(setting fields: [PresentationField]) -> [Layer] {
         var result: [Layer] = []
         for field in fields {
             let setting = layers.filter { field.isSet(in: $0.properties) }
-            for layer in field.accumulates ? setting : Array(setting.suffix(1)) where !result.contains(layer) {
+            var shown = Array(setting.suffix(1))
+            if field.accumulates {
+                // A replacing list hides whatever the layers before it said.
+                let start = setting.lastIndex { field.replaces(in: $0.properties) } ?? setting.startIndex
+                shown = Array(setting[start...])
+            }
+            for layer in shown where !result.contains(layer) {
                 result.append(layer)
             }
         }
@@ -61,7 +68,8 @@ public struct PresentationTrace: Sendable {
         layers(setting: fields).flatMap { layer in layer.readings.filter { fields.contains($0.field) } }
     }
 
-    /// A number among a selection's presentation values that no source gives.
+    /// A number among a selection's presentation values that no source the page documents gives:
+    /// SpecSheet's own choice (`ours`), or a community measurement the vendor does not publish.
     public struct UnsourcedNumber: Sendable, Hashable {
         public var field: PresentationField
         /// The token it is read from, if any.
@@ -69,26 +77,40 @@ public struct PresentationTrace: Sendable {
         public var value: Double
         /// The path of the block it is written in.
         public var path: String
+        /// `ours` or `community`.
+        public var tag: EvidenceTag
     }
 
     /// The numbers among `fields`' values that no source gives (their token or literal is tagged
-    /// `ours`), resolved in `scope`. A field the block marks `ours` itself is left to its reason.
-    public func unsourcedNumbers(of fields: [PresentationField], in scope: TokenScope) -> [UnsourcedNumber] {
+    /// `ours`) or that only the community measures (`community`), resolved in `scope`. A field
+    /// the block marks `ours` itself is left to its reason. A field no block sets is read from
+    /// the platform's `defaults` when they are given, written at `defaultsPath`.
+    public func unsourcedNumbers(of fields: [PresentationField], in scope: TokenScope,
+                                 defaults: PresentationProperties? = nil,
+                                 defaultsPath: String = "platforms") -> [UnsourcedNumber] {
         var result: [UnsourcedNumber] = []
+        let unsourced: Set<EvidenceTag> = [.ours, .community]
         for field in fields {
-            guard let layer = layers.last(where: { field.isSet(in: $0.properties) }),
-                  !layer.readings.contains(where: { $0.field == field }) else { continue }
-            for metric in field.metrics(in: layer.properties) {
+            let properties: PresentationProperties, path: String
+            if let layer = layers.last(where: { field.isSet(in: $0.properties) }) {
+                guard !layer.readings.contains(where: { $0.field == field }) else { continue }
+                (properties, path) = (layer.properties, layer.path)
+            } else if let defaults, field.isSet(in: defaults) {
+                (properties, path) = (defaults, defaultsPath)
+            } else {
+                continue
+            }
+            for metric in field.metrics(in: properties) {
                 switch metric {
                 case .literal(let value, let provenance):
-                    if provenance?.tag == .ours {
-                        result.append(UnsourcedNumber(field: field, token: nil, value: value, path: layer.path))
+                    if let tag = provenance?.tag, unsourced.contains(tag) {
+                        result.append(UnsourcedNumber(field: field, token: nil, value: value, path: path, tag: tag))
                     }
                 case .token(let name):
-                    guard let resolved = try? scope.resolve(name), resolved.provenance?.tag == .ours,
+                    guard let resolved = try? scope.resolve(name), let tag = resolved.provenance?.tag, unsourced.contains(tag),
                           case .number(let value) = resolved.value,
                           !result.contains(where: { $0.token == name && $0.field == field }) else { continue }
-                    result.append(UnsourcedNumber(field: field, token: name, value: value, path: layer.path))
+                    result.append(UnsourcedNumber(field: field, token: name, value: value, path: path, tag: tag))
                 }
             }
         }

@@ -6,8 +6,10 @@ public enum DismissalMethod: String, Sendable, Hashable, CaseIterable, Encodable
     case cancel
     /// A Done (or other completing) button.
     case done
-    /// Choosing an option in a single-select list.
+    /// Choosing an option in a single-select list (a multi-select list does not close the sheet).
     case select
+    /// Choosing one of the sheet's actions (an action sheet's buttons), each of which closes it.
+    case action
     /// Swiping the sheet (or its handle) down.
     case swipeDown = "swipe-down"
     /// Tapping the scrim of a modal sheet.
@@ -27,11 +29,12 @@ public enum DismissalMethod: String, Sendable, Hashable, CaseIterable, Encodable
         case .swipeDown: "swiping down"
         case .scrimTap: "tapping the scrim"
         case .outsideTap: "tapping outside the sheet"
-        case .select: "choosing an option"
+        case .select: "choosing an option in a single-select list"
+        case .action: "choosing one of its actions"
         case .cancel: "Cancel"
         case .done: "Done"
         case .back: "the system back button or gesture"
-        case .headerTap: "tapping the header, which folds it to its header"
+        case .headerTap: "tapping the header"
         }
     }
 }

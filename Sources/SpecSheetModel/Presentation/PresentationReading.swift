@@ -101,4 +101,14 @@ public enum PresentationField: String, Sendable, Hashable, CaseIterable {
 
     /// Whether later layers add to the field instead of replacing it (`dismissal: { add: … }`).
     public var accumulates: Bool { self == .dismissal }
+
+    /// Whether `properties` writes this field's whole list, hiding what earlier layers said
+    /// (`dismissal: [close]`), rather than amending it (`dismissal: { add: [back] }`).
+    public func replaces(in properties: PresentationProperties) -> Bool {
+        switch self {
+        case .dismissal:
+            if case .replace? = properties.dismissal { true } else { false }
+        default: isSet(in: properties)
+        }
+    }
 }

@@ -10,11 +10,14 @@ struct BehaviourFacts {
     let devices: [String: DevicePreset]
     /// Each platform's tokens, to tell numbers no source gives.
     let scopes: [Platform: TokenScope]
+    /// Each platform's presentation defaults, for values no block of the component sets.
+    let defaults: [Platform: PresentationProperties]
 
     init(component: ComponentSpec, catalog: Catalog) {
         self.component = component
         devices = Dictionary(catalog.devices.map { ($0.id, $0) }) { first, _ in first }
         scopes = Dictionary(uniqueKeysWithValues: component.platforms.map { ($0, catalog.tokenScope(for: component, platform: $0)) })
+        defaults = catalog.platforms.compactMapValues(\.presentation)
     }
 
     /// One group of facts per variant, in spec order.
@@ -25,10 +28,15 @@ struct BehaviourFacts {
             // what scrolls is read off the anatomy.
             let variant = "model:variants.\(entry.variant.id)"
             let facts: [FactRow] = [
-                fact("Presentation", entry.scenes, fields: [.style, .edge, .width, .maxWidth, .margin], presentation),
-                fact("Heights", entry.scenes, fields: [.detent, .detents, .preferredHeight, .topGap], heights),
-                fact("Modality", entry.scenes, fields: [.modal, .scrimOpacity], modality),
-                fact("Ways to close", entry.scenes, fields: [.dismissal], closing),
+                // Each fact notes the readings of the values it states, and only those.
+                fact("Presentation", entry.scenes, fields: presentationFields, presentation),
+                fact("Heights", entry.scenes, fields: [.detent, .detents], heights),
+                fact("Modality", entry.scenes, fields: { scene in
+                    // The opacity is stated only for a modal sheet that leaves the page in view.
+                    scene.presentation.modal && scene.presentation.style != .fullScreen ? [.modal, .scrimOpacity] : [.modal]
+                }, modality),
+                fact("Ways to close", entry.scenes, fields: [.dismissal], closing,
+                     more: { ClosingWays.triggered($0, component: component, defaults: defaults[$0.screen.platform]).flatMap(\.origins) }),
                 fact("Scrolling", entry.scenes, origin: "\(variant) model:anatomy model:rules", scrolling),
                 fact("Keyboard", entry.scenes, fields: [.keyboard]) { keyboard($0, variant: entry.variant.id) },
             ].compactMap { $0 }
@@ -41,23 +49,31 @@ struct BehaviourFacts {
     /// A fact read off presentation `fields`: its origins are the blocks that set them on each
     /// scene, and a value that is SpecSheet's reading says so, with the spec's reason.
     private func fact(_ label: String, _ scenes: [Scene], fields: [PresentationField],
+                      _ value: (Scene) -> String?, more: (Scene) -> [Origin] = { _ in [] }) -> FactRow? {
+        fact(label, scenes, origin: nil, fields: { _ in fields }, value, more: more)
+    }
+
+    /// The same, with the fields a scene's sentence states read off the scene.
+    private func fact(_ label: String, _ scenes: [Scene], fields: (Scene) -> [PresentationField],
                       _ value: (Scene) -> String?) -> FactRow? {
         fact(label, scenes, origin: nil, fields: fields, value)
     }
 
-    private func fact(_ label: String, _ scenes: [Scene], origin: String?, fields: [PresentationField] = [],
-                      _ value: (Scene) -> String?) -> FactRow? {
+    private func fact(_ label: String, _ scenes: [Scene], origin: String?, fields sceneFields: (Scene) -> [PresentationField] = { _ in [] },
+                      _ value: (Scene) -> String?, more: (Scene) -> [Origin] = { _ in [] }) -> FactRow? {
         struct Group { var value: String; var note: ReadingNote?; var devices: [String]; var origins: [Origin] }
         var groups: [Group] = []
         for scene in scenes {
             guard let text = value(scene) else { continue }
             let device = deviceLabel(scene)
             var origins: [Origin] = [], note: ReadingNote?
+            let fields = sceneFields(scene)
             if !fields.isEmpty {
                 let trace = PresentationTrace(component: component, scene: scene)
                 origins = trace.origins(of: fields)
+                for origin in more(scene) where !origins.contains(origin) { origins.append(origin) }
                 note = ReadingNote(trace: trace, fields: fields, scope: scopes[scene.screen.platform],
-                                   unit: scene.screen.platform.unit, platform: scene.screen.platform.displayName)
+                                   defaults: defaults[scene.screen.platform], platform: scene.screen.platform)
             }
             if let index = groups.firstIndex(where: { $0.value == text && $0.note == note }) {
                 groups[index].devices.append(device)
@@ -88,6 +104,28 @@ struct BehaviourFacts {
     }
 
     // MARK: Facts
+
+    /// The presentation fields whose values `presentation(_:)` states for `scene`: a reading of a
+    /// value the sentence does not give (a popover's margin) is not noted.
+    private func presentationFields(_ scene: Scene) -> [PresentationField] {
+        guard let container = scene.container else { return [.style] }
+        switch scene.presentation.style {
+        case .bottomSheet, .topSheet:
+            var fields: [PresentationField] = [.style, .edge]
+            let full = abs(container.frame.width - scene.screen.width) < 0.5
+            if !full { fields += [.width, .maxWidth, .margin] }
+            let gap = scene.presentation.style == .topSheet ? container.frame.minY : scene.screen.height - container.frame.maxY
+            if gap >= 0.5, !fields.contains(.margin) { fields.append(.margin) }
+            return fields
+        case .formSheet:
+            var fields: [PresentationField] = [.style, .width, .preferredHeight, .maxHeight]
+            if scene.presentation.verticalAlignment == .top { fields += [.verticalAlignment, .margin] }
+            return fields
+        case .fullScreen: return [.style]
+        case .popover: return [.style, .width, .anchor]
+        case .sideSheet: return [.style, .edge, .width, .margin]
+        }
+    }
 
     private func presentation(_ scene: Scene) -> String? {
         let unit = scene.screen.platform.unit
@@ -130,7 +168,8 @@ struct BehaviourFacts {
             let words = Self.describe(detents[0], unit: unit, named: false)
             return words.prefix(1).uppercased() + words.dropFirst() + "."
         }
-        return detents.map { Self.describe($0, unit: unit) }.joined(separator: "; ")
+        let text = detents.map { Self.describe($0, unit: unit) }.joined(separator: "; ")
+        return text.prefix(1).uppercased() + text.dropFirst()
             + ". It opens at “\(ReaderWords.detent(scene.presentation.detent.name))”."
     }
 
@@ -141,15 +180,18 @@ struct BehaviourFacts {
         guard scene.presentation.modal else {
             // A tap outside that closes the sheet is the first thing the page's tap does.
             return scene.presentation.dismissal.contains(.outsideTap)
-                ? "Non-modal: no scrim; the page behind stays visible, and a tap on it closes the sheet."
+                ? "Non-modal: no scrim; the page behind stays visible and usable, and a tap on it also closes the "
+                    + (scene.presentation.style == .popover ? "popover." : "sheet.")
                 : "Non-modal: no scrim; the page behind stays visible and usable."
         }
         let opacity = Int((scene.presentation.scrimOpacity * 100).rounded())
         guard opacity > 0 else {
-            // Modal without dimming (a UIKit popover): the page shows as it is but takes no input.
+            // Modal without dimming (a UIKit popover): the page takes no input. Whether the system
+            // dims it is the source's to say; the sentence states only what is drawn.
             let tap = scene.presentation.dismissal.contains(where: { $0 == .outsideTap || $0 == .scrimTap })
-            return "Modal: nothing dims the page, but it cannot be used while the sheet is open"
-                + (tap ? "; a tap on it only closes the sheet." : ".")
+            let name = scene.presentation.style == .popover ? "popover" : "sheet"
+            return "Modal: the page cannot be used while the \(name) is open"
+                + (tap ? ", and a tap on it only closes the \(name)" : "") + "; the pictures draw the page undimmed."
         }
         // The scenes are light; a spec may give the dark theme its own opacity.
         let dark = scene.presentation.specified.scrimOpacityDark.flatMap { metric -> Int? in
@@ -166,10 +208,8 @@ struct BehaviourFacts {
     }
 
     private func closing(_ scene: Scene) -> String {
-        let ways = scene.presentation.dismissal
-        guard !ways.isEmpty else { return "No gesture or control of its own removes it from the screen." }
-        let text = ways.map(Self.describeDismissal).joined(separator: ", ")
-        return text.prefix(1).uppercased() + text.dropFirst() + "."
+        ClosingWays.sentence(scene, triggered: ClosingWays.triggered(scene, component: component,
+                                                                     defaults: defaults[scene.screen.platform]))
     }
 
     private func stateName(_ scene: Scene) -> String {
@@ -181,7 +221,9 @@ struct BehaviourFacts {
         let anatomy = Selection(component: component, variant: scene.variant, state: scene.state, screen: scene.screen,
                                 theme: scene.theme).anatomy
         let scrolling = anatomy.allParts.filter { $0.properties.scrolls == true && scene.part($0.id) != nil }
-        guard !scrolling.isEmpty else { return "Nothing scrolls: everything must fit." }
+        // Said of the drawing, not as a rule of the source's: a guideline may only advise against
+        // scrolling (Apple's action sheet), or say nothing.
+        guard !scrolling.isEmpty else { return "No part of it scrolls in these pictures: its content has to fit the sheet." }
         let names = scrolling.map(\.name)
         let now = scene.parts.filter { $0.scrollContentHeight != nil }.map(\.name)
         return "\(Self.list(names)) scroll\(names.count == 1 ? "s" : "") when \(names.count == 1 ? "its" : "their") content is "
@@ -227,12 +269,17 @@ struct BehaviourFacts {
             }
         }
         let label = ReaderWords.detent(detent.name)
-        var text = !named ? height(detent.height)
-            : label.lowercased() == height(detent.height) ? label : "\(label): \(height(detent.height))"
+        // A height named for what it is ("full height") is said in words, lower case, like the
+        // rest of a list; only a name of its own ("Medium") keeps its capital.
+        var text = !named || label.lowercased() == height(detent.height) ? height(detent.height)
+            : "\(label): \(height(detent.height))"
         var bounds: [String] = []
         if let min = detent.min { bounds.append("at least \(height(min))") }
-        if let max = detent.max { bounds.append("at most \(height(max))") }
-        if !bounds.isEmpty { text += " (\(bounds.joined(separator: ", ")))" }
+        // A fitted height that grows once its content is scrolled is capped only until then: the
+        // cap is where it rests by default, not a maximum.
+        let grows = detent.height == .fit && detent.overflow == .full
+        if let max = detent.max { bounds.append("\(grows ? "by default " : "")at most \(height(max))") }
+        if !bounds.isEmpty { text += " (\(bounds.joined(separator: "; ")))" }
         if detent.height == .fit, detent.overflow == .full { text += ", going to full height once its content is scrolled" }
         return text
     }
@@ -245,9 +292,11 @@ struct ReadingNote: Sendable, Hashable {
     var text: String
     var origin: String
 
-    /// The readings behind `fields` on the traced selection (fields marked `ours`, and numbers
-    /// whose token no source gives), or nil when the sources state them all.
-    init?(trace: PresentationTrace, fields: [PresentationField], scope: TokenScope?, unit: String, platform: String) {
+    /// The readings behind `fields` on the traced selection (fields marked `ours`, numbers whose
+    /// token no source gives, and numbers only the community measures, the platform's defaults
+    /// included), or nil when the sources state them all.
+    init?(trace: PresentationTrace, fields: [PresentationField], scope: TokenScope?,
+          defaults: PresentationProperties?, platform: Platform) {
         var reasons: [String] = [], origins: [Origin] = []
         for layer in trace.layers(setting: fields) {
             for reading in layer.readings where fields.contains(reading.field) {
@@ -255,13 +304,24 @@ struct ReadingNote: Sendable, Hashable {
                 origins.append(.model(path: "\(layer.path).ours.\(reading.field.rawValue)"))
             }
         }
-        let numbers = scope.map { trace.unsourcedNumbers(of: fields, in: $0) } ?? []
-        for (field, values) in Dictionary(grouping: numbers, by: \.field).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let shown = values.map { Self.words(for: $0.value, of: field, unit: unit) }
-                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            reasons.append("No \(platform) source gives \(field.readerWords) (\(BehaviourFacts.list(shown))): "
-                           + "\(shown.count == 1 ? "that number is" : "those numbers are") SpecSheet’s choice.")
-            origins += values.map { .model(path: $0.token.map { "tokens.\($0)" } ?? "\($0.path).\(field.rawValue)") }
+        let numbers = scope.map {
+            trace.unsourcedNumbers(of: fields, in: $0, defaults: defaults, defaultsPath: "platforms.\(platform.rawValue).presentation")
+        } ?? []
+        let unit = platform.unit
+        for field in fields {
+            for tag in [EvidenceTag.ours, .community] {
+                let values = numbers.filter { $0.field == field && $0.tag == tag }
+                guard !values.isEmpty else { continue }
+                let shown = values.map { Self.words(for: $0.value, of: field, unit: unit) }
+                    .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                let one = shown.count == 1
+                reasons.append(tag == .ours
+                    ? "No \(platform.displayName) source gives \(field.readerWords) (\(BehaviourFacts.list(shown))): "
+                        + "\(one ? "that number is" : "those numbers are") SpecSheet’s choice."
+                    : "No \(platform.displayName) vendor publishes \(field.readerWords): "
+                        + "\(BehaviourFacts.list(shown)) \(one ? "is a figure" : "are figures") measured by the community.")
+                origins += values.map { .model(path: $0.token.map { "tokens.\($0)" } ?? "\($0.path).\(field.rawValue)") }
+            }
         }
         guard !reasons.isEmpty else { return nil }
         text = "SpecSheet’s reading: " + reasons.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
@@ -270,6 +330,71 @@ struct ReadingNote: Sendable, Hashable {
 
     private static func words(for value: Double, of field: PresentationField, unit: String) -> String {
         field == .scrimOpacity ? "\((value * 100).compactDescription)\u{00A0}%" : "\(value.compactDescription) \(unit)"
+    }
+}
+
+/// The ways to close a scene's sheet, in words: its own, and those a state the device puts it in
+/// by itself (a screen reader running) adds, named with that condition. A sheet whose header
+/// folds it (Orange's) never leaves the screen, and its ways say what they do instead.
+enum ClosingWays {
+    struct Triggered: Sendable {
+        var method: DismissalMethod
+        var trigger: StateTrigger
+        /// Where the triggered state's ways to close are set.
+        var origins: [Origin]
+    }
+
+    /// The ways to close that only a triggered state of the scene's variant adds on its platform.
+    static func triggered(_ scene: Scene, component: ComponentSpec, defaults: PresentationProperties?) -> [Triggered] {
+        var result: [Triggered] = []
+        for state in component.states(in: scene.variant, on: scene.screen.platform) where state.id != scene.state {
+            guard let trigger = state.trigger else { continue }
+            let selection = Selection(component: component, variant: scene.variant, state: state.id, screen: scene.screen,
+                                      theme: scene.theme)
+            let ways = selection.presentation(platformDefaults: defaults ?? PresentationProperties()).dismissal?.applied(to: []) ?? []
+            let origins = PresentationTrace(selection).origins(of: [.dismissal])
+            for method in ways where !scene.presentation.dismissal.contains(method) && !result.contains(where: { $0.method == method }) {
+                result.append(Triggered(method: method, trigger: trigger, origins: origins))
+            }
+        }
+        return result
+    }
+
+    /// Each way as a phrase (lower case).
+    static func phrases(_ scene: Scene, triggered: [Triggered]) -> [String] {
+        let ways = scene.presentation.dismissal
+        let platform = scene.screen.platform
+        let extra = triggered.map { "\($0.method.words) (only while \($0.trigger.name(on: platform)) is on)" }
+        guard ways.contains(.headerTap) else { return ways.map(\.words) + extra }
+        let heights = scene.presentation.detents.count
+        return ways.map { method in
+            switch method {
+            case .scrimTap: "\(method.words) folds it down to its header"
+            case .outsideTap: "\(method.words) folds it down to its header"
+            case .headerTap: heights > 1
+                ? "\(method.words) steps it to its next height, and from the tallest back down to its header"
+                : "\(method.words) folds it down to its header, and opens it again"
+            default: method.words
+            }
+        } + extra
+    }
+
+    /// The ways as a sentence for a behaviour fact.
+    static func sentence(_ scene: Scene, triggered: [Triggered]) -> String {
+        let phrases = phrases(scene, triggered: triggered)
+        guard !phrases.isEmpty else { return "No gesture or control of its own removes it from the screen." }
+        let folds = scene.presentation.dismissal.contains(.headerTap)
+        let text = phrases.joined(separator: folds ? "; " : ", ")
+        return text.prefix(1).uppercased() + text.dropFirst() + (folds ? ". Nothing takes it off the screen." : ".")
+    }
+
+    /// The ways as a list for a comparison cell.
+    static func list(_ scene: Scene, triggered: [Triggered]) -> String {
+        let phrases = phrases(scene, triggered: triggered)
+        guard !phrases.isEmpty else { return "no gesture or control of its own" }
+        return scene.presentation.dismissal.contains(.headerTap)
+            ? phrases.joined(separator: "; ") + "; nothing takes it off the screen"
+            : BehaviourFacts.list(phrases)
     }
 }
 

@@ -84,7 +84,8 @@ struct ComparisonBuilder: Sendable {
                 url: SitePaths.componentPage(component.address),
                 thumbnail: thumbnails[Self.thumbnailKey(variant: variant.id, device: scene.screen.id)])
             let reading = Reading(scope: catalog.tokenScope(for: component, platform: scene.screen.platform),
-                                  sources: catalog.sources(for: component), component: component)
+                                  sources: catalog.sources(for: component), component: component,
+                                  defaults: catalog.platforms[scene.screen.platform]?.presentation)
             let cells = Self.properties(for: scene.presentation.style).map { property in
                 property.value(scene, reading) ?? reading.text("—")
             }
@@ -144,6 +145,8 @@ struct ComparisonBuilder: Sendable {
         let scope: TokenScope
         let sources: [String: SourceDocument]
         let component: ComponentSpec
+        /// The platform's presentation defaults.
+        let defaults: PresentationProperties?
 
         /// A length the spec states (by token or literal), or "not specified".
         func length(_ metric: Metric?, unit: String) -> ComparisonCell {
@@ -200,10 +203,11 @@ struct ComparisonBuilder: Sendable {
 
         /// A behaviour read off presentation `fields`, citing the blocks that set them on `scene`
         /// and marked when any of them is SpecSheet's reading.
-        func behaviour(_ value: String, _ scene: Scene, fields: [PresentationField]) -> ComparisonCell {
+        func behaviour(_ value: String, _ scene: Scene, fields: [PresentationField], more: [Origin] = []) -> ComparisonCell {
             let trace = PresentationTrace(component: component, scene: scene)
-            var cell = ComparisonCell(value: value, specified: true, citation: nil,
-                                      origin: Origin.attribute(trace.origins(of: fields)))
+            var origins = trace.origins(of: fields)
+            for origin in more where !origins.contains(origin) { origins.append(origin) }
+            var cell = ComparisonCell(value: value, specified: true, citation: nil, origin: Origin.attribute(origins))
             cell.reading = !trace.readings(of: fields).isEmpty
             return cell
         }
@@ -239,7 +243,7 @@ struct ComparisonBuilder: Sendable {
             guard style != .fullScreen else { return reading.behaviour("none (it covers the screen)", scene, fields: [.style]) }
             guard scene.presentation.modal else { return reading.behaviour("none (non-modal)", scene, fields: [.modal]) }
             guard scene.presentation.scrimOpacity > 0 else {
-                return reading.behaviour("none (modal; the page is not dimmed)", scene, fields: [.modal, .scrimOpacity])
+                return reading.behaviour("none drawn (modal; the page takes no input)", scene, fields: [.modal, .scrimOpacity])
             }
             let percent: (Double) -> String = { "\(($0 * 100).compactDescription) %" }
             var cell = reading.number(scene.presentation.specified.scrimOpacity, percent)
@@ -274,9 +278,9 @@ struct ComparisonBuilder: Sendable {
             break
         }
         result.append(Property(label: "Ways to close", isMeasurement: false) { scene, reading in
-            let ways = scene.presentation.dismissal.map(BehaviourFacts.describeDismissal)
-            return reading.behaviour(ways.isEmpty ? "no gesture or control of its own" : BehaviourFacts.list(ways),
-                                     scene, fields: [.dismissal])
+            let triggered = ClosingWays.triggered(scene, component: reading.component, defaults: reading.defaults)
+            return reading.behaviour(ClosingWays.list(scene, triggered: triggered), scene, fields: [.dismissal],
+                                     more: triggered.flatMap(\.origins))
         })
         return result
     }

@@ -90,7 +90,9 @@ struct LookSummary {
         let systemSources = catalog.system(id: component.system)?.sources ?? [:]
         let scope = catalog.tokenScope(for: component, platform: platform)
         var result: [Use] = []
-        for part in component.anatomy.allParts {
+        let presence = PartPresence(component: component)
+        // A part that never shows on the platform (Android's CTA on iOS) wears nothing there.
+        for part in component.anatomy.allParts where presence.shows(part, on: platform) {
             var named = PartTokens.styles(of: part.properties).map { ($0.role, $0.token) }
             for (role, metric) in PartTokens.metrics(of: part.properties) where role.hasSuffix("corner radius") {
                 if case .token(let name) = metric { named.append(("corner radius", name)) }

@@ -24,6 +24,20 @@ struct LookSummaryTests {
         #expect(try #require(look["Type"]).contains("On Android, the platform’s defaults: title text style"))
     }
 
+    /// A part that never shows on a platform is not said to wear anything there: eBay's Android
+    /// call-to-action button is named on Android only, its iOS icon button on iOS only.
+    @Test func aPartIsNamedOnlyOnThePlatformsItShowsOn() throws {
+        let look = try rows("ebay-playbook/sheet")
+        for aspect in ["Colours", "Type", "Shapes"] {
+            let row = try #require(look[aspect])
+            let iOS = row.components(separatedBy: "On Android").first ?? row
+            #expect(!iOS.contains("confirm (Android)"), "\(aspect): \(row)")
+            if let android = row.components(separatedBy: "On Android").dropFirst().first {
+                #expect(!android.contains("confirm (iOS)"), "\(aspect): \(row)")
+            }
+        }
+    }
+
     /// SAP's colours are the Fiori palette's; what the SDK leaves to the system stays iOS's.
     @Test func sapWearsTheFioriPalette() throws {
         let colours = try #require(try rows("sap-fiori/sheet")["Colours"])

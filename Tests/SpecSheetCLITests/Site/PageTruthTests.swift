@@ -70,8 +70,18 @@ struct PageTruthTests {
             #expect(text.contains("a scrim at") == dimmed, "\(address) \(variant.id): scrim claim")
             #expect(text.contains("non-modal") == scenes.contains { !$0.presentation.modal },
                     "\(address) \(variant.id): non-modal claim")
-            // Ways to close: every way of every scene is said, and no other way is.
-            let said = Set(scenes.flatMap(\.presentation.dismissal))
+            // Ways to close: every way of every scene is said, and no other way is; a way only a
+            // state the device triggers adds (a close button while a screen reader runs) is said
+            // with that condition.
+            var said = Set(scenes.flatMap(\.presentation.dismissal))
+            for scene in scenes {
+                for extra in ClosingWays.triggered(scene, component: component,
+                                                   defaults: Fixture.catalog.platforms[scene.screen.platform]?.presentation) {
+                    said.insert(extra.method)
+                    let phrase = "\(extra.method.words) (only while \(extra.trigger.name(on: scene.screen.platform)) is on)"
+                    #expect(text.contains(HTMLRegion.normalized(phrase)), "\(address) \(variant.id): '\(phrase)' missing")
+                }
+            }
             for method in DismissalMethod.allCases {
                 let phrase = HTMLRegion.normalized(BehaviourFacts.describeDismissal(method))
                 #expect(text.contains(phrase) == said.contains(method),

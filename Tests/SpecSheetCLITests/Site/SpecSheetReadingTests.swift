@@ -67,26 +67,38 @@ struct SpecSheetReadingTests {
         #expect(heights.contains("ebay-sheets#context-partial"))
         let closing = try fact("Ways to close", variant: "Context sheet", page: page)
         #expect(closing.contains("presentation.ours.dismissal"))
-        // The focus sheet's full height is the guideline's own.
-        #expect(try !fact("Heights", variant: "Focus sheet", page: page).contains("class=\"reading\""))
+        // The focus sheet's full height is the guideline's own on phones, SpecSheet's on tablets.
+        let focus = try fact("Heights", variant: "Focus sheet", page: page)
+        for item in focus.matches(of: /<li data-origin="[^"]*"><span class="fact-devices">([^<]*)<\/span>(.*?)<\/li>/) {
+            let devices = String(item.output.1), text = String(item.output.2)
+            #expect(text.contains("SpecSheet’s reading") == (devices.contains("iPad") || devices.contains("Tablet")), "\(devices) \(text)")
+        }
+        #expect(focus.contains("model:rules.9.presentation.ours.detents"))
     }
 
     /// What scrolls is read off the anatomy as the variant patches it: Orange's standard sheet
     /// turns its content's scrolling off.
     @Test func scrollingFollowsTheVariantsOwnAnatomy() throws {
         let page = try built.page("orange-ods/bottom-sheet/index.html")
-        #expect(try fact("Scrolling", variant: "Standard", page: page).contains("Nothing scrolls"))
+        // Said of the drawing, not as a rule: a source may only advise against scrolling.
+        #expect(try fact("Scrolling", variant: "Standard", page: page).contains("No part of it scrolls in these pictures"))
         #expect(try fact("Scrolling", variant: "Expanding", page: page).contains("scrolls when its content is taller"))
     }
 
-    @Test func anIPadWidthNoSourceGivesIsMarkedOnlyOnIPad() throws {
+    /// eBay's guideline says only that a sheet is centred on tablets: keeping it on the bottom edge
+    /// there is SpecSheet's reading (on phones the bottom edge is the guideline's own), and the iPad's
+    /// 640 pt is SpecSheet's number where Android's 640 dp is Material's.
+    @Test func aTabletLayoutIsMarkedOnlyOnTablets() throws {
         let page = try built.page("ebay-playbook/bottom-sheet/index.html")
         let presentation = try fact("Presentation", variant: "Modal", page: page)
         let cases = presentation.matches(of: /<li data-origin="[^"]*"><span class="fact-devices">([^<]*)<\/span>(.*?)<\/li>/)
         #expect(cases.count >= 3)
         for item in cases {
             let devices = String(item.output.1), text = String(item.output.2)
-            #expect(text.contains("SpecSheet’s reading") == devices.contains("iPad"), "\(devices) \(text)")
+            let tablet = devices.contains("iPad") || devices.contains("Tablet")
+            #expect(text.contains("SpecSheet’s reading") == tablet, "\(devices) \(text)")
+            #expect(text.contains("bottom edge, centred across the width") == tablet, "\(devices) \(text)")
+            #expect(text.contains("that number is SpecSheet’s choice") == devices.contains("iPad"), "\(devices) \(text)")
         }
     }
 
@@ -101,5 +113,117 @@ struct SpecSheetReadingTests {
         #expect(!context.isEmpty && !focus.isEmpty)
         #expect(context.allSatisfy { $0.output.2.contains("SpecSheet’s reading") })
         #expect(focus.allSatisfy { !$0.output.2.contains("SpecSheet’s reading") })
+    }
+
+    // MARK: Readings of #26's second fresh reader
+
+    /// The cases of fact `label` of `variant` as (devices, text), or one case with no devices.
+    private func cases(_ label: String, variant: String, page: String) throws -> [(devices: String, text: String)] {
+        let value = try fact(label, variant: variant, page: page)
+        let items = value.matches(of: /<li data-origin="[^"]*"><span class="fact-devices">([^<]*)<\/span>(.*?)<\/li>/)
+        return items.isEmpty ? [("", value)] : items.map { (String($0.output.1), String($0.output.2)) }
+    }
+
+    /// A figure only the community measures (UIKit's 40 % dimming, its 540 × 620 form sheet) is
+    /// never shown as a source's: the fact says so, on iOS only; a figure a fact does not state
+    /// (the scrim of a sheet without one) carries no note.
+    @Test func communityFiguresAreMarkedWhereTheyAreStated() throws {
+        let ebay = try built.page("ebay-playbook/bottom-sheet/index.html")
+        for (devices, text) in try cases("Modality", variant: "Modal", page: ebay) {
+            #expect(text.contains("40\u{00A0}% is a figure measured by the community") == devices.contains("iPhone"), "\(devices) \(text)")
+        }
+        for (devices, text) in try cases("Modality", variant: "Non-modal", page: ebay) {
+            #expect(!text.contains("SpecSheet’s reading"), "\(devices) \(text)")
+        }
+        let sap = try built.page("sap-fiori/sheet/index.html")
+        let form = try cases("Presentation", variant: "Form sheet", page: sap)
+        let iPad = try #require(form.first { $0.devices.contains("iPad") })
+        #expect(iPad.text.contains("540 × 620 pt") && iPad.text.contains("540 pt is a figure measured by the community")
+                && iPad.text.contains("620 pt is a figure measured by the community"))
+        // On iPhone the form sheet's sentence states no size, so no size is noted.
+        let iPhone = try #require(form.first { $0.devices.contains("iPhone") })
+        #expect(!iPhone.text.contains("SpecSheet’s reading"), "\(iPhone.text)")
+        // Orange's standard sheet never reaches full height: no note about a gap above one.
+        let orange = try built.page("orange-ods/bottom-sheet/index.html")
+        #expect(try !fact("Heights", variant: "Standard", page: orange).contains("gap above"))
+        #expect(try !fact("Modality", variant: "Standard", page: orange).contains("SpecSheet’s reading"))
+    }
+
+    /// eBay's default half-screen cap is a default, not a maximum; a height named for what it is
+    /// is not capitalised inside the sentence; choosing an option closes a single-select list only.
+    @Test func heightsAndWaysSayWhatTheSourceSays() throws {
+        let page = try built.page("ebay-playbook/bottom-sheet/index.html")
+        let heights = try fact("Heights", variant: "Modal", page: page)
+        #expect(heights.contains("by default at most 50\u{00A0}% of the screen"), "\(heights)")
+        #expect(heights.contains("; full height.") && !heights.contains("; Full height"), "\(heights)")
+        let closing = try fact("Ways to close", variant: "Modal", page: page)
+        #expect(closing.contains("choosing an option in a single-select list"), "\(closing)")
+    }
+
+    /// Sheets 3.0: on Android the close button shows while TalkBack runs, so it is a way to close
+    /// there, named with its condition; the missing swipe on an Android focus sheet is a reading.
+    @Test func aScreenReadersCloseButtonIsAWayToClose() throws {
+        let page = try built.page("ebay-playbook/sheet/index.html")
+        for variant in ["Focus sheet", "Context sheet"] {
+            let android = try #require(try cases("Ways to close", variant: variant, page: page).first { $0.devices.contains("Pixel") })
+            #expect(android.text.contains("the close button (only while TalkBack is on)"), "\(variant): \(android.text)")
+            #expect(try fact("Ways to close", variant: variant, page: page).contains("ebay-sheets#android-close-talkback"))
+        }
+        let focus = try #require(try cases("Ways to close", variant: "Focus sheet", page: page).first { $0.devices.contains("Pixel") })
+        #expect(focus.text.contains("SpecSheet’s reading") && focus.text.contains("swipe"), "\(focus.text)")
+        let compare = try built.page("compare/index.html")
+        #expect(compare.contains("the system back button or gesture and the close button (only while TalkBack is on)"))
+    }
+
+    /// HIG: Cancel "if necessary", nothing about a tap on the scrim, nothing about iPad; UIKit says
+    /// a popover's background is dimmed, so the page does not say it is not.
+    @Test func theActionSheetsConditionalWaysAndIPadAreReadings() throws {
+        let page = try built.page("apple-hig/action-sheet/index.html")
+        for (devices, text) in try cases("Ways to close", variant: "Title and message", page: page) {
+            #expect(text.contains("choosing one of its actions"), "\(devices) \(text)")
+            #expect(text.contains("SpecSheet’s reading") == devices.contains("iPhone"), "\(devices) \(text)")
+        }
+        let iPad = try #require(try cases("Presentation", variant: "Title and message", page: page).first { $0.devices.contains("iPad") })
+        #expect(iPad.text.contains("does not say how an action sheet appears on iPad"))
+        let modality = try fact("Modality", variant: "Title and message", page: page)
+        #expect(!modality.contains("nothing dims"), "\(modality)")
+        #expect(modality.contains("the pictures draw the page undimmed"))
+        #expect(try fact("Scrolling", variant: "Title and message", page: page).contains("in these pictures"))
+    }
+
+    /// Orange: the opening size is the sample's, the dimming is SpecSheet's over the package's
+    /// transparent layer, and nothing takes the sheet off the screen.
+    @Test func orangesOpeningSizeDimmingAndFoldingAreSaidAsTheSourcesSayThem() throws {
+        let page = try built.page("orange-ods/bottom-sheet/index.html")
+        let heights = try fact("Heights", variant: "Expanding", page: page)
+        #expect(heights.contains("It opens at “Large”") && heights.contains("model:variants.expanding.presentation.ours.detent"))
+        let modality = try fact("Modality", variant: "Expanding", page: page)
+        #expect(modality.contains("an opacity of 0") && !modality.contains("No iOS source gives"), "\(modality)")
+        let expanding = try fact("Ways to close", variant: "Expanding", page: page)
+        #expect(expanding.contains("steps it to its next height") && expanding.contains("Nothing takes it off the screen"), "\(expanding)")
+        let standard = try fact("Ways to close", variant: "Standard", page: page)
+        #expect(standard.contains("folds it down to its header") && !standard.contains("steps it"), "\(standard)")
+    }
+
+    /// SAP: a popover and a non-modal sheet leave the page usable (a tap on it also closes them);
+    /// SAP gives no heights, so iOS's medium and large, opening at medium, are SpecSheet's.
+    @Test func sapsModalityAndHeightsAreWordedAsTheSourceAllows() throws {
+        let page = try built.page("sap-fiori/sheet/index.html")
+        let popover = try #require(try cases("Modality", variant: "Popover", page: page).first { $0.devices.contains("iPad") })
+        #expect(popover.text.contains("stays visible and usable, and a tap on it also closes the popover"), "\(popover.text)")
+        #expect(try fact("Modality", variant: "Non-modal sheet", page: page).contains("stays visible and usable"))
+        let heights = try fact("Heights", variant: "Modal sheet", page: page)
+        #expect(heights.contains("SAP gives no heights"), "\(heights)")
+        let nonModal = try #require(try cases("Presentation", variant: "Non-modal sheet", page: page).first { $0.devices.contains("iPad") })
+        #expect(nonModal.text.contains("SAP does not say where a non-modal sheet sits"), "\(nonModal.text)")
+    }
+
+    /// A ways-to-close list that replaces the one under it takes the readings of that list away.
+    @Test func aReplacedListLeavesItsReadingBehind() throws {
+        let iPad = PresentationTrace(try selection("apple-hig/action-sheet", variant: "with-message", device: "ipad-10"))
+        #expect(iPad.readings(of: [.dismissal]).isEmpty)
+        #expect(iPad.layers(setting: [.dismissal]).map(\.path) == ["rules.2.presentation"])
+        let iPhone = PresentationTrace(try selection("apple-hig/action-sheet", variant: "with-message", device: "iphone-15"))
+        #expect(iPhone.readings(of: [.dismissal]).map(\.field) == [.dismissal])
     }
 }
