@@ -76,5 +76,8 @@ struct AuditCommandTests {
                                             "--variant", "popover"])
         #expect(result.status == 2)
         #expect(result.stderr == "specsheet: no selection of 'ebay-playbook/bottom-sheet' matches these selectors; see `specsheet list`\n")
+        let unknown = try CommandRunner.run(["audit", "ebay-playbook/nope", "--specs", Fixture.specsPath])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "specsheet: nothing in the catalog matches 'ebay-playbook/nope'; see `specsheet list`\n")
     }
 }

@@ -67,6 +67,7 @@ public enum AuditAction {
             }
         }
         if selections.isEmpty {
+            if let prefix, selectors.isEmpty { throw CLIError("nothing in the catalog matches '\(prefix)'; see `specsheet list`") }
             let what = prefix.map { "'\($0)'" } ?? "the catalog"
             throw CLIError("no selection of \(what) matches these selectors; see `specsheet list`")
         }
