@@ -38,6 +38,7 @@ site: build
 ## on their own afterwards, so their timeouts never compete with the heavy tests), then the snapshot check of the
 ## catalog against the committed baselines in Tests/Snapshots (the debug build swift test made), then
 ## the real-browser tests; lint --pictures audits every anatomy and specs picture for collisions;
+## audit checks contrast and target sizes on the catalog (every finding fixed or acknowledged);
 ## then the same for Tests/Fixtures/OtherSystems, design systems outside the catalog in YAML alone;
 ## check-doc-examples.py checks every YAML example of the docs with both the schema and the loader
 test: test-deps schemas
@@ -45,6 +46,7 @@ test: test-deps schemas
 	$(SWIFT) test $(TEST_FLAGS) --skip SpecSheetServerTests
 	$(SWIFT) test --skip-build --filter SpecSheetServerTests
 	$(SWIFT) run specsheet lint --specs $(SPECS) --require-coverage --pictures
+	$(SWIFT) run specsheet audit --specs $(SPECS)
 	python3 scripts/check-doc-examples.py "$$($(SWIFT) build --show-bin-path)/specsheet"
 	$(SWIFT) run specsheet check --specs $(SPECS) --baselines Tests/Snapshots
 	$(SWIFT) run specsheet lint --specs Tests/Fixtures/OtherSystems --pictures

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SpecSheetLayout", targets: ["SpecSheetLayout"]),
         .library(name: "SpecSheetRender", targets: ["SpecSheetRender"]),
         .library(name: "SpecSheetCode", targets: ["SpecSheetCode"]),
+        .library(name: "SpecSheetAudit", targets: ["SpecSheetAudit"]),
         .library(name: "SpecSheetTesting", targets: ["SpecSheetTesting"]),
     ],
     dependencies: [
@@ -60,6 +61,8 @@ let package = Package(
         .target(name: "SpecSheetCode", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
         // `specsheet conform`: what an implementation measured against the spec's geometry.
         .target(name: "SpecSheetConform", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
+        // `specsheet audit`: accessibility (contrast, target size) checked on a laid-out scene. Pure.
+        .target(name: "SpecSheetAudit", dependencies: ["SpecSheetModel", "SpecSheetLayout"]),
         // The documentation site: stages load → layout → render diagrams → render pages → write.
         .target(
             name: "SpecSheetSite",
@@ -83,7 +86,7 @@ let package = Package(
             name: "SpecSheetCLI",
             dependencies: [
                 "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetPNG", "SpecSheetDiff",
-                "SpecSheetCache", "SpecSheetSite", "SpecSheetServer", "SpecSheetCode", "SpecSheetConform",
+                "SpecSheetCache", "SpecSheetSite", "SpecSheetServer", "SpecSheetCode", "SpecSheetConform", "SpecSheetAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "specsheet", dependencies: ["SpecSheetCLI"]),
@@ -131,6 +134,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "SpecSheetModelTests", dependencies: ["SpecSheetModel"]),
+        .testTarget(name: "SpecSheetAuditTests",
+                    dependencies: ["SpecSheetAudit", "SpecSheetLayout", "SpecSheetModel", "SpecSheetSpecs"]),
         .testTarget(name: "SpecSheetCacheTests", dependencies: ["SpecSheetCache", "SpecSheetModel"]),
         .testTarget(name: "SpecSheetPNGTests", dependencies: ["SpecSheetPNG", "SpecSheetModel"]),
         .testTarget(

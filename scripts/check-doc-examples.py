@@ -34,7 +34,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 BASE = ROOT / "Tests/SpecSheetSpecsTests/Malformed/_base"
 COMPONENT_KEYS = {"name", "kind", "document", "summary", "platforms", "refuse", "tokens", "anatomy",
                   "presentation", "variants", "states", "rules", "dimensions", "versions", "disagreements",
-                  "extends", "code"}
+                  "extends", "code", "acknowledgements"}
 # Loader findings an excerpt cannot avoid: names defined elsewhere in its file, and geometry.
 OUT_OF_SCOPE = re.compile(r"unknown (part|variant|state|token|detent|source)|'extends|"
                           r"\[(part-outside-parent|siblings-overlap|dimension-token-mismatch|above-safe-area|"

@@ -292,6 +292,15 @@ PART_PROPERTIES = {
     "emphasis": enum(["primary", "secondary", "destructive", "plain"]),
     "order": {"type": "array", "items": ref("id"),
               "description": "The children's order by id (a variant or state may reorder them); others follow."},
+    "touchArea": {"description": "The area that answers touches, where it is larger than the drawing: a size centred "
+                                 "on the part, or outsets around it. `specsheet audit` measures target sizes on it.",
+                  "anyOf": [obj({"width": ref("metric"), "height": ref("metric")}, ["width", "height"]),
+                            obj({"outsets": ref("edges")}, ["outsets"])]},
+    "interactive": {"type": "boolean",
+                    "description": "Whether people act on the part (its target size is audited). Default: buttons, icon "
+                                   "buttons, fields and list rows are; other kinds are not."},
+    "conveysMeaning": {"type": "boolean",
+                       "description": "Dividers only: the divider carries meaning, so its contrast is audited (3:1)."},
 }
 
 def system_api(language, state=True):
@@ -443,6 +452,17 @@ def component_schema():
                               "choice": {"type": "string"},
                           }, ["subject", "claims", "choice"])},
         "code": ref("code"),
+        "acknowledgements": {
+            "type": "array",
+            "description": "Accessibility findings of `specsheet audit` the spec acknowledges, each with its reason.",
+            "items": obj({
+                "rule": enum(["text-contrast", "non-text-contrast", "target-size"]),
+                "part": {**ref("id"), "description": "The anatomy part the finding is about."},
+                "platform": {"anyOf": [ref("platform"), {"type": "array", "items": ref("platform"), "minItems": 1}]},
+                "variant": {"anyOf": [ref("id"), {"type": "array", "items": ref("id"), "minItems": 1}]},
+                "theme": {"anyOf": [enum(["light", "dark"]), {"type": "array", "items": enum(["light", "dark"]), "minItems": 1}]},
+                "reason": {"type": "string", "minLength": 1, "description": "Why the finding stands, in a reader's words."},
+            }, ["rule", "part", "reason"])},
         "extends": {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)?$",
                     "description": "Another component of the design system (by id), or a platform pattern "
                                    "(<platform>/<pattern>), this one is written as the differences from; its keys "

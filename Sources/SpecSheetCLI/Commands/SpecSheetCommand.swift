@@ -17,7 +17,7 @@ public struct SpecSheetCommand: ParsableCommand {
             Exit status: 0 success; 1 a check or diff found differences; 2 bad input (the message \
             names the file, line and column for spec files).
             """,
-        subcommands: [ListCommand.self, InitCommand.self, GeometryCommand.self, TokensCommand.self, CodeCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, DiffCommand.self, CheckCommand.self, BuildCommand.self, ServeCommand.self, ConformCommand.self])
+        subcommands: [ListCommand.self, InitCommand.self, GeometryCommand.self, TokensCommand.self, CodeCommand.self, RenderCommand.self, ExportCommand.self, LintCommand.self, AuditCommand.self, DiffCommand.self, CheckCommand.self, BuildCommand.self, ServeCommand.self, ConformCommand.self])
 
     public init() {}
 }

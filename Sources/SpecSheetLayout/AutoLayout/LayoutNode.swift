@@ -41,6 +41,12 @@ public struct PartContent: Sendable, Hashable, Encodable {
     public var emphasis: ButtonEmphasis?
     /// Where the text sits in a taller part (nil: centred).
     public var textVerticalAlignment: TextPlacement?
+    /// The declared touch area, where it is larger than the drawing (`touchArea:`).
+    public var touchArea: ResolvedTouchArea?
+    /// Whether people act on the part, as the spec says (`interactive:`); nil: the kind decides.
+    public var interactive: Bool?
+    /// A divider the spec says carries meaning (`conveysMeaning:`), so its contrast counts.
+    public var conveysMeaning: Bool?
 
     public init(text: String? = nil, textStyle: TypeStyle? = nil, textColor: ThemedColor? = nil,
                 fill: ThemedColor? = nil, stroke: ThemedColor? = nil, corners: ResolvedCorners = .zero,

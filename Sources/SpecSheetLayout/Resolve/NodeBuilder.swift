@@ -31,6 +31,9 @@ struct NodeBuilder: Sendable {
             items: props.items ?? [], itemHeight: try tokens.optionalNumber(props.itemHeight, at: at),
             emphasis: props.emphasis)
         content.textVerticalAlignment = props.textVerticalAlignment
+        content.touchArea = try touchArea(props.touchArea, at: at)
+        content.interactive = props.interactive
+        content.conveysMeaning = props.conveysMeaning
         return LayoutNode(
             id: part.id, name: part.name, number: part.number, kind: part.kind,
             direction: props.direction ?? .vertical, padding: padding,
@@ -40,6 +43,16 @@ struct NodeBuilder: Sendable {
             margin: try tokens.insets(props.margin, at: at), alignSelf: props.alignSelf,
             overlay: props.overlay ?? .none, scrolls: props.scrolls ?? false, content: content,
             children: children)
+    }
+
+    private func touchArea(_ area: TouchArea?, at location: SourceLocation?) throws(LayoutError) -> ResolvedTouchArea? {
+        switch area {
+        case nil: nil
+        case .size(let width, let height)?:
+            .size(Size(width: try tokens.number(width, at: location), height: try tokens.number(height, at: location)))
+        case .outsets(let edges)?:
+            .outsets(try tokens.insets(edges, at: location))
+        }
     }
 
     /// Defaults per kind [ours]: comfortable touch targets and hairlines where a spec says nothing.

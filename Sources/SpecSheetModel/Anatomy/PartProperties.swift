@@ -35,6 +35,15 @@ public struct PartProperties: Sendable, Hashable {
     public var itemHeight: Metric?
     /// How a button stands out.
     public var emphasis: ButtonEmphasis?
+    // Accessibility (`specsheet audit`).
+    /// The area that answers touches, where it is larger than the drawing.
+    public var touchArea: TouchArea?
+    /// Whether people act on the part (a target whose size is audited). Unset: buttons, icon
+    /// buttons, fields and list rows are; other kinds are not.
+    public var interactive: Bool?
+    /// A divider people need to see to understand the sheet (it separates groups that mean
+    /// something apart), so its contrast is audited; unset, a divider is decoration.
+    public var conveysMeaning: Bool?
 
     public init() {}
 
@@ -65,6 +74,9 @@ public struct PartProperties: Sendable, Hashable {
         result.order = patch.order ?? order
         result.itemHeight = patch.itemHeight ?? itemHeight
         result.emphasis = patch.emphasis ?? emphasis
+        result.touchArea = patch.touchArea ?? touchArea
+        result.interactive = patch.interactive ?? interactive
+        result.conveysMeaning = patch.conveysMeaning ?? conveysMeaning
         return result
     }
 
@@ -75,7 +87,7 @@ public struct PartProperties: Sendable, Hashable {
 
     /// Every token name these properties mention, for validation.
     public var referencedTokens: [String] {
-        var metrics: [Metric?] = [gap, itemHeight] + (cornerRadius?.all ?? [])
+        var metrics: [Metric?] = [gap, itemHeight] + (cornerRadius?.all ?? []) + (touchArea?.metrics ?? [])
         for edges in [padding, margin].compactMap({ $0 }) {
             metrics += [edges.top, edges.leading, edges.bottom, edges.trailing]
         }

@@ -45,6 +45,8 @@ public struct ComponentSpec: Sendable, Hashable {
     /// APIs the design system's sources document for presenting it, per language (`code:`); a
     /// variant's and a state's entries amend these.
     public var code: [CodeLanguage: SystemAPI] = [:]
+    /// Accessibility findings the spec acknowledges, each with its reason (`acknowledgements:`).
+    public var acknowledgements: [AccessibilityAcknowledgement] = []
     public var location: SourceLocation?
 
     public init(id: String, system: String, name: String, kind: ComponentKind, summary: String? = nil,

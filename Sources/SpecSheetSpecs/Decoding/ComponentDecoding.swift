@@ -20,6 +20,7 @@ enum ComponentDecoding {
     static let keys = [
         "name", "kind", "document", "summary", "origin", "platforms", "refuse", "tokens", "tokenFiles", "anatomy", "presentation",
         "variants", "states", "rules", "dimensions", "versions", "disagreements", "extends", "code",
+        "acknowledgements",
     ]
 
     /// - Parameter platformDefaults: the `detents` of each platform's presentation defaults, or nil
@@ -90,6 +91,7 @@ enum ComponentDecoding {
         let versions = mapping["versions"].map { self.versions($0, context) } ?? []
         let disagreements = mapping["disagreements"].map { self.disagreements($0, context) } ?? []
         let code = mapping["code"].map { CodeDecoding.table($0, platforms: draft.platforms, context) } ?? [:]
+        let acknowledgements = mapping["acknowledgements"].map { AcknowledgementDecoding.list($0, context) } ?? []
         if let variants, let states {
             CodeDecoding.checkComplete(component: code, variants: variants.map(\.variation),
                                        states: states.map(\.variation), context)
@@ -109,6 +111,16 @@ enum ComponentDecoding {
             for dimension in dimensions {
                 checkIDs(dimension.variantNodes, known: variantIDs, what: "variant",
                          place: "dimension '\(dimension.dimension.id)'", context)
+            }
+            for acknowledgement in acknowledgements {
+                checkIDs(acknowledgement.variantNodes, known: variantIDs, what: "variant",
+                         place: "an acknowledgement", context)
+            }
+        }
+        for acknowledgement in acknowledgements {
+            for (platform, location) in acknowledgement.platformEntries where !draft.platforms.contains(platform) {
+                log.error("acknowledgement for platform '\(platform.rawValue)', which the component is not offered on; "
+                          + "its platforms are: \(draft.platforms.map(\.rawValue).joined(separator: ", "))", at: location)
             }
         }
         if decodedStates?.complete == true {
@@ -132,6 +144,11 @@ enum ComponentDecoding {
             }
             if let anatomy {
                 checkOrders(anatomy: anatomy, patchRules: patchRules, context)
+            }
+            for acknowledgement in acknowledgements where registry.ids[acknowledgement.acknowledgement.part] == nil {
+                let part = acknowledgement.acknowledgement.part
+                log.error("unknown part '\(part)' in an acknowledgement: the anatomy has no part with this id"
+                          + Suggestion.hint(for: part, in: partIDs), at: acknowledgement.partNode.location)
             }
             for dimension in dimensions {
                 for (part, location) in dimension.partReferences where registry.ids[part] == nil {
@@ -157,6 +174,7 @@ enum ComponentDecoding {
         draft.spec?.summaryOrigin = mapping["origin"].map { OriginDecoding.origins($0, context) } ?? []
         draft.spec?.refusalOrigins = refusalOrigins
         draft.spec?.code = code
+        draft.spec?.acknowledgements = acknowledgements.map(\.acknowledgement)
         return draft
     }
 

@@ -6,7 +6,7 @@ enum PartDecoding {
     static let propertyKeys = [
         "visible", "direction", "padding", "gap", "align", "justify", "width", "height", "margin", "alignSelf",
         "overlay", "scrolls", "text", "textStyle", "textVerticalAlignment", "textColor", "fill", "stroke", "cornerRadius", "icon", "items",
-        "itemHeight", "emphasis", "order",
+        "itemHeight", "emphasis", "order", "touchArea", "interactive", "conveysMeaning",
     ]
     static let structureKeys = ["id", "name", "number", "kind", "summary", "origin", "children"]
     static let partKeys = ["id", "name", "number", "kind", "summary", "origin", "children"] + propertyKeys
@@ -62,6 +62,10 @@ enum PartDecoding {
         let kind = mapping["kind"].map { $0.enumValue("part kind", PartKind.self, log) ?? .stack } ?? .stack
         let summary = mapping["summary"].flatMap { $0.string(log) }
         let properties = self.properties(mapping, context)
+        if let node = mapping.entry("conveysMeaning"), kind != .divider {
+            log.error("'conveysMeaning' is for dividers (whether the audit checks their contrast); a \(kind.rawValue) "
+                      + "part that people need to see is always checked", at: node.keyNode.location)
+        }
         var children: [PartSpec] = []
         if let entry = mapping.entry("children") {
             if let kindNode = mapping["kind"], !kind.isContainer {
@@ -122,10 +126,32 @@ enum PartDecoding {
             case "order": properties.order = node.strings("order", log)
             case "itemHeight": properties.itemHeight = node.metric("itemHeight", .length, context)
             case "emphasis": properties.emphasis = node.enumValue("emphasis", ButtonEmphasis.self, log)
+            case "touchArea": properties.touchArea = touchArea(node, context)
+            case "interactive": properties.interactive = node.bool(log)
+            case "conveysMeaning": properties.conveysMeaning = node.bool(log)
             default: break
             }
         }
         return properties
+    }
+
+    /// `touchArea:` — `{ width, height }` (centred on the part) or `{ outsets }` (a metric for every side,
+    /// or per side as `padding` takes them).
+    static func touchArea(_ node: YAMLNode, _ context: DecodeContext) -> TouchArea? {
+        let log = context.log
+        guard let mapping = node.mapping("a touch area", allowedKeys: ["width", "height", "outsets"], log) else { return nil }
+        if let outsets = mapping["outsets"] {
+            if let other = mapping.entry("width") ?? mapping.entry("height") {
+                log.error("a touch area is either 'width' and 'height' or 'outsets', not both", at: other.keyNode.location)
+                return nil
+            }
+            return outsets.edges("touchArea.outsets", context).map(TouchArea.outsets)
+        }
+        guard let widthNode = mapping.required("width", log), let heightNode = mapping.required("height", log),
+              let width = widthNode.metric("touchArea.width", .length, context),
+              let height = heightNode.metric("touchArea.height", .length, context)
+        else { return nil }
+        return .size(width: width, height: height)
     }
 
     /// `parts:` of a variant, state or rule: patches by part id. Part ids are checked later,

@@ -1,0 +1,33 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// `specsheet audit`'s checks on one laid-out selection: text contrast, non-text contrast and
+/// target size, on the spec's own colours and sizes, with the spec's acknowledgements applied.
+/// Pure: the same scene always gives the same findings, in the same order.
+///
+///     let scene = try engine.scene(for: selection)
+///     let findings = AccessibilityAudit.findings(in: scene, component: selection.component)
+public enum AccessibilityAudit {
+    /// Every finding of `scene`, sorted; those `component` acknowledges carry the acknowledgement.
+    public static func findings(in scene: Scene, component: ComponentSpec) -> [AccessibilityFinding] {
+        let context = AuditContext(scene: scene, component: component)
+        let findings = TextContrastCheck.findings(context) + NonTextContrastCheck.findings(context)
+            + TargetSizeCheck.findings(context)
+        return findings.map { acknowledging($0, in: component) }.sorted(by: AccessibilityFinding.precedes)
+    }
+
+    /// `finding` with the first acknowledgement of `component` that covers it (warnings are not acknowledged).
+    static func acknowledging(_ finding: AccessibilityFinding, in component: ComponentSpec) -> AccessibilityFinding {
+        guard finding.severity == .error,
+              let match = component.acknowledgements.first(where: { covers($0, finding) })
+        else { return finding }
+        var acknowledged = finding
+        acknowledged.acknowledgement = .init(reason: match.reason, location: match.location)
+        return acknowledged
+    }
+
+    static func covers(_ acknowledgement: AccessibilityAcknowledgement, _ finding: AccessibilityFinding) -> Bool {
+        acknowledgement.covers(rule: finding.rule, part: finding.part, platform: finding.platform,
+                               variant: finding.variant, theme: finding.theme)
+    }
+}

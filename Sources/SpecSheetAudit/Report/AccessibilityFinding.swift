@@ -1,0 +1,73 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// One accessibility finding on one selection: what was measured on which part, what the rule
+/// requires and where the rule is published.
+public struct AccessibilityFinding: Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        /// The rule is broken: `specsheet audit` exits 1 unless the spec acknowledges it.
+        case error
+        /// Advice that fails nothing: a colour the spec leaves to the renderer cannot be judged.
+        case warning
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+    }
+
+    /// A measured or required value: a contrast ratio or a target size (in the platform's unit).
+    public enum Measure: Sendable, Hashable {
+        case ratio(Double)
+        case size(Size)
+    }
+
+    /// Where a spec acknowledges the finding, and why.
+    public struct Acknowledgement: Sendable, Hashable {
+        public var reason: String
+        public var location: SourceLocation?
+    }
+
+    public var rule: AccessibilityRule
+    public var severity: Severity
+    public var address: String
+    public var variant: String
+    public var state: String
+    /// The device preset's id, or `WxH` for a custom size.
+    public var device: String
+    public var orientation: Orientation
+    public var platform: Platform
+    public var theme: Theme
+    /// The anatomy part at fault.
+    public var part: String
+    public var measured: Measure?
+    public var required: Measure?
+    /// The rule as its standard or platform publishes it.
+    public var source: String
+    /// What was measured, in words (colours, sizes, the text style).
+    public var message: String
+    /// The spec line of the part at fault.
+    public var location: SourceLocation?
+    /// Set when the spec acknowledges the finding.
+    public var acknowledgement: Acknowledgement?
+
+    /// Whether the finding fails the audit: an error the spec does not acknowledge.
+    public var fails: Bool { severity == .error && acknowledgement == nil }
+
+    /// `file:line:column: address variant/state on device orientation theme: part: message [rule]`,
+    /// and the reason of an acknowledged finding.
+    public var description: String {
+        (location.map { "\($0): " } ?? "") + "\(address) \(variant)/\(state) on \(device) \(orientation.rawValue) "
+            + "\(theme.rawValue): \(part): \(message) [\(rule.rawValue)]"
+            + (acknowledgement.map { " (acknowledged: \($0.reason))" } ?? "")
+    }
+
+    /// The order findings are reported in: by spec position, then selection, rule and message.
+    static func precedes(_ a: AccessibilityFinding, _ b: AccessibilityFinding) -> Bool {
+        func position(_ finding: AccessibilityFinding) -> (String, Int, Int) {
+            (finding.location?.file ?? "", finding.location?.line ?? 0, finding.location?.column ?? 0)
+        }
+        if position(a) != position(b) { return position(a) < position(b) }
+        func selection(_ f: AccessibilityFinding) -> [String] {
+            [f.address, f.variant, f.state, f.device, f.orientation.rawValue, f.theme.rawValue, f.part, f.rule.rawValue, f.message]
+        }
+        return selection(a).lexicographicallyPrecedes(selection(b))
+    }
+}

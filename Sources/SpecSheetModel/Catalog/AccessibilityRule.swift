@@ -1,0 +1,12 @@
+/// The accessibility rules `specsheet audit` checks on a spec's own colours and sizes. The raw
+/// values are what findings, JSON and a spec's `acknowledgements:` call them.
+public enum AccessibilityRule: String, Sendable, Hashable, CaseIterable, Encodable {
+    /// Text against what is behind it: 4.5:1, or 3:1 for large text (WCAG 1.4.3 and each
+    /// platform's reading of it).
+    case textContrast = "text-contrast"
+    /// Parts people need to see to use the sheet (the drag handle, an icon button's glyph, a
+    /// field's border, a divider that carries meaning) against what is next to them: 3:1 (WCAG 1.4.11).
+    case nonTextContrast = "non-text-contrast"
+    /// Interactive parts at least as large as the platform's minimum target.
+    case targetSize = "target-size"
+}
