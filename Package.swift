@@ -68,7 +68,7 @@ let package = Package(
             name: "SpecSheetSite",
             dependencies: [
                 "SpecSheetModel", "SpecSheetSpecs", "SpecSheetLayout", "SpecSheetRender", "SpecSheetCache", "SpecSheetCode",
-                "CAtomicRename",
+                "SpecSheetAudit", "CAtomicRename",
                 "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache"),
             ]),
         // renameat2(RENAME_EXCHANGE), which Glibc's Swift module does not export: the site's one-step swap.

@@ -10,10 +10,16 @@ import SpecSheetModel
 public enum AccessibilityAudit {
     /// Every finding of `scene`, sorted; those `component` acknowledges carry the acknowledgement.
     public static func findings(in scene: Scene, component: ComponentSpec) -> [AccessibilityFinding] {
+        results(in: scene, component: component).filter { $0.severity != .passed }
+    }
+
+    /// Every check of `scene`, the met ones (severity ``AccessibilityFinding/Severity/passed``)
+    /// included, sorted: the figures a page shows.
+    public static func results(in scene: Scene, component: ComponentSpec) -> [AccessibilityFinding] {
         let context = AuditContext(scene: scene, component: component)
-        let findings = TextContrastCheck.findings(context) + NonTextContrastCheck.findings(context)
-            + TargetSizeCheck.findings(context)
-        return findings.map { acknowledging($0, in: component) }.sorted(by: AccessibilityFinding.precedes)
+        let results = TextContrastCheck.results(context) + NonTextContrastCheck.results(context)
+            + TargetSizeCheck.results(context)
+        return results.map { acknowledging($0, in: component) }.sorted(by: AccessibilityFinding.precedes)
     }
 
     /// `finding` with the first acknowledgement of `component` that covers it (warnings are not acknowledged).

@@ -48,6 +48,15 @@ struct AuditFixture {
             .flatMap { AccessibilityAudit.findings(in: try engine.scene(for: $0), component: $0.component) }
     }
 
+    /// Every check on `platform`'s selections, the met ones included (``AccessibilityAudit/results(in:component:)``).
+    func results(on platform: Platform, themes: [Theme] = [.light]) throws -> [AccessibilityFinding] {
+        let catalog = try load()
+        let engine = LayoutEngine(catalog: catalog, measurer: FakeTextMeasurer())
+        return try CatalogEnumerator(catalog: catalog).selections(themes: themes)
+            .filter { $0.screen.platform == platform }
+            .flatMap { AccessibilityAudit.results(in: try engine.scene(for: $0), component: $0.component) }
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: directory)
     }

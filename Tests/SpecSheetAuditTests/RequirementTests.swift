@@ -1,4 +1,5 @@
 import SpecSheetAudit
+import SpecSheetLayout
 import SpecSheetModel
 import Testing
 

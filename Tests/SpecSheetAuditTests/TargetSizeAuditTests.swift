@@ -28,6 +28,17 @@ struct TargetSizeAuditTests {
         #expect(try fixture.findings(on: platform).filter { $0.rule == .targetSize }.isEmpty)
     }
 
+    @Test(arguments: [(Platform.ios, 44.0), (.android, 48), (.web, 24)])
+    func aMetTargetIsAResultButNoFinding(platform: Platform, minimum: Double) throws {
+        // The page's figures list what is met; `audit` reports only what is not.
+        let fixture = try AuditFixture(component: AuditFixture.sheet(close: "\(minimum)"))
+        defer { fixture.remove() }
+        let results = try fixture.results(on: platform).filter { $0.rule == .targetSize && $0.part == "close" }
+        #expect(!results.isEmpty && results.allSatisfy { $0.severity == .passed && !$0.fails })
+        #expect(results.allSatisfy { $0.measured == .size(Size(width: minimum, height: minimum)) })
+        #expect(try fixture.findings(on: platform).allSatisfy { $0.severity != .passed })
+    }
+
     @Test func aDeclaredTouchAreaCounts() throws {
         let large = try AuditFixture(component: AuditFixture.sheet(close: "32", closeExtra: ", touchArea: { width: 44, height: 44 }"))
         defer { large.remove() }

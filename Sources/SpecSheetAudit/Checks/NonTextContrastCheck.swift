@@ -7,7 +7,8 @@ import SpecSheetModel
 /// divider the spec says carries meaning (`conveysMeaning: true`). Other dividers are
 /// decoration; button shapes need no contrast of their own, since their labels identify them.
 enum NonTextContrastCheck {
-    static func findings(_ context: AuditContext) -> [AccessibilityFinding] {
+    /// Every part checked: met (`.passed`), failed, or not judgeable (a warning).
+    static func results(_ context: AuditContext) -> [AccessibilityFinding] {
         var findings: [AccessibilityFinding] = []
         let source = NonTextContrastRequirement.source
         let theme = context.scene.theme
@@ -39,9 +40,9 @@ enum NonTextContrastCheck {
                 findings.append(warning)
             case .found(let backdrop):
                 let worst = backdrop.worstContrast(of: color)
-                guard !worst.ratio.meets(NonTextContrastRequirement.ratio) else { continue }
+                let met = worst.ratio.meets(NonTextContrastRequirement.ratio)
                 findings.append(context.finding(
-                    .nonTextContrast, .error, part: part, measured: .ratio(worst.ratio.truncated),
+                    .nonTextContrast, met ? .passed : .error, part: part, measured: .ratio(worst.ratio.truncated),
                     required: .ratio(NonTextContrastRequirement.ratio), source: source,
                     message: "\(subject.what) \(AuditContext.pair(color, worst.backdrop, page: worst.page)) is "
                         + "\(worst.ratio), needs 3.00:1"))

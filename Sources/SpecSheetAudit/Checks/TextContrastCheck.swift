@@ -6,7 +6,8 @@ import SpecSheetModel
 /// text — its own (a button's), its ancestors', the sheet's surface, and through translucent ones
 /// the scrim-dimmed page.
 enum TextContrastCheck {
-    static func findings(_ context: AuditContext) -> [AccessibilityFinding] {
+    /// Every part checked: met (`.passed`), failed, or not judgeable (a warning).
+    static func results(_ context: AuditContext) -> [AccessibilityFinding] {
         var findings: [AccessibilityFinding] = []
         for (index, part) in context.scene.parts.enumerated() {
             guard case .anatomy(let kind) = part.kind, let run = textRun(of: part, kind: kind),
@@ -25,11 +26,11 @@ enum TextContrastCheck {
                 findings.append(warning)
             case .found(let backdrop):
                 let worst = backdrop.worstContrast(of: color)
-                guard !worst.ratio.meets(requirement.ratio) else { continue }
+                let met = worst.ratio.meets(requirement.ratio)
                 let size = "\(style.size.compactDescription) \(context.unit), weight \(style.weight)"
                 let large = requirement.isLargeText ? "large text" : "not large text"
                 findings.append(context.finding(
-                    .textContrast, .error, part: part, measured: .ratio(worst.ratio.truncated),
+                    .textContrast, met ? .passed : .error, part: part, measured: .ratio(worst.ratio.truncated),
                     required: .ratio(requirement.ratio), source: requirement.source,
                     message: "\(run.what) \(AuditContext.pair(color, worst.backdrop, page: worst.page)) is "
                         + "\(worst.ratio), needs \(String(format2: requirement.ratio)):1 (\(size): \(large) on "

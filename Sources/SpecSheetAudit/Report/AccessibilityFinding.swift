@@ -9,8 +9,18 @@ public struct AccessibilityFinding: Sendable, Hashable {
         case error
         /// Advice that fails nothing: a colour the spec leaves to the renderer cannot be judged.
         case warning
+        /// Checked and met: a figure the page shows, which `audit` does not report.
+        case passed
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .passed: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A measured or required value: a contrast ratio or a target size (in the platform's unit).

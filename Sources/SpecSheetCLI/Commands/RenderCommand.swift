@@ -6,12 +6,13 @@ import SpecSheetLayout
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw one selection as a snapshot, an anatomy diagram or a redline specs diagram.",
+        abstract: "Draw one selection as a snapshot, an anatomy diagram, a redline specs diagram or its touch targets.",
         discussion: """
             Examples:
               specsheet render ebay-playbook/bottom-sheet --device iphone-15 --kind anatomy -o anatomy.svg
               specsheet render ebay-playbook/bottom-sheet --device pixel-8 --kind specs --scale 3 -o specs.png
               specsheet render ebay-playbook/bottom-sheet --device iphone-15 --stacked -o sheet-on-sheet.png
+              specsheet render ebay-playbook/bottom-sheet --device pixel-8 --kind targets -o targets.png
             PNG pictures are points × scale pixels; SVG and PDF are vector (scale 1). The format \
             defaults to the output file's extension. The file is written atomically: a failed \
             render leaves nothing behind.
@@ -20,7 +21,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var selectors: SelectorOptions
 
-    @Option(help: "snapshot, anatomy or specs.")
+    @Option(help: "snapshot, anatomy, specs, or targets (each touch target's area: green meets the platform's minimum, red does not).")
     var kind: PictureKind = .snapshot
 
     @Option(help: "svg, png or pdf (default: from the output file's extension).")

@@ -9,9 +9,12 @@ public struct ExportPlan: Sendable {
     public var scope: String?
     public var formats: [PictureFormat]
     public var scales: [Int]
+    /// What an export draws unless told: the pictures a guideline shows (a targets picture is
+    /// the audit's, drawn with `render --kind targets`).
+    public static let defaultKinds: [PictureKind] = [.snapshot, .anatomy, .specs]
 
     public init(catalog: Catalog, only scope: String?, formats: [PictureFormat], scales: [Int],
-                kinds: [PictureKind] = PictureKind.allCases, themes: [Theme] = Theme.allCases) throws(CLIError) {
+                kinds: [PictureKind] = ExportPlan.defaultKinds, themes: [Theme] = Theme.allCases) throws(CLIError) {
         let selections = CatalogEnumerator(catalog: catalog)
             .selections(matching: scope, themes: themes, allOrientations: false)
         if let scope, selections.isEmpty {

@@ -8,6 +8,9 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable, Encodable {
     case anatomy
     /// Redlines: dimension lines with end ticks and labels.
     case specs
+    /// Touch targets: each interactive part's touch area outlined (red when it is under the
+    /// platform's minimum), numbered, with its size in the legend.
+    case targets
 }
 
 /// A numbered marker on the periphery of an anatomy diagram, with its leader line.
@@ -127,6 +130,8 @@ public struct Diagram: Sendable, Hashable, Encodable {
     public var texts: [Rect] = []
     /// What an overlay picture draws over the screen in place of the mock (see ``OverlayLayout``).
     public var overlay: ScreenOverlay?
+    /// A targets picture's touch areas (see ``TargetsLayout``).
+    public var targets: [TouchTargetMark] = []
 
     public init(kind: PictureKind, scene: Scene, canvasSize: Size, screenOrigin: Point, markers: [AnatomyMarker] = [],
                 legend: [LegendEntry] = [], redlines: [Redline] = [], annotationStyle: TypeStyle) {
@@ -138,5 +143,23 @@ public struct Diagram: Sendable, Hashable, Encodable {
         self.legend = legend
         self.redlines = redlines
         self.annotationStyle = annotationStyle
+    }
+}
+
+/// One touch target of a targets picture: the area it answers in, whether it meets the
+/// platform's minimum, and, when it does not, the minimum's size centred on it.
+public struct TouchTargetMark: Sendable, Hashable, Encodable {
+    public var partID: String
+    /// The touch area, in screen coordinates.
+    public var frame: Rect
+    public var meetsMinimum: Bool
+    /// The platform's least target centred on the part, when the touch area is smaller.
+    public var minimum: Rect?
+
+    public init(partID: String, frame: Rect, meetsMinimum: Bool, minimum: Rect?) {
+        self.partID = partID
+        self.frame = frame
+        self.meetsMinimum = meetsMinimum
+        self.minimum = minimum
     }
 }

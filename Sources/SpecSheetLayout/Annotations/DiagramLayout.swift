@@ -16,11 +16,13 @@ public struct DiagramLayout: Sendable {
             return Diagram(kind: .snapshot, scene: scene,
                            canvasSize: Size(width: scene.screen.width, height: scene.screen.height),
                            screenOrigin: Point(x: 0, y: 0), annotationStyle: style)
-        case .anatomy, .specs:
+        case .anatomy, .specs, .targets:
             let texts = TextRuns.frames(in: scene, measurer: measurer)
-            var diagram = kind == .anatomy
-                ? AnatomyLayout(measurer: measurer, style: style).diagram(for: scene, texts: texts)
-                : RedlineLayout(measurer: measurer, style: style).diagram(for: scene, texts: texts)
+            var diagram = switch kind {
+            case .anatomy: AnatomyLayout(measurer: measurer, style: style).diagram(for: scene, texts: texts)
+            case .targets: TargetsLayout(measurer: measurer, style: style).diagram(for: scene, texts: texts)
+            default: RedlineLayout(measurer: measurer, style: style).diagram(for: scene, texts: texts)
+            }
             diagram.texts = texts
             return diagram
         }

@@ -23,6 +23,14 @@ struct DiagramPainter {
                 }
             }
         }
+        if !diagram.targets.isEmpty {
+            canvas.inLayer(LayerName("touch-areas")) {
+                canvas.withSavedState {
+                    canvas.translate(x: diagram.screenOrigin.x, y: diagram.screenOrigin.y)
+                    TouchTargetPainter(context: context, marks: diagram.targets).paint()
+                }
+            }
+        }
         if let overlay = diagram.overlay {
             let painter = OverlayPainter(context: context, overlay: overlay)
             canvas.inLayer(LayerName("frames")) {

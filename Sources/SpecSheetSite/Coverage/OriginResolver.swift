@@ -50,7 +50,8 @@ struct OriginResolver {
             return ids.contains(id) ? nil : "the spec has no \(what) '\(id)'"
         }
         switch root {
-        case "summary", "name", "kind", "platforms", "refuse", "presentation", "disagreements", "versions", "code":
+        case "summary", "name", "kind", "platforms", "refuse", "presentation", "disagreements", "versions", "code",
+             "acknowledgements":
             return nil
         case "variants": return member(next, of: component.variants.map(\.id), "variant")
         case "states": return member(next, of: component.states.map(\.id), "state")

@@ -37,6 +37,9 @@ enum AltText {
             }
             return "Redlines of the \(subject) (\(setting)): "
                 + (lines.isEmpty ? "no dimensions" : lines.joined(separator: ", ")) + "."
+        case .targets:
+            return "Touch targets of the \(subject) (\(setting)), each outlined in green when it meets the platform's "
+                + "minimum and in red when it does not: " + (numbered.isEmpty ? "none" : numbered.joined(separator: "; ")) + "."
         case .snapshot:
             let parts = visible.isEmpty ? "" : " showing " + visible.joined(separator: ", ")
             return "The \(subject), \(setting)\(over)\(scrim)\(parts)."

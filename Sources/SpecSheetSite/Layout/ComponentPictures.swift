@@ -21,6 +21,8 @@ struct ComponentPictures: Sendable {
     /// The comparison page's thumbnails of the component's compared scenes, by
     /// ``ComparisonBuilder/thumbnailKey(variant:device:)``.
     var comparison: [String: SitePicture] = [:]
+    /// The Accessibility section's pictures and audit, per offered platform.
+    var accessibility: [PlatformAccessibility] = []
 
     /// Every picture, each once.
     var all: [SitePicture] {
@@ -30,6 +32,7 @@ struct ComponentPictures: Sendable {
         pictures += practices.flatMap { [$0.do, $0.dont].compactMap { $0 } }
         pictures += GuideSectionKind.allCases.flatMap { figures[$0] ?? [] }
         pictures += comparison.keys.sorted().compactMap { comparison[$0] }
+        pictures += accessibility.map(\.targets)
         return pictures
     }
 }

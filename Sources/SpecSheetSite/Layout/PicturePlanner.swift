@@ -1,3 +1,4 @@
+import SpecSheetAudit
 import SpecSheetLayout
 import SpecSheetModel
 
@@ -105,7 +106,41 @@ struct PicturePlanner: Sendable {
         var pictures = ComponentPictures(primary: primary, primaryDevice: device, anatomy: anatomy, specs: specs, grid: grid,
                                          platforms: platforms, practices: practices, figures: figures, behaviour: behaviour)
         pictures.comparison = comparison
+        pictures.accessibility = try accessibility(component, devices: devices)
         return pictures
+    }
+
+    /// Per offered platform: the targets picture of the first variant's first state on the device
+    /// it is designed for, and the audit of every variant and state there (``PlatformAccessibility``).
+    private func accessibility(_ component: ComponentSpec, devices: DeviceChoice) throws(SiteBuildError) -> [PlatformAccessibility] {
+        var platforms: [PlatformAccessibility] = []
+        for platform in component.platforms where !platforms.contains(where: { $0.platform == platform }) {
+            var variants: [VariantAudit] = []
+            for variant in component.variants(on: platform) {
+                guard let device = devices.target(for: variant, on: platform) else { continue }
+                let states = component.states(in: variant.id, on: platform)
+                guard let first = states.first else { continue }
+                var figures: [Theme: [AccessibilityFinding]] = [:]
+                var problems: [AccessibilityFinding] = []
+                for state in states {
+                    for theme in Theme.allCases {
+                        let scene = try scene(component, variant: variant.id, state: state.id, device: device, theme: theme)
+                        let results = AccessibilityAudit.results(in: scene, component: component)
+                        if state.id == first.id { figures[theme] = results }
+                        problems += results.filter { $0.severity != .passed }
+                    }
+                }
+                variants.append(VariantAudit(variant: variant, device: device, state: first, light: figures[.light] ?? [],
+                                             dark: figures[.dark] ?? [], problems: problems))
+            }
+            guard let lead = variants.first else { continue }
+            let light = try scene(component, variant: lead.variant.id, state: lead.state.id, device: lead.device, theme: .light)
+            let dark = try scene(component, variant: lead.variant.id, state: lead.state.id, device: lead.device, theme: .dark)
+            let targets = picture("\(component.address)/targets-\(platform.rawValue)", light, dark, kind: .targets, scale: 1,
+                                  component: component, device: lead.device)
+            platforms.append(PlatformAccessibility(platform: platform, device: lead.device, targets: targets, variants: variants))
+        }
+        return platforms
     }
 
     /// For each variant, on every offered platform's compact and regular device, the scenes the

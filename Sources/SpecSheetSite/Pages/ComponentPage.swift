@@ -42,6 +42,8 @@ struct ComponentPage: Sendable {
     var practices: [PracticePairView]
     var hasPractices: Bool
     var accessibility: [ProseBlock]
+    /// `specsheet audit` on the spec: what is not met, the touch targets and the figures.
+    var audit: AccessibilityAuditView
     var sources: [SourceRow]
     var coverage: CoverageView?
     /// Where sources give different values for a number on the page.

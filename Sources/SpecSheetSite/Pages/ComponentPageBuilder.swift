@@ -81,6 +81,7 @@ struct ComponentPageBuilder: Sendable {
             dimensionsContext: dimensionsContext.text, dimensionsContextOrigin: dimensionsContext.origin,
             practicesIntro: practicesIntro, practices: practices, hasPractices: !practices.isEmpty,
             accessibility: accessibility,
+            audit: AccessibilityAuditView(pictures.accessibility, component: component, root: root),
             sources: sourceRows(sources: sources, dimensions: dimensions),
             coverage: coverageView,
             disagreements: disagreementViews(sources: sources, dimensions: dimensions),

@@ -828,6 +828,18 @@ html:not(.js) .origin-hint { display: none; }
 
 .type-note { display: block; font-size: .75rem; color: var(--text-muted); }
 
+/* ——— Accessibility: the audit of the spec ——— */
+.audit-findings { padding-left: 1.1rem; max-width: 46rem; }
+.audit-findings li { margin: 0 0 .6rem; }
+.audit-ack { display: block; color: var(--text-muted); font-size: .875rem; margin-top: .15rem; }
+.audit-platform { margin: 0 0 1rem; }
+.audit-platform > summary { cursor: pointer; font-weight: 700; font-size: 1.05rem; color: var(--heading); padding: .4rem 0; }
+.audit-targets { max-width: 30rem; margin: .5rem 0 1rem; }
+.audit-table { width: 100%; border-collapse: collapse; font-size: .875rem; }
+.audit-table caption { text-align: left; font-weight: 600; padding: .4rem .6rem; }
+.audit-table th, .audit-table td { text-align: left; padding: .3rem .6rem; border-top: 1px solid var(--border); vertical-align: top; }
+.audit-platform .table-scroll { margin-bottom: .75rem; }
+
 """#,
         "assets/site.js": #"""
 /* SpecSheet — theme, navigation, tabs, copy buttons. No framework; never innerHTML. */
@@ -1712,6 +1724,39 @@ html:not(.js) .origin-hint { display: none; }
 <h2 id="accessibility-title">Accessibility</h2>
 {{#accessibility}}{{> partials/prose}}{{/accessibility}}
 {{^accessibility}}{{> partials/empty}}{{/accessibility}}
+{{#audit}}
+<h3 id="accessibility-audit">Audit of this guideline</h3>
+<p class="section-intro" data-origin="page:accessibility">SpecSheet checks every variant, state and theme of this guideline on each platform, as its pictures draw them, before anyone writes code: text against what is behind it (4.5:1, or 3:1 for large text), the drag handle, icon glyphs and field borders against what is next to them (3:1), and every part people tap against the platform’s least touch target (44 × 44 pt on iOS, 48 × 48 dp on Android, 24 × 24 px on the web). A finding in the guideline is shown here with its numbers; where the guideline’s numbers are kept regardless, the reason is given.</p>
+{{#hasFindings}}
+<h4>Not met</h4>
+<ul class="audit-findings">
+{{#findings}}<li data-origin="{{origin}}"><strong>{{platform}} · {{part}}</strong>: {{text}}{{#acknowledgement}}<span class="audit-ack"> Kept, because: {{.}}</span>{{/acknowledgement}}</li>
+{{/findings}}
+</ul>
+{{/hasFindings}}
+{{^hasFindings}}<p data-origin="page:accessibility">Every check is met in every variant, state and theme.</p>{{/hasFindings}}
+{{#platforms}}
+<details class="audit-platform">
+<summary>{{name}}: touch targets and figures</summary>
+<figure class="device audit-targets">
+<div class="figure-frame">{{#targets}}{{> partials/picture}}{{/targets}}</div>
+<figcaption data-origin="page:accessibility">{{targetsCaption}}{{#targets}}{{> partials/downloads}}{{/targets}}</figcaption>
+</figure>
+{{#variants}}
+<div class="table-scroll" tabindex="0" role="region" aria-label="{{caption}}">
+<table class="audit-table">
+<caption>{{caption}}</caption>
+<thead><tr><th scope="col">Part</th><th scope="col">Check</th><th scope="col">Light</th><th scope="col">Dark</th><th scope="col">Needs</th></tr></thead>
+<tbody>
+{{#rows}}<tr data-origin="{{origin}}"><th scope="row">{{part}}</th><td>{{check}}</td><td>{{light}}</td><td>{{dark}}</td><td>{{needs}}</td></tr>
+{{/rows}}
+</tbody>
+</table>
+</div>
+{{/variants}}
+</details>
+{{/platforms}}
+{{/audit}}
 </section>
 </div>
 

@@ -1,0 +1,28 @@
+import SpecSheetAudit
+import SpecSheetLayout
+import SpecSheetModel
+
+/// What a component page's Accessibility section shows of one platform: the touch targets
+/// picture, and `specsheet audit`'s results for every variant and state on the device each variant
+/// is designed for, in both themes.
+struct PlatformAccessibility: Sendable {
+    var platform: Platform
+    /// The device the first variant is designed for: where the targets picture is drawn.
+    var device: DevicePreset
+    var targets: SitePicture
+    var variants: [VariantAudit]
+}
+
+/// One variant's audit on one platform: the figures of its first state in each theme (what the
+/// page tabulates), and everything not met in any of its states.
+struct VariantAudit: Sendable {
+    var variant: Variation
+    var device: DevicePreset
+    var state: Variation
+    /// Every check of the first state, met or not, light then dark.
+    var light: [AccessibilityFinding]
+    var dark: [AccessibilityFinding]
+    /// Every check of any state, in either theme, that is not met: errors (acknowledged or not)
+    /// and warnings.
+    var problems: [AccessibilityFinding]
+}

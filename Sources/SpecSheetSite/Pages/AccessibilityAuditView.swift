@@ -1,0 +1,152 @@
+import SpecSheetAudit
+import SpecSheetLayout
+import SpecSheetModel
+
+/// The Accessibility section's audit of the spec: what is not met (acknowledged or not) in any
+/// variant, state and theme on each platform, and per platform the touch targets picture and the
+/// figures of each variant's first state in both themes.
+struct AccessibilityAuditView: Sendable {
+    var findings: [AuditFindingLine]
+    var hasFindings: Bool
+    var platforms: [PlatformAuditView]
+
+    /// The words a page uses for a rule (its id for a rule this page does not know yet).
+    static func ruleName(_ rule: AccessibilityRule) -> String {
+        ["text-contrast": "Text contrast", "non-text-contrast": "Contrast of a part people must see",
+         "target-size": "Touch target"][rule.rawValue] ?? rule.rawValue
+    }
+
+    /// A measured or required figure: `4.47:1`, `32 × 32 pt`.
+    static func figure(_ measure: AccessibilityFinding.Measure?, unit: String) -> String {
+        switch measure {
+        case .ratio(let value)?: String(format2: value) + ":1"
+        case .size(let size)?: "\(size.width.compactDescription) × \(size.height.compactDescription) \(unit)"
+        case nil: "—"
+        }
+    }
+}
+
+/// One thing not met, merged over the variants, states and themes it holds in.
+struct AuditFindingLine: Sendable {
+    var platform: String
+    var part: String
+    var text: String
+    /// Why the spec accepts it, when it does.
+    var acknowledgement: String?
+    var origin: String
+}
+
+/// One platform's figures.
+struct PlatformAuditView: Sendable {
+    var name: String
+    var device: String
+    var targets: PictureView
+    var targetsCaption: String
+    var variants: [VariantAuditTable]
+}
+
+/// One variant's figures in its first state, light and dark.
+struct VariantAuditTable: Sendable {
+    var caption: String
+    var rows: [AuditFigureRow]
+}
+
+/// One check of one part: its figure in each theme and what it needs.
+struct AuditFigureRow: Sendable {
+    var part: String
+    var check: String
+    var light: String
+    var dark: String
+    var needs: String
+    var origin: String
+}
+
+extension AccessibilityAuditView {
+    init(_ platforms: [PlatformAccessibility], component: ComponentSpec, root: String) {
+        func partName(_ id: String) -> String {
+            component.anatomy.allParts.first { $0.id == id }?.name ?? id
+        }
+        func origin(_ finding: AccessibilityFinding) -> String {
+            Origin.attribute([.page(topic: "accessibility"), .model(path: "anatomy.\(finding.part)")]
+                + (finding.acknowledgement == nil ? [] : [.model(path: "acknowledgements")]))
+        }
+        // Not met: merged by platform, rule, part, severity and acknowledgement; the worst figure shown.
+        var lines: [AuditFindingLine] = []
+        for platform in platforms {
+            let unit = platform.platform.unit
+            let problems = platform.variants.flatMap(\.problems)
+            var groups: [[AccessibilityFinding]] = []
+            for finding in problems {
+                if let index = groups.firstIndex(where: { group in
+                    let first = group[0]
+                    return first.rule == finding.rule && first.part == finding.part && first.severity == finding.severity
+                        && first.acknowledgement?.reason == finding.acknowledgement?.reason
+                }) {
+                    groups[index].append(finding)
+                } else {
+                    groups.append([finding])
+                }
+            }
+            for group in groups {
+                let first = group[0]
+                let worst = group.min { Self.amount($0.measured) < Self.amount($1.measured) } ?? first
+                let themes = Set(group.map(\.theme))
+                let themeWords = themes.count == 2 ? "in both themes" : "in the \(themes.first!.rawValue) theme"
+                let variants = Set(group.map(\.variant))
+                let allVariants = platform.variants.count
+                let variantWords = variants.count == allVariants && allVariants > 1 ? "every variant"
+                    : platform.variants.filter { variants.contains($0.variant.id) }.map(\.variant.name).joined(separator: ", ")
+                let text: String
+                if first.severity == .warning {
+                    text = "\(Self.ruleName(first.rule)): cannot be judged, a colour is left to the drawing (\(variantWords), \(themeWords))"
+                } else {
+                    text = "\(Self.ruleName(first.rule)) \(Self.figure(worst.measured, unit: unit)), needs "
+                        + "\(Self.figure(worst.required, unit: unit)) (\(variantWords), \(themeWords)). Rule: \(first.source)."
+                }
+                lines.append(AuditFindingLine(platform: platform.platform.displayName, part: partName(first.part), text: text,
+                                              acknowledgement: first.acknowledgement?.reason, origin: origin(first)))
+            }
+        }
+        findings = lines
+        hasFindings = !lines.isEmpty
+        self.platforms = platforms.map { platform in
+            let unit = platform.platform.unit
+            let tables = platform.variants.map { variant -> VariantAuditTable in
+                var rows: [AuditFigureRow] = []
+                for light in variant.light {
+                    let dark = variant.dark.first { $0.rule == light.rule && $0.part == light.part }
+                    func cell(_ finding: AccessibilityFinding?) -> String {
+                        guard let finding else { return "—" }
+                        switch finding.severity {
+                        case .passed: return "✓ " + Self.figure(finding.measured, unit: unit)
+                        case .warning: return "cannot be judged"
+                        case .error:
+                            return "✗ " + Self.figure(finding.measured, unit: unit) + (finding.acknowledgement == nil ? "" : " (acknowledged)")
+                        }
+                    }
+                    let check = Self.ruleName(light.rule) + (light.message.hasPrefix("a row ") ? " (each row)" : "")
+                    rows.append(AuditFigureRow(part: partName(light.part), check: check, light: cell(light),
+                                               dark: cell(dark), needs: Self.figure(light.required, unit: unit),
+                                               origin: origin(light)))
+                }
+                return VariantAuditTable(caption: "\(variant.variant.name), \(variant.state.name.lowercased()), on \(variant.device.name)",
+                                         rows: rows)
+            }
+            return PlatformAuditView(
+                name: platform.platform.displayName, device: platform.device.name,
+                targets: PictureView(platform.targets, root: root),
+                targetsCaption: "Touch targets on \(platform.device.name): green meets the platform's minimum, red does not, "
+                    + "with the minimum drawn around it",
+                variants: tables)
+        }
+    }
+
+    /// A figure's size for finding the worst: a ratio, or a target's smaller side.
+    private static func amount(_ measure: AccessibilityFinding.Measure?) -> Double {
+        switch measure {
+        case .ratio(let value)?: value
+        case .size(let size)?: min(size.width, size.height)
+        case nil: .infinity
+        }
+    }
+}

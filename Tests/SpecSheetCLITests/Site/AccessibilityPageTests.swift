@@ -1,0 +1,51 @@
+import Foundation
+import SpecSheetModel
+import Testing
+
+/// Issue #29, item 5: each component page's Accessibility tab shows the audit of the spec — what is
+/// not met with its numbers and, where the spec accepts it, why; the touch targets per platform;
+/// the figures per variant in both themes.
+@Suite("The Accessibility tab")
+struct AccessibilityPageTests {
+    let built = SiteFixture.catalogSite
+
+    func accessibilityTab(_ address: String) throws -> String {
+        let page = try built.page("\(address)/index.html")
+        let start = try #require(page.range(of: "id=\"tab-accessibility\""))
+        let end = try #require(page.range(of: "id=\"tab-code\""))
+        return String(page[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func findingsAreShownWithTheirNumbersAndTheSpecsReason() throws {
+        let tab = try accessibilityTab("ebay-playbook/bottom-sheet")
+        #expect(tab.contains("<h3 id=\"accessibility-audit\">Audit of this guideline</h3>"))
+        // The catalog's own finding: eBay's 32 × 32 close button, on both platforms that have minimums above it.
+        #expect(tab.contains("<strong>iOS · Close button</strong>: Touch target 32 × 32 pt, needs 44 × 44 pt (every variant, in both themes)"))
+        #expect(tab.contains("<strong>Android · Close button</strong>: Touch target 32 × 32 dp, needs 48 × 48 dp"))
+        #expect(!tab.contains("<strong>Web · Close button</strong>"), "32 px meets the web's 24 px")
+        let reason = try #require(Fixture.catalog.component(at: "ebay-playbook/bottom-sheet")?.acknowledgements.first?.reason)
+        #expect(tab.contains("Kept, because: \(reason.prefix(20).replacingOccurrences(of: "'", with: "&#39;"))"), "\(reason)")
+        // A contrast finding says its ratio (Apple's secondary label over SpecSheet's stand-in material).
+        let apple = try accessibilityTab("apple-hig/action-sheet")
+        #expect(apple.contains("Text contrast 3.29:1, needs 4.50:1"), "\(apple.prefix(3000))")
+    }
+
+    @Test(arguments: SiteBuildTests.componentAddresses)
+    func eachOfferedPlatformHasItsTargetsAndFigures(address: String) throws {
+        let tab = try accessibilityTab(address)
+        let component = try #require(Fixture.catalog.component(at: address))
+        for platform in component.offeredPlatforms {
+            #expect(tab.contains("<summary>\(platform.displayName): touch targets and figures</summary>"), "\(platform)")
+            #expect(tab.contains("targets-\(platform.rawValue)"), "the targets picture of \(platform)")
+        }
+        #expect(tab.contains("alt=\"Touch targets of the "))
+        // Each variant's first state: every row has a figure (or a dash) in both themes and what it needs.
+        let rows = tab.matches(of: /<tr data-origin="page:accessibility model:anatomy\.[a-z0-9-]+[^"]*"><th scope="row">[^<]+<\/th><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/)
+        #expect(rows.count >= component.offeredPlatforms.count * 2, "\(rows.count)")
+        for row in rows {
+            let (_, check, light, dark, needs) = row.output
+            #expect(["✓ ", "✗ ", "—", "cannot"].contains { light.hasPrefix($0) } && ["✓ ", "✗ ", "—", "cannot"].contains { dark.hasPrefix($0) })
+            #expect(needs.hasSuffix(":1") == (check.hasPrefix("Text contrast") || check.hasPrefix("Contrast")), "\(check) \(needs)")
+        }
+    }
+}
