@@ -27,6 +27,11 @@ public enum DynamicTypeSizes {
     public struct Entry: Sendable, Hashable {
         public var size: Double
         public var leading: Double
+
+        public init(size: Double, leading: Double) {
+            self.size = size
+            self.leading = leading
+        }
     }
 
     /// Where the numbers come from, as findings cite it.
