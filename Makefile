@@ -38,7 +38,7 @@ site: build
 ## on their own afterwards, so their timeouts never compete with the heavy tests), then the snapshot check of the
 ## catalog against the committed baselines in Tests/Snapshots (the debug build swift test made), then
 ## the real-browser tests; lint --pictures audits every anatomy and specs picture for collisions;
-## audit checks contrast and target sizes on the catalog (every finding fixed or acknowledged);
+## audit checks contrast, target sizes and the largest text size on the catalog (every finding fixed or acknowledged);
 ## then the same for Tests/Fixtures/OtherSystems, design systems outside the catalog in YAML alone;
 ## check-doc-examples.py checks every YAML example of the docs with both the schema and the loader
 test: test-deps schemas

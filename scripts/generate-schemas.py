@@ -120,6 +120,9 @@ COMMON = {
     },
 }
 
+DYNAMIC_TYPE_STYLES = ["large-title", "title1", "title2", "title3", "headline", "body", "callout",
+                       "subheadline", "footnote", "caption1", "caption2"]
+
 TOKENS = {
     "tokenValue": {
         "description": "A number, a colour, a type style or a reference to another token.",
@@ -133,6 +136,16 @@ TOKENS = {
                 "size": {"anyOf": [{"type": "number", "exclusiveMinimum": 0}, ref("number")]},
                 "weight": {"type": "integer", "minimum": 100, "maximum": 900},
                 "lineHeight": ref("length"),
+                "dynamicType": {
+                    "description": "The iOS Dynamic Type text style this text follows (how it grows with "
+                                   "the reader's text size), or the style with SpecSheet's reading when the "
+                                   "source names none.",
+                    "anyOf": [
+                        enum(DYNAMIC_TYPE_STYLES),
+                        obj({"style": enum(DYNAMIC_TYPE_STYLES), "ours": {"type": "string", "minLength": 1}},
+                            ["style", "ours"]),
+                    ],
+                },
                 **PROVENANCE,
             }, ["family", "size"]),
             obj({"ref": ref("tokenName"), **PROVENANCE}, ["ref"]),
@@ -456,7 +469,8 @@ def component_schema():
             "type": "array",
             "description": "Accessibility findings of `specsheet audit` the spec acknowledges, each with its reason.",
             "items": obj({
-                "rule": enum(["text-contrast", "non-text-contrast", "target-size"]),
+                "rule": enum(["text-contrast", "non-text-contrast", "target-size", "largest-text-clipped",
+                              "largest-text-off-sheet", "largest-text-sheet-too-tall"]),
                 "part": {**ref("id"), "description": "The anatomy part the finding is about."},
                 "platform": {"anyOf": [ref("platform"), {"type": "array", "items": ref("platform"), "minItems": 1}]},
                 "variant": {"anyOf": [ref("id"), {"type": "array", "items": ref("id"), "minItems": 1}]},

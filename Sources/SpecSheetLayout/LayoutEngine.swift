@@ -6,10 +6,15 @@ import SpecSheetModel
 public struct LayoutEngine: Sendable {
     public let catalog: Catalog
     public let measurer: any TextMeasuring
+    /// The reader's text size: `.largest` lays every text style out at the platform's largest
+    /// accessibility size (``LargestTextScale``), line heights with it, so the audit and the
+    /// pictures can show what that does to the sheet.
+    public var textSize: TextSize
 
-    public init(catalog: Catalog, measurer: any TextMeasuring) {
+    public init(catalog: Catalog, measurer: any TextMeasuring, textSize: TextSize = .standard) {
         self.catalog = catalog
         self.measurer = measurer
+        self.textSize = textSize
     }
 
     /// The scene for a request given as selectors.
@@ -33,7 +38,7 @@ public struct LayoutEngine: Sendable {
                                              theme: selection.theme, at: component.location)
         if let detent { rules.detent = detent }
         let anatomy = selection.anatomy
-        let root = try NodeBuilder(tokens: tokens).node(for: anatomy)
+        let root = try NodeBuilder(tokens: tokens, textSize: textSize, platform: screen.platform).node(for: anatomy)
         let autoLayout = AutoLayout(measurer: measurer)
         let sheet = PresentationLayout(layout: autoLayout).present(root, with: rules, on: screen)
 
@@ -67,6 +72,7 @@ public struct LayoutEngine: Sendable {
                           dimensions: dimensions, arrow: sheet.arrow)
         scene.revealsNumberedParts = selection.revealsNumberedParts
         scene.pageFrame = sheet.page
+        scene.textSize = textSize
         let added = sheet.container.padding, own = root.padding
         scene.safeAreaPadding = Insets(top: added.top - own.top, leading: added.leading - own.leading,
                                        bottom: added.bottom - own.bottom, trailing: added.trailing - own.trailing)

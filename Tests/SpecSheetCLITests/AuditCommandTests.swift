@@ -40,7 +40,26 @@ struct AuditCommandTests {
         let close = "error: Specs/ebay-playbook/bottom-sheet/component.yaml:106:15: ebay-playbook/bottom-sheet modal/fit-content "
             + "on iphone-15 portrait light: close: drawn 32 × 32 pt, needs 44 × 44 pt on ios [target-size]"
         #expect(errors.contains { $0 == close }, "\(errors.prefix(3))")
-        #expect(errors.allSatisfy { $0.hasSuffix("[target-size]") })
+        // Without its acknowledgements the sheet also shows its largest-text findings: the footer
+        // button's label and the search field's line cut at AX5 and at font scale 2.0.
+        #expect(errors.allSatisfy { $0.hasSuffix("[target-size]") || $0.hasSuffix("[largest-text-clipped]") })
+        let footer = "error: Specs/ebay-playbook/bottom-sheet/component.yaml:163:15: ebay-playbook/bottom-sheet "
+            + "modal/fit-content on iphone-15 portrait light: footer-button: at Dynamic Type AX5 (Headline 17 → 53 pt) "
+        #expect(errors.contains { $0.hasPrefix(footer) && $0.hasSuffix("[largest-text-clipped]") }, "\(errors.prefix(3))")
+    }
+
+    @Test func renderDrawsTheLargestTextSize() throws {
+        let standard = try CommandRunner.run(["render", "sap-fiori/sheet", "--specs", Fixture.specsPath, "--device",
+                                              "iphone-15", "--format", "svg", "-o", "-"])
+        let largest = try CommandRunner.run(["render", "sap-fiori/sheet", "--specs", Fixture.specsPath, "--device",
+                                             "iphone-15", "--format", "svg", "--text-size", "largest", "-o", "-"])
+        #expect(standard.status == 0 && largest.status == 0)
+        #expect(largest.stdout.contains("at Dynamic Type AX5") && !standard.stdout.contains("Dynamic Type"))
+        // The title bar's Done in Body: 17 pt as written, 53 pt at AX5.
+        #expect(standard.stdout.contains("font-size=\"17") && largest.stdout.contains("font-size=\"53"))
+        let bad = try CommandRunner.run(["render", "sap-fiori/sheet", "--specs", Fixture.specsPath, "--text-size", "huge",
+                                         "-o", "-"])
+        #expect(bad.status == 2 && bad.stderr.contains("huge"))
     }
 
     @Test func aBadAcknowledgementExitsTwoWithOneLine() throws {

@@ -23,10 +23,14 @@ public struct AccessibilityFinding: Sendable, Hashable {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    /// A measured or required value: a contrast ratio or a target size (in the platform's unit).
+    /// A measured or required value: a contrast ratio, or a size, frame or length in the
+    /// platform's unit (a target's size; at the largest text size, the text against its box, a part's
+    /// frame against the frame it left, the sheet's content height against the sheet's).
     public enum Measure: Sendable, Hashable {
         case ratio(Double)
         case size(Size)
+        case frame(Rect)
+        case length(Double)
     }
 
     /// Where a spec acknowledges the finding, and why.

@@ -83,11 +83,15 @@ public struct AuditReport: Sendable {
             case nil: .null
             case .ratio(let ratio)?: .number(ratio)
             case .size(let size)?: .object([("width", .number(size.width)), ("height", .number(size.height))])
+            case .frame(let frame)?:
+                .object([("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
+                         ("height", .number(frame.height))])
+            case .length(let length)?: .number(length)
             }
         }
         let unit: JSONValue = switch finding.measured ?? finding.required {
         case .ratio?: .string("ratio")
-        case .size?: .string(finding.platform.unit)
+        case .size?, .frame?, .length?: .string(finding.platform.unit)
         case nil: .null
         }
         var members: [(String, JSONValue)] = [

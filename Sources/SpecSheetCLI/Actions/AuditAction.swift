@@ -35,10 +35,13 @@ public enum AuditAction {
                            selectors: Selectors = Selectors()) throws(CLIError) -> AuditReport {
         let selections = try self.selections(catalog: catalog, prefix: prefix, selectors: selectors)
         let engine = LayoutEngine(catalog: catalog, measurer: measurer)
+        let largest = LayoutEngine(catalog: catalog, measurer: measurer, textSize: .largest)
         var findings: [AccessibilityFinding] = []
         do {
             for selection in selections {
-                findings += AccessibilityAudit.findings(in: try engine.scene(for: selection), component: selection.component)
+                findings += AccessibilityAudit.findings(in: try engine.scene(for: selection),
+                                                        atLargestText: try largest.scene(for: selection),
+                                                        component: selection.component, measurer: measurer)
             }
         } catch {
             throw CLIError.wrap(error)

@@ -13,6 +13,7 @@ struct RenderCommand: ParsableCommand {
               specsheet render ebay-playbook/bottom-sheet --device pixel-8 --kind specs --scale 3 -o specs.png
               specsheet render ebay-playbook/bottom-sheet --device iphone-15 --stacked -o sheet-on-sheet.png
               specsheet render ebay-playbook/bottom-sheet --device pixel-8 --kind targets -o targets.png
+              specsheet render sap-fiori/sheet --device iphone-15 --text-size largest -o ax5.png
             PNG pictures are points × scale pixels; SVG and PDF are vector (scale 1). The format \
             defaults to the output file's extension. The file is written atomically: a failed \
             render leaves nothing behind.
@@ -33,6 +34,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the sheet opened from a second copy of itself resting at its tallest detent.")
     var stacked = false
 
+    @Option(name: .customLong("text-size"),
+            help: ArgumentHelp("standard, or largest: every text style at the platform's largest accessibility "
+                               + "size (iOS Dynamic Type AX5, Android font scale 2.0, the web at 200 %).",
+                               valueName: "standard|largest"))
+    var textSize: TextSize = .standard
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"))
     var output: String
 
@@ -51,7 +58,7 @@ struct RenderCommand: ParsableCommand {
             let measurer = try TextMeasurerFactory.pango()
             let picture = try RenderAction.run(
                 catalog: catalog, request: selectors.request, kind: kind, format: resolvedFormat!, scale: scale,
-                stacked: stacked, measurer: measurer, renderer: try CairoPictureRenderer())
+                stacked: stacked, textSize: textSize, measurer: measurer, renderer: try CairoPictureRenderer())
             if output == "-" {
                 FileHandle.standardOutput.write(Data(picture.bytes))
             } else {

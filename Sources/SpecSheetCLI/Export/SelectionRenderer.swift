@@ -10,8 +10,11 @@ public struct SelectionRenderer: Sendable {
     public let diagrams: DiagramLayout
     public let renderer: any PictureRendering & Sendable
 
-    public init(catalog: Catalog, measurer: any TextMeasuring, renderer: any PictureRendering & Sendable) {
-        engine = LayoutEngine(catalog: catalog, measurer: measurer)
+    /// With `textSize` `.largest`, every picture shows the selection at the platform's largest
+    /// accessibility text size (``LayoutEngine/textSize``).
+    public init(catalog: Catalog, measurer: any TextMeasuring, renderer: any PictureRendering & Sendable,
+                textSize: TextSize = .standard) {
+        engine = LayoutEngine(catalog: catalog, measurer: measurer, textSize: textSize)
         diagrams = DiagramLayout(measurer: measurer)
         self.renderer = renderer
     }

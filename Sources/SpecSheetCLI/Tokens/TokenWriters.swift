@@ -51,6 +51,12 @@ extension TokenSheet {
                 // The format's line height is a ratio; the exact length reads back from here.
                 extensions.append(("lineHeight", .number(lineHeight)))
             }
+            if case .typography(let style) = token.value, let dynamicType = style.dynamicType {
+                // iOS's Dynamic Type style, which the format has no field for; a reading keeps its reason.
+                extensions.append(("dynamicType", style.dynamicTypeReading.map { reading in
+                    .object([("style", .string(dynamicType.rawValue)), ("ours", .string(reading))])
+                } ?? .string(dynamicType.rawValue)))
+            }
             if let provenance = token.provenance {
                 extensions.append(("tag", .string(provenance.tag.rawValue)))
                 if let source = provenance.source { extensions.append(("source", .string(source))) }

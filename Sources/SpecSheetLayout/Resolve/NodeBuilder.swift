@@ -4,6 +4,9 @@ import SpecSheetModel
 /// each kind's defaults for what the spec leaves unset.
 struct NodeBuilder: Sendable {
     let tokens: TokenValues
+    /// The reader's text size: at `.largest` every type style grows as ``LargestTextScale`` says.
+    var textSize: TextSize = .standard
+    var platform: Platform = .ios
 
     func node(for part: PartSpec) throws(LayoutError) -> LayoutNode {
         let props = part.properties
@@ -25,7 +28,7 @@ struct NodeBuilder: Sendable {
         var corners = try tokens.corners(props.cornerRadius, at: at)
         if corners == nil, part.kind == .handle, height.mode == .fixed { corners = ResolvedCorners(uniform: height.value / 2) }
         var content = PartContent(
-            text: props.text, textStyle: try tokens.typeStyle(props.textStyle, at: at),
+            text: props.text, textStyle: try scaled(tokens.typeStyle(props.textStyle, at: at)),
             textColor: try tokens.color(props.textColor, at: at), fill: try tokens.color(props.fill, at: at),
             stroke: try tokens.color(props.stroke, at: at), corners: corners ?? .zero, icon: props.icon,
             items: props.items ?? [], itemHeight: try tokens.optionalNumber(props.itemHeight, at: at),
@@ -43,6 +46,12 @@ struct NodeBuilder: Sendable {
             margin: try tokens.insets(props.margin, at: at), alignSelf: props.alignSelf,
             overlay: props.overlay ?? .none, scrolls: props.scrolls ?? false, content: content,
             children: children)
+    }
+
+    /// `style` at the scene's text size.
+    private func scaled(_ style: TypeStyle?) -> TypeStyle? {
+        guard let style, textSize == .largest else { return style }
+        return LargestTextScale.scaled(style, on: platform).style
     }
 
     private func touchArea(_ area: TouchArea?, at location: SourceLocation?) throws(LayoutError) -> ResolvedTouchArea? {

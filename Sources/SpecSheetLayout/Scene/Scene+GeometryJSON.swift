@@ -11,7 +11,8 @@ extension Scene {
             ("address", .string(address)),
             ("variant", .string(variant)),
             ("state", .string(state)),
-        ] + (revealsNumberedParts ? [("numberedPartsRevealed", JSONValue.bool(true))] : []) + [
+        ] + (revealsNumberedParts ? [("numberedPartsRevealed", JSONValue.bool(true))] : [])
+            + (textSize == .standard ? [] : [("textSize", JSONValue.string(textSize.rawValue))]) + [
             ("device", screen.geometryJSON),
             ("presentation", .string(presentation.style.rawValue)),
         ] + detentJSON + [

@@ -27,6 +27,9 @@ public struct Scene: Sendable, Hashable, Encodable {
     /// unsafe strips it covers (the home indicator under a bottom sheet, the status bar over a full
     /// screen one); zero where it covers none.
     public var safeAreaPadding: Insets = .zero
+    /// The reader's text size the scene is laid out at: as the spec writes it, or each platform's
+    /// largest accessibility size (``LayoutEngine/textSize``).
+    public var textSize: TextSize = .standard
 
     public init(address: String, variant: String, state: String, screen: Screen, theme: Theme,
                 presentation: ResolvedPresentation, detentName: String, detentHeight: Double, scrimVisible: Bool,

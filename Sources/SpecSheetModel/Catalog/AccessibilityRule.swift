@@ -9,4 +9,14 @@ public enum AccessibilityRule: String, Sendable, Hashable, CaseIterable, Encodab
     case nonTextContrast = "non-text-contrast"
     /// Interactive parts at least as large as the platform's minimum target.
     case targetSize = "target-size"
+    /// At the platform's largest accessibility text size (iOS Dynamic Type AX5, Android font
+    /// scale 2.0, the web at 200 %), text that no longer fits its part: wrapped text taller than
+    /// the part, or a one-line part's text wider than it.
+    case largestTextClipped = "largest-text-clipped"
+    /// At the largest text size, a part pushed out of the part it sits in (off the sheet, or out
+    /// of its group), where nothing scrolls to bring it back.
+    case largestTextOffSheet = "largest-text-off-sheet"
+    /// At the largest text size, a sheet whose content no longer fits it (its detent, the screen)
+    /// and does not scroll.
+    case largestTextSheetTooTall = "largest-text-sheet-too-tall"
 }

@@ -10,7 +10,8 @@ struct DiagramMetadata: Sendable, Hashable {
     init(_ diagram: Diagram) {
         let scene = diagram.scene
         let screen = scene.screen
-        let shown = scene.revealsNumberedParts ? " with every numbered part shown" : ""
+        let shown = (scene.revealsNumberedParts ? " with every numbered part shown" : "")
+            + (scene.textSize == .largest ? " at \(TextSize.largest.settingName(on: screen.platform))" : "")
         title = "\(scene.address) — variant \(scene.variant), state \(scene.state)\(shown), \(diagram.kind.rawValue) on "
             + "\(screen.id) (\(screen.platform.rawValue), \(screen.orientation.rawValue), \(scene.theme.rawValue))"
         let numbered = scene.parts.compactMap { part in part.number.map { ($0, part.name) } }

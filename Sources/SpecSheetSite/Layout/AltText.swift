@@ -22,7 +22,8 @@ enum AltText {
                 guard case .anatomy(.button) = part.kind, let label = part.content.text, !label.isEmpty else { return name }
                 return "\(name) “\(label)”"
             }
-        let shown = scene.revealsNumberedParts ? " with every numbered part shown" : ""
+        let shown = (scene.revealsNumberedParts ? " with every numbered part shown" : "")
+            + (scene.textSize == .largest ? " with text at \(TextSize.largest.settingName(on: scene.screen.platform))" : "")
         let setting = "\(variant), \(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
         let over = stacked ? ", opened on top of a second copy of the same sheet" : ""
         let scrim = scene.presentation.style == .fullScreen ? ", filling the whole screen"

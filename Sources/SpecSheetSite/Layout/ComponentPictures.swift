@@ -32,7 +32,7 @@ struct ComponentPictures: Sendable {
         pictures += practices.flatMap { [$0.do, $0.dont].compactMap { $0 } }
         pictures += GuideSectionKind.allCases.flatMap { figures[$0] ?? [] }
         pictures += comparison.keys.sorted().compactMap { comparison[$0] }
-        pictures += accessibility.map(\.targets)
+        pictures += accessibility.flatMap { [$0.targets, $0.largestText] }
         return pictures
     }
 }

@@ -125,9 +125,11 @@ struct PicturePlanner: Sendable {
                 for state in states {
                     for theme in Theme.allCases {
                         let scene = try scene(component, variant: variant.id, state: state.id, device: device, theme: theme)
-                        let results = AccessibilityAudit.results(in: scene, component: component)
-                        if state.id == first.id { figures[theme] = results }
-                        problems += results.filter { $0.severity != .passed }
+                        if state.id == first.id { figures[theme] = AccessibilityAudit.results(in: scene, component: component) }
+                        let largest = try self.scene(component, variant: variant.id, state: state.id, device: device,
+                                                     theme: theme, textSize: .largest)
+                        problems += AccessibilityAudit.findings(in: scene, atLargestText: largest, component: component,
+                                                                measurer: engine.measurer)
                     }
                 }
                 variants.append(VariantAudit(variant: variant, device: device, state: first, light: figures[.light] ?? [],
@@ -138,7 +140,13 @@ struct PicturePlanner: Sendable {
             let dark = try scene(component, variant: lead.variant.id, state: lead.state.id, device: lead.device, theme: .dark)
             let targets = picture("\(component.address)/targets-\(platform.rawValue)", light, dark, kind: .targets, scale: 1,
                                   component: component, device: lead.device)
-            platforms.append(PlatformAccessibility(platform: platform, device: lead.device, targets: targets, variants: variants))
+            let largest = picture(
+                "\(component.address)/largest-text-\(platform.rawValue)",
+                try scene(component, variant: lead.variant.id, state: lead.state.id, device: lead.device, theme: .light, textSize: .largest),
+                try scene(component, variant: lead.variant.id, state: lead.state.id, device: lead.device, theme: .dark, textSize: .largest),
+                kind: .snapshot, scale: Self.thumbnailScale, component: component, device: lead.device)
+            platforms.append(PlatformAccessibility(platform: platform, device: lead.device, targets: targets,
+                                                   largestText: largest, variants: variants))
         }
         return platforms
     }
@@ -223,10 +231,12 @@ struct PicturePlanner: Sendable {
     /// detent (see ``LayoutEngine/stackedScene(for:)-(SelectionRequest)``).
     private func scene(_ component: ComponentSpec, variant: String, state: String, device: DevicePreset,
                        theme: Theme, orientation: Orientation? = nil, stacked: Bool = false,
-                       anatomy: Bool = false) throws(SiteBuildError) -> Scene {
+                       anatomy: Bool = false, textSize: TextSize = .standard) throws(SiteBuildError) -> Scene {
         let request = SelectionRequest(address: component.address, variant: variant, state: state,
                                        platform: device.platform, device: device.id,
                                        orientation: orientation ?? device.naturalOrientation, theme: theme)
+        var engine = engine
+        engine.textSize = textSize
         do {
             if anatomy { return try engine.anatomyScene(for: request) }
             return stacked ? try engine.stackedScene(for: request) : try engine.scene(for: request)

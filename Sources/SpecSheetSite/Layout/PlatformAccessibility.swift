@@ -10,6 +10,8 @@ struct PlatformAccessibility: Sendable {
     /// The device the first variant is designed for: where the targets picture is drawn.
     var device: DevicePreset
     var targets: SitePicture
+    /// The same selection at the platform's largest accessibility text size.
+    var largestText: SitePicture
     var variants: [VariantAudit]
 }
 
@@ -23,6 +25,6 @@ struct VariantAudit: Sendable {
     var light: [AccessibilityFinding]
     var dark: [AccessibilityFinding]
     /// Every check of any state, in either theme, that is not met: errors (acknowledged or not)
-    /// and warnings.
+    /// and warnings, those of the relayout at the largest text size included.
     var problems: [AccessibilityFinding]
 }

@@ -13,14 +13,18 @@ struct AccessibilityAuditView: Sendable {
     /// The words a page uses for a rule (its id for a rule this page does not know yet).
     static func ruleName(_ rule: AccessibilityRule) -> String {
         ["text-contrast": "Text contrast", "non-text-contrast": "Contrast of a part people must see",
-         "target-size": "Touch target"][rule.rawValue] ?? rule.rawValue
+         "target-size": "Touch target", "largest-text-clipped": "Largest text cut off",
+         "largest-text-off-sheet": "Largest text pushes it out of its place",
+         "largest-text-sheet-too-tall": "Largest text makes the sheet too tall"][rule.rawValue] ?? rule.rawValue
     }
 
-    /// A measured or required figure: `4.47:1`, `32 × 32 pt`.
+    /// A measured or required figure: `4.47:1`, `32 × 32 pt`, `48 pt`.
     static func figure(_ measure: AccessibilityFinding.Measure?, unit: String) -> String {
         switch measure {
         case .ratio(let value)?: String(format2: value) + ":1"
         case .size(let size)?: "\(size.width.compactDescription) × \(size.height.compactDescription) \(unit)"
+        case .frame(let rect)?: "\(rect.width.compactDescription) × \(rect.height.compactDescription) \(unit)"
+        case .length(let value)?: "\(value.compactDescription) \(unit)"
         case nil: "—"
         }
     }
@@ -42,6 +46,8 @@ struct PlatformAuditView: Sendable {
     var device: String
     var targets: PictureView
     var targetsCaption: String
+    var largestText: PictureView
+    var largestTextCaption: String
     var variants: [VariantAuditTable]
 }
 
@@ -97,7 +103,10 @@ extension AccessibilityAuditView {
                 let variantWords = variants.count == allVariants && allVariants > 1 ? "every variant"
                     : platform.variants.filter { variants.contains($0.variant.id) }.map(\.variant.name).joined(separator: ", ")
                 let text: String
-                if first.severity == .warning {
+                if first.rule.rawValue.hasPrefix("largest-text") {
+                    // What the relayout found, in its own words (the figures differ from part to part).
+                    text = "\(Self.ruleName(first.rule)): \(first.message) (\(variantWords), \(themeWords))."
+                } else if first.severity == .warning {
                     text = "\(Self.ruleName(first.rule)): cannot be judged, a colour is left to the drawing (\(variantWords), \(themeWords))"
                 } else {
                     text = "\(Self.ruleName(first.rule)) \(Self.figure(worst.measured, unit: unit)), needs "
@@ -137,6 +146,9 @@ extension AccessibilityAuditView {
                 targets: PictureView(platform.targets, root: root),
                 targetsCaption: "Touch targets on \(platform.device.name): green meets the platform's minimum, red does not, "
                     + "with the minimum drawn around it",
+                largestText: PictureView(platform.largestText, root: root),
+                largestTextCaption: "With text at the largest accessibility size (\(TextSize.largest.settingName(on: platform.platform))) "
+                    + "on \(platform.device.name)",
                 variants: tables)
         }
     }
@@ -146,6 +158,8 @@ extension AccessibilityAuditView {
         switch measure {
         case .ratio(let value)?: value
         case .size(let size)?: min(size.width, size.height)
+        case .frame(let rect)?: min(rect.width, rect.height)
+        case .length(let value)?: value
         case nil: .infinity
         }
     }

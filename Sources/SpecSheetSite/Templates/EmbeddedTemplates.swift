@@ -834,7 +834,7 @@ html:not(.js) .origin-hint { display: none; }
 .audit-ack { display: block; color: var(--text-muted); font-size: .875rem; margin-top: .15rem; }
 .audit-platform { margin: 0 0 1rem; }
 .audit-platform > summary { cursor: pointer; font-weight: 700; font-size: 1.05rem; color: var(--heading); padding: .4rem 0; }
-.audit-targets { max-width: 30rem; margin: .5rem 0 1rem; }
+.audit-platform .device-columns { margin: .5rem 0 1rem; }
 .audit-table { width: 100%; border-collapse: collapse; font-size: .875rem; }
 .audit-table caption { text-align: left; font-weight: 600; padding: .4rem .6rem; }
 .audit-table th, .audit-table td { text-align: left; padding: .3rem .6rem; border-top: 1px solid var(--border); vertical-align: top; }
@@ -1726,7 +1726,7 @@ html:not(.js) .origin-hint { display: none; }
 {{^accessibility}}{{> partials/empty}}{{/accessibility}}
 {{#audit}}
 <h3 id="accessibility-audit">Audit of this guideline</h3>
-<p class="section-intro" data-origin="page:accessibility">SpecSheet checks every variant, state and theme of this guideline on each platform, as its pictures draw them, before anyone writes code: text against what is behind it (4.5:1, or 3:1 for large text), the drag handle, icon glyphs and field borders against what is next to them (3:1), and every part people tap against the platform’s least touch target (44 × 44 pt on iOS, 48 × 48 dp on Android, 24 × 24 px on the web). A finding in the guideline is shown here with its numbers; where the guideline’s numbers are kept regardless, the reason is given.</p>
+<p class="section-intro" data-origin="page:accessibility">SpecSheet checks every variant, state and theme of this guideline on each platform, as its pictures draw them, before anyone writes code: text against what is behind it (4.5:1, or 3:1 for large text), the drag handle, icon glyphs and field borders against what is next to them (3:1), every part people tap against the platform’s least touch target (44 × 44 pt on iOS, 48 × 48 dp on Android, 24 × 24 px on the web), and, laid out again at the platform’s largest accessibility text size (Dynamic Type AX5 on iOS, font scale 2.0 on Android, text at 200 % on the web), text cut off, parts pushed out of place and a sheet grown too tall. A finding in the guideline is shown here with its numbers; where the guideline’s numbers are kept regardless, the reason is given.</p>
 {{#hasFindings}}
 <h4>Not met</h4>
 <ul class="audit-findings">
@@ -1737,11 +1737,21 @@ html:not(.js) .origin-hint { display: none; }
 {{^hasFindings}}<p data-origin="page:accessibility">Every check is met in every variant, state and theme.</p>{{/hasFindings}}
 {{#platforms}}
 <details class="audit-platform">
-<summary>{{name}}: touch targets and figures</summary>
+<summary>{{name}}: touch targets, largest text and figures</summary>
+<ul class="gallery device-columns" role="list">
+<li>
 <figure class="device audit-targets">
 <div class="figure-frame">{{#targets}}{{> partials/picture}}{{/targets}}</div>
 <figcaption data-origin="page:accessibility">{{targetsCaption}}{{#targets}}{{> partials/downloads}}{{/targets}}</figcaption>
 </figure>
+</li>
+<li>
+<figure class="device audit-largest">
+<div class="figure-frame">{{#largestText}}{{> partials/picture}}{{/largestText}}</div>
+<figcaption data-origin="page:accessibility">{{largestTextCaption}}{{#largestText}}{{> partials/downloads}}{{/largestText}}</figcaption>
+</figure>
+</li>
+</ul>
 {{#variants}}
 <div class="table-scroll" tabindex="0" role="region" aria-label="{{caption}}">
 <table class="audit-table">

@@ -92,7 +92,7 @@ enum DTCGDecoding {
             case "dimension": dimension(valueNode, log).map(TokenValue.number)
             case "number": valueNode.number(log).map(TokenValue.number)
             case "color": color(valueNode, extensions: extensions, log)
-            default: typography(valueNode, extensions: extensions, log).map(TokenValue.typography)
+            default: typography(valueNode, extensions: extensions, context).map(TokenValue.typography)
             }
             entry = value.map { TokenEntry(value: $0, location: location) }
         }
@@ -110,7 +110,7 @@ enum DTCGDecoding {
         guard let node = mapping["$extensions"]?.mappingPairs?.first(where: { $0.key.scalarText == "specsheet" })?.value
         else { return nil }
         return node.mapping("SpecSheet's token extensions", allowedKeys: [
-            "unit", "light", "dark", "lineHeight", "tag", "source", "section", "conflict", "note",
+            "unit", "light", "dark", "lineHeight", "dynamicType", "tag", "source", "section", "conflict", "note",
         ], context.log)
     }
 
@@ -188,7 +188,8 @@ enum DTCGDecoding {
         "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
     ]
 
-    private static func typography(_ node: YAMLNode, extensions: YAMLMapping?, _ log: DiagnosticLog) -> TypeStyle? {
+    private static func typography(_ node: YAMLNode, extensions: YAMLMapping?, _ context: DecodeContext) -> TypeStyle? {
+        let log = context.log
         guard let object = node.mapping("a typography value", allowedKeys: nil, log) else { return nil }
         var family: String?
         if let familyNode = object.required("fontFamily", log) {
@@ -217,6 +218,13 @@ enum DTCGDecoding {
         } else if let ratio = object["lineHeight"] {
             lineHeight = ratio.number(log).map { $0 * size }
         }
-        return TypeStyle(family: family, size: size, weight: weight, lineHeight: lineHeight)
+        // SpecSheet's own: the iOS Dynamic Type style, as in a spec (`body`, or `{ style, ours }`).
+        var dynamicType: (style: DynamicTypeStyle, reading: String?)?
+        if let node = extensions?["dynamicType"] {
+            guard let value = TokenDecoding.dynamicType(node, context) else { return nil }
+            dynamicType = value
+        }
+        return TypeStyle(family: family, size: size, weight: weight, lineHeight: lineHeight,
+                         dynamicType: dynamicType?.style, dynamicTypeReading: dynamicType?.reading)
     }
 }

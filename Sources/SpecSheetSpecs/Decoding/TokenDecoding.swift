@@ -4,7 +4,7 @@ import SpecSheetModel
 enum TokenDecoding {
     private static let numberKeys = ["value"]
     private static let colorKeys = ["light", "dark"]
-    private static let typeKeys = ["family", "size", "weight", "lineHeight"]
+    private static let typeKeys = ["family", "size", "weight", "lineHeight", "dynamicType"]
     private static let referenceKeys = ["ref"]
     private static let platformKeys = Platform.allCases.map(\.rawValue)
     private static let allKeys = numberKeys + colorKeys + typeKeys + referenceKeys + platformKeys
@@ -106,8 +106,15 @@ enum TokenDecoding {
             var branches: [Platform: TokenEntry] = [:]
             for entry in mapping.entries {
                 guard let platform = Platform(rawValue: entry.key) else { continue }
-                branches[platform] = self.entry(entry.value, name: name, at: entry.keyNode.location,
-                                                perPlatform: false, context)
+                let branch = self.entry(entry.value, name: name, at: entry.keyNode.location, perPlatform: false, context)
+                if platform != .ios, case .typography(let style)? = branch?.value, style.dynamicType != nil {
+                    // Only iOS has Dynamic Type; Android and the web scale text by its size.
+                    log.error("'dynamicType' names an iOS text style, but this is the \(platform.rawValue) value of "
+                              + "token '\(name)'; \(platform.rawValue) text scales by its size",
+                              at: entry.value.mappingPairs?.first { $0.key.scalarText == "dynamicType" }?.key.location
+                                  ?? entry.keyNode.location)
+                }
+                branches[platform] = branch
             }
             value = .perPlatform(branches)
         case referenceKeys:
@@ -152,7 +159,34 @@ enum TokenDecoding {
         }
         let lineHeight = mapping["lineHeight"].flatMap { $0.length(log) }
         if mapping.contains("lineHeight"), lineHeight == nil { return nil }
+        var dynamicType: (style: DynamicTypeStyle, reading: String?)?
+        if let node = mapping["dynamicType"] {
+            guard let value = self.dynamicType(node, context) else { return nil }
+            dynamicType = value
+        }
         guard let family, let size else { return nil }
-        return TypeStyle(family: family, size: size, weight: weight, lineHeight: lineHeight)
+        return TypeStyle(family: family, size: size, weight: weight, lineHeight: lineHeight,
+                         dynamicType: dynamicType?.style, dynamicTypeReading: dynamicType?.reading)
+    }
+
+    /// `dynamicType: body`, or `dynamicType: { style: footnote, ours: "why" }` when the source names
+    /// no style and the choice is SpecSheet's reading.
+    static func dynamicType(_ node: YAMLNode, _ context: DecodeContext) -> (style: DynamicTypeStyle, reading: String?)? {
+        let log = context.log
+        let what = "Dynamic Type text style"
+        if node.kind == .mapping {
+            guard let mapping = node.mapping("a Dynamic Type style with SpecSheet's reading",
+                                             allowedKeys: ["style", "ours"], log),
+                  let styleNode = mapping.required("style", log), let oursNode = mapping.required("ours", log),
+                  let style = styleNode.enumValue(what, DynamicTypeStyle.self, log),
+                  let reading = oursNode.string(log)
+            else { return nil }
+            guard !reading.allSatisfy(\.isWhitespace) else {
+                log.error("'ours' needs the reason SpecSheet chose this style", at: oursNode.location)
+                return nil
+            }
+            return (style, reading)
+        }
+        return node.enumValue(what, DynamicTypeStyle.self, log).map { ($0, nil) }
     }
 }

@@ -35,7 +35,7 @@ struct AccessibilityPageTests {
         let tab = try accessibilityTab(address)
         let component = try #require(Fixture.catalog.component(at: address))
         for platform in component.offeredPlatforms {
-            #expect(tab.contains("<summary>\(platform.displayName): touch targets and figures</summary>"), "\(platform)")
+            #expect(tab.contains("<summary>\(platform.displayName): touch targets, largest text and figures</summary>"), "\(platform)")
             #expect(tab.contains("targets-\(platform.rawValue)"), "the targets picture of \(platform)")
         }
         #expect(tab.contains("alt=\"Touch targets of the "))

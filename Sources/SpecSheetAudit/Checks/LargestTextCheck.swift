@@ -1,0 +1,132 @@
+import SpecSheetLayout
+import SpecSheetModel
+
+/// The selection laid out again at the platform's largest accessibility text size
+/// (``LayoutEngine/textSize`` `.largest`: iOS Dynamic Type AX5, Android font scale 2.0 through its
+/// non-linear curve, the web at 200 %), and what the larger text does to it:
+///
+/// - ``AccessibilityRule/largestTextClipped``: wrapped text (a text part, a button's label) taller
+///   than its part's box, or a one-line part's text (a field's placeholder) wider than it;
+/// - ``AccessibilityRule/largestTextOffSheet``: a part pushed out of the part it sits in, where
+///   that part does not scroll (at the standard size it was inside);
+/// - ``AccessibilityRule/largestTextSheetTooTall``: the sheet's content taller than the sheet
+///   (which its detent and the screen bound) while the sheet does not scroll, or a sheet that
+///   leaves the screen or rises above its top safe area.
+///
+/// Text whose size cannot be scaled is a warning: iOS text whose type style names no Dynamic Type
+/// style, and text whose part names no type style at all.
+enum LargestTextCheck {
+    static func findings(standard: Scene, largest context: AuditContext, measurer: any TextMeasuring)
+        -> [AccessibilityFinding]
+    {
+        let scene = context.scene
+        let platform = context.platform, unit = context.unit
+        let setting = TextSize.largest.settingName(on: platform)
+        let source = LargestTextScale.source(on: platform)
+        let standardParts = Dictionary(standard.parts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(scene.parts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var findings: [AccessibilityFinding] = []
+
+        for part in scene.parts {
+            guard case .anatomy(let kind) = part.kind else { continue }
+            let texts = kind == .list ? part.content.items : (part.content.text.map { [$0] } ?? [])
+            guard texts.contains(where: { !$0.isEmpty }) else { continue }
+            guard let style = part.content.textStyle else {
+                findings.append(context.finding(
+                    .largestTextClipped, .warning, part: part, measured: nil, required: nil, source: source,
+                    message: "its text names no type style in the spec, so it is not scaled to \(setting)"))
+                continue
+            }
+            if platform == .ios, style.dynamicType == nil {
+                findings.append(context.finding(
+                    .largestTextClipped, .warning, part: part, measured: nil, required: nil, source: source,
+                    message: "its type style names no Dynamic Type style (dynamicType:), so its size at \(setting) "
+                        + "is unknown and it is laid out as written"))
+                continue
+            }
+            guard let textFrame = part.textFrame, let text = part.content.text, !text.isEmpty,
+                  [.text, .button, .field].contains(kind)
+            else { continue }
+            let box = Rect(x: part.frame.x + part.padding.leading, y: part.frame.y + part.padding.top,
+                           width: max(0, part.frame.width - part.padding.horizontal),
+                           height: max(0, part.frame.height - part.padding.vertical))
+            let growth = Self.growth(from: standardParts[part.id]?.content.textStyle, to: style, platform: platform)
+            let needed: Size, what: String
+            if kind == .field {
+                // A field shows one line: its text is cut at the box's end.
+                let line = measurer.measure(text, style: style, maxWidth: nil)
+                needed = Size(width: line.width.rounded(.up), height: line.height.rounded(.up))
+                what = "its one line of text needs"
+            } else {
+                needed = Size(width: textFrame.width, height: textFrame.height)
+                what = "its wrapped text needs"
+            }
+            guard needed.width > box.width + 0.001 || needed.height > box.height + 0.001 else { continue }
+            findings.append(context.finding(
+                .largestTextClipped, .error, part: part, measured: .size(needed), required: .size(Size(width: box.width, height: box.height)),
+                source: source,
+                message: "at \(setting) (\(growth)) \(what) \(needed.width.compactDescription) × "
+                    + "\(needed.height.compactDescription) \(unit), its box is \(box.width.compactDescription) × "
+                    + "\(box.height.compactDescription) \(unit): the text is cut off"))
+        }
+
+        for part in scene.parts where part.isAnatomy {
+            guard let parentID = part.parentID, let parent = byID[parentID] else { continue }
+            var area = parent.frame
+            if let scrolled = parent.scrollContentHeight { area.height = scrolled }
+            guard !area.contains(part.frame, tolerance: 0.5) else { continue }
+            // Only what the larger text does: a part already outside at the standard size is lint's to report.
+            if let before = standardParts[part.id], let beforeParent = standardParts[parentID] {
+                var beforeArea = beforeParent.frame
+                if let scrolled = beforeParent.scrollContentHeight { beforeArea.height = scrolled }
+                if !beforeArea.contains(before.frame, tolerance: 0.5) { continue }
+            }
+            let off = parent.parentID == nil ? "off the sheet" : "out of '\(parentID)'"
+            findings.append(context.finding(
+                .largestTextOffSheet, .error, part: part, measured: .frame(part.frame), required: .frame(area),
+                source: source,
+                message: "at \(setting) it is pushed \(off): its frame \(Self.describe(part.frame)) \(unit) leaves "
+                    + "\(Self.describe(area)), which does not scroll"))
+        }
+
+        if let container = scene.container {
+            let screen = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
+            let children = scene.parts.filter { $0.parentID == container.id && !$0.isOverlay }
+            let contentBottom = (children.map(\.frame.maxY).max() ?? container.frame.minY) + container.padding.bottom
+            let content = contentBottom - container.frame.minY
+            let edgeToEdge = [.fullScreen, .sideSheet, .topSheet].contains(scene.presentation.style)
+            if container.scrollContentHeight == nil, content > container.frame.height + 0.5 {
+                findings.append(context.finding(
+                    .largestTextSheetTooTall, .error, part: container, measured: .length(content),
+                    required: .length(container.frame.height), source: source,
+                    message: "at \(setting) its content needs \(content.compactDescription) \(unit), but the sheet is "
+                        + "\(container.frame.height.compactDescription) \(unit) tall at its detent "
+                        + "'\(scene.detentName)' and does not scroll"))
+            } else if !screen.contains(container.frame, tolerance: 0.5)
+                        || (!edgeToEdge && container.frame.minY < scene.screen.safeArea.top - 0.5) {
+                let available = Rect(x: 0, y: edgeToEdge ? 0 : scene.screen.safeArea.top, width: screen.width,
+                                     height: screen.height - (edgeToEdge ? 0 : scene.screen.safeArea.top))
+                findings.append(context.finding(
+                    .largestTextSheetTooTall, .error, part: container, measured: .frame(container.frame),
+                    required: .frame(available), source: source,
+                    message: "at \(setting) the sheet \(Self.describe(container.frame)) \(unit) no longer fits the "
+                        + "screen below its top safe area \(Self.describe(available))"))
+            }
+        }
+        return findings
+    }
+
+    /// `Body 17 → 53 pt`, `16 → 28 dp`, `16 → 32 px`: how the part's text grew.
+    static func growth(from standard: TypeStyle?, to largest: TypeStyle, platform: Platform) -> String {
+        let before = standard?.size ?? largest.size
+        let style = platform == .ios ? largest.dynamicType.map { "\($0.displayName) " } ?? "" : ""
+        let reading = platform == .ios && largest.dynamicTypeReading != nil ? ", SpecSheet's reading of the style" : ""
+        return "\(style)\(before.compactDescription) → \(largest.size.compactDescription) \(platform.unit)\(reading)"
+    }
+
+    /// `(0, 490) 393 × 362`.
+    static func describe(_ frame: Rect) -> String {
+        "(\(frame.x.compactDescription), \(frame.y.compactDescription)) "
+            + "\(frame.width.compactDescription) × \(frame.height.compactDescription)"
+    }
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+import SpecSheetLayout
+
+/// `--text-size standard|largest`.
+extension TextSize: ExpressibleByArgument {}
