@@ -41,11 +41,7 @@ struct AuditFixture {
 
     /// The findings of every selection of `platform` (its devices, both orientations and themes).
     func findings(on platform: Platform, themes: [Theme] = [.light]) throws -> [AccessibilityFinding] {
-        let catalog = try load()
-        let engine = LayoutEngine(catalog: catalog, measurer: FakeTextMeasurer())
-        return try CatalogEnumerator(catalog: catalog).selections(themes: themes)
-            .filter { $0.screen.platform == platform }
-            .flatMap { AccessibilityAudit.findings(in: try engine.scene(for: $0), component: $0.component) }
+        try results(on: platform, themes: themes).filter { $0.severity != .passed }
     }
 
     /// Every check on `platform`'s selections, the met ones included (``AccessibilityAudit/results(in:component:)``).

@@ -21,6 +21,19 @@ struct ConformTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
+    /// eBay's bottom sheet on a Pixel 8 as `geometry` prints it, with the close button moved `dx` dp.
+    static func geometryWithCloseMoved(by dx: Double) throws -> [String: Any] {
+        var geometry = try geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8"])
+        var parts = try #require(geometry["parts"] as? [[String: Any]])
+        for index in parts.indices where parts[index]["id"] as? String == "close" {
+            var frame = try #require(parts[index]["frame"] as? [String: Any])
+            frame["x"] = try #require(frame["x"] as? Double) + dx
+            parts[index]["frame"] = frame
+        }
+        geometry["parts"] = parts
+        return geometry
+    }
+
     static func write(_ object: Any, in folder: ScratchFolder, as name: String = "measured.json") throws -> String {
         let path = folder.url.appendingPathComponent(name).path
         try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: URL(fileURLWithPath: path))
@@ -43,16 +56,8 @@ struct ConformTests {
 
     @Test func aDeviationNamesTheNumberAndWhereTheSpecTakesItFrom() throws {
         let folder = try ScratchFolder()
-        var geometry = try Self.geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8"])
-        var parts = try #require(geometry["parts"] as? [[String: Any]])
         // The close button 4 dp further from the trailing edge: the trailing padding is 20, not 16.
-        for index in parts.indices where parts[index]["id"] as? String == "close" {
-            var frame = try #require(parts[index]["frame"] as? [String: Any])
-            frame["x"] = (frame["x"] as! Double) - 4
-            parts[index]["frame"] = frame
-        }
-        geometry["parts"] = parts
-        let measured = try Self.write(geometry, in: folder)
+        let measured = try Self.write(try Self.geometryWithCloseMoved(by: -4), in: folder)
         let result = try CommandRunner.run(["conform", "ebay-playbook/bottom-sheet", "--measured", measured, "--json"])
         #expect(result.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -96,15 +101,7 @@ struct ConformTests {
 
     @Test func eachSelectionGetsAnOverlayPictureAndTheReportShowsIt() throws {
         let folder = try ScratchFolder()
-        var geometry = try Self.geometry(["ebay-playbook/bottom-sheet", "--device", "pixel-8"])
-        var parts = try #require(geometry["parts"] as? [[String: Any]])
-        for index in parts.indices where parts[index]["id"] as? String == "close" {
-            var frame = try #require(parts[index]["frame"] as? [String: Any])
-            frame["x"] = (frame["x"] as! Double) - 4
-            parts[index]["frame"] = frame
-        }
-        geometry["parts"] = parts
-        let measured = try Self.write(geometry, in: folder)
+        let measured = try Self.write(try Self.geometryWithCloseMoved(by: -4), in: folder)
         // The implementation's screenshot: here the spec's own snapshot, at 2×.
         let screenshot = folder.url.appendingPathComponent("shot.png").path
         let render = try CommandRunner.run(["render", "ebay-playbook/bottom-sheet", "--device", "pixel-8", "--kind", "snapshot",
