@@ -743,6 +743,19 @@ def check_page_tabs(results, driver, path, label, width):
     tip = wait_for(driver, "var t = document.querySelector('.origin-tip'); return t && !t.hidden ? t.textContent : null;", timeout=2)
     results.check(f"{label} origin on tap", bool(tip) and "Where this comes from" in tip and "eBay Playbook Bottom sheet" in tip,
                   (tip or "no tip")[:160])
+    # A statement read off SpecSheet's model names the part it comes from in a reader's words.
+    load_fresh(driver, url + "#properties")
+    modelled = driver.execute_script("""var e = document.querySelector('#tab-specs ul.part-options[data-origin^="model:anatomy."]');
+        return e ? e.getAttribute('data-origin') : null;""")
+    if modelled:
+        element = driver.find_element(By.CSS_SELECTOR, '#tab-specs ul.part-options[data-origin^="model:anatomy."]')
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        tip = wait_for(driver, "var t = document.querySelector('.origin-tip'); return t && !t.hidden ? t.textContent : null;", timeout=2)
+        results.check(f"{label} model origin in words", bool(tip) and "SpecSheet’s model of this guideline: the part “" in tip
+                      and "spec:" not in tip and "anatomy ›" not in tip, (tip or "no tip")[:160])
+    else:
+        results.check(f"{label} model origin in words", False, "no part's options with a model:anatomy origin on the Specs tab")
 
 
 def check_compare_matrix(results, driver, path, label, width):

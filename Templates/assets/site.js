@@ -315,9 +315,15 @@
     if (hash > 0 && documents[reference.slice(0, hash)]) {
       var documentEntry = documents[reference.slice(0, hash)];
       var passage = reference.slice(hash + 1);
-      return { text: documentEntry.text + (passage === "whole" ? "" : " › " + passage.split("-").join(" ")), url: documentEntry.url };
+      // A passage the index does not describe is cited by its document alone: its id is no reader's words.
+      return { text: documentEntry.text, url: documentEntry.url };
     }
-    if (reference.indexOf("model:") === 0) return { text: "Computed from the spec: " + reference.slice(6).split(".").join(" › ") };
+    if (reference.indexOf("model:") === 0) {
+      var models = originIndex.models || {};
+      var segments = reference.slice(6).split(".");
+      var named = models[segments.slice(0, 2).join(".")] || models[segments[0]];
+      return { text: "SpecSheet’s model of this guideline" + (named ? ": " + named : "") };
+    }
     if (reference.indexOf("page:") === 0) return { text: "How to read this page" };
     return { text: reference };
   }

@@ -113,7 +113,9 @@ struct LargestTextAuditTests {
         defer { fixture.remove() }
         let findings = try Self.largestFindings(fixture, on: .ios)
         let off = findings.filter { $0.rule == .largestTextOffSheet }
-        #expect(!off.isEmpty && off.allSatisfy { $0.part == "caption" && $0.message.contains("out of 'row'") })
+        // Said in a reader's words: the part it leaves by name, and how far it reaches against the room there.
+        #expect(!off.isEmpty && off.allSatisfy { $0.part == "caption" && $0.message.contains("pushed out of the Row: it reaches ") })
+        #expect(off.allSatisfy { $0.message.contains("where there are 30 pt, and nothing there scrolls") }, "\(off.map(\.message))")
         guard case .frame(let frame)? = off.first?.measured, case .frame(let area)? = off.first?.required else {
             Issue.record("expected frames")
             return

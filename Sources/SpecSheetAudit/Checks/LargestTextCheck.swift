@@ -81,12 +81,14 @@ enum LargestTextCheck {
                 if let scrolled = beforeParent.scrollContentHeight { beforeArea.height = scrolled }
                 if !beforeArea.contains(before.frame, tolerance: 0.5) { continue }
             }
-            let off = parent.parentID == nil ? "off the sheet" : "out of '\(parentID)'"
+            // In words a reader follows: which part it leaves (by name), and the length it no longer fits in.
+            let off = parent.parentID == nil ? "off the sheet" : "out of the \(parent.name)"
+            let (needed, room) = Self.overflow(part.frame, area)
             findings.append(context.finding(
                 .largestTextOffSheet, .error, part: part, measured: .frame(part.frame), required: .frame(area),
                 source: source,
-                message: "at \(setting) it is pushed \(off): its frame \(Self.describe(part.frame)) \(unit) leaves "
-                    + "\(Self.describe(area)), which does not scroll"))
+                message: "at \(setting) it is pushed \(off): it reaches \(needed.compactDescription) \(unit) where "
+                    + "there are \(room.compactDescription) \(unit), and nothing there scrolls"))
         }
 
         if let container = scene.container {
@@ -109,11 +111,21 @@ enum LargestTextCheck {
                 findings.append(context.finding(
                     .largestTextSheetTooTall, .error, part: container, measured: .frame(container.frame),
                     required: .frame(available), source: source,
-                    message: "at \(setting) the sheet \(Self.describe(container.frame)) \(unit) no longer fits the "
-                        + "screen below its top safe area \(Self.describe(available))"))
+                    message: "at \(setting) the sheet grows to \(container.frame.height.compactDescription) \(unit) and no "
+                        + "longer fits the \(available.height.compactDescription) \(unit) of screen below its top safe area"))
             }
         }
         return findings
+    }
+
+    /// How far a part reaches past the area it should stay in, along the axis it overflows most,
+    /// and the room there: (the length from the area's start to the part's far edge, the area's length).
+    static func overflow(_ part: Rect, _ area: Rect) -> (needed: Double, room: Double) {
+        let vertical = max(0, part.maxY - area.maxY, area.minY - part.minY)
+        let horizontal = max(0, part.maxX - area.maxX, area.minX - part.minX)
+        return vertical >= horizontal
+            ? (max(part.maxY, area.maxY) - min(part.minY, area.minY), area.height)
+            : (max(part.maxX, area.maxX) - min(part.minX, area.minX), area.width)
     }
 
     /// `Body 17 → 53 pt`, `16 → 28 dp`, `16 → 32 px`: how the part's text grew.
@@ -122,11 +134,5 @@ enum LargestTextCheck {
         let style = platform == .ios ? largest.dynamicType.map { "\($0.displayName) " } ?? "" : ""
         let reading = platform == .ios && largest.dynamicTypeReading != nil ? ", SpecSheet's reading of the style" : ""
         return "\(style)\(before.compactDescription) → \(largest.size.compactDescription) \(platform.unit)\(reading)"
-    }
-
-    /// `(0, 490) 393 × 362`.
-    static func describe(_ frame: Rect) -> String {
-        "(\(frame.x.compactDescription), \(frame.y.compactDescription)) "
-            + "\(frame.width.compactDescription) × \(frame.height.compactDescription)"
     }
 }

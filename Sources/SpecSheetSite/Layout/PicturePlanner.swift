@@ -132,7 +132,8 @@ struct PicturePlanner: Sendable {
                                                                 measurer: engine.measurer)
                     }
                 }
-                variants.append(VariantAudit(variant: variant, device: device, state: first, light: figures[.light] ?? [],
+                variants.append(VariantAudit(variant: variant, device: device, states: states, state: first,
+                                             light: figures[.light] ?? [],
                                              dark: figures[.dark] ?? [], problems: problems))
             }
             guard let lead = variants.first else { continue }

@@ -20,6 +20,8 @@ struct PlatformAccessibility: Sendable {
 struct VariantAudit: Sendable {
     var variant: Variation
     var device: DevicePreset
+    /// The variant's states on the platform, the first one tabulated.
+    var states: [Variation]
     var state: Variation
     /// Every check of the first state, met or not, light then dark.
     var light: [AccessibilityFinding]

@@ -87,6 +87,7 @@ extension AccessibilityAuditView {
                     let first = group[0]
                     return first.rule == finding.rule && first.part == finding.part && first.severity == finding.severity
                         && first.acknowledgement?.reason == finding.acknowledgement?.reason
+                        && Self.room(first) == Self.room(finding)
                 }) {
                     groups[index].append(finding)
                 } else {
@@ -100,8 +101,27 @@ extension AccessibilityAuditView {
                 let themeWords = themes.count == 2 ? "in both themes" : "in the \(themes.first!.rawValue) theme"
                 let variants = Set(group.map(\.variant))
                 let allVariants = platform.variants.count
-                let variantWords = variants.count == allVariants && allVariants > 1 ? "every variant"
-                    : platform.variants.filter { variants.contains($0.variant.id) }.map(\.variant.name).joined(separator: ", ")
+                var variantWords = variants.count == allVariants && allVariants > 1 ? "every variant"
+                    : BehaviourFacts.list(platform.variants.filter { variants.contains($0.variant.id) }.map(\.variant.name))
+                // Only some states (a state a screen reader brings, the keyboard): name them.
+                let audited = platform.variants.filter { variants.contains($0.variant.id) }
+                let states = Set(group.map(\.state))
+                if audited.contains(where: { !Set($0.states.map(\.id)).isSubset(of: states) }) {
+                    var present: [String] = [], absent: [String] = []
+                    for variant in audited {
+                        for state in variant.states {
+                            if states.contains(state.id) {
+                                if !present.contains(state.name) { present.append(state.name) }
+                            } else if !absent.contains(state.name) {
+                                absent.append(state.name)
+                            }
+                        }
+                    }
+                    absent.removeAll { present.contains($0) }
+                    variantWords += absent.count < present.count && !absent.isEmpty
+                        ? ", in every state but " + BehaviourFacts.list(absent.map { "“\($0)”" })
+                        : ", in " + BehaviourFacts.list(present.map { "“\($0)”" })
+                }
                 let text: String
                 if first.rule.rawValue.hasPrefix("largest-text") {
                     // What the relayout found, in its own words (the figures differ from part to part).
@@ -150,6 +170,17 @@ extension AccessibilityAuditView {
                 largestTextCaption: "With text at the largest accessibility size (\(TextSize.largest.settingName(on: platform.platform))) "
                     + "on \(platform.device.name)",
                 variants: tables)
+        }
+    }
+
+    /// The room a largest-text finding measures against (a bar's height, the sheet's), so that findings
+    /// against different rooms are told apart; nil for the other rules.
+    private static func room(_ finding: AccessibilityFinding) -> Double? {
+        guard finding.rule.rawValue.hasPrefix("largest-text") else { return nil }
+        switch finding.required {
+        case .frame(let rect)?: return (rect.height * 2).rounded() / 2
+        case .length(let value)?: return (value * 2).rounded() / 2
+        default: return nil
         }
     }
 

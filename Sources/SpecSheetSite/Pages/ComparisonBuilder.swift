@@ -213,6 +213,25 @@ struct ComparisonBuilder: Sendable {
         }
     }
 
+    /// The corners a reader sees when the sheet's container draws nothing (no surface of its own,
+    /// a clear fill) and its children are the rounded surfaces, as Apple's action group and Cancel
+    /// are: the first such child's corner radii, and the words naming what they round. Nil when
+    /// the container draws its own surface, whose corners the presentation gives. Words: "on the
+    /// action group and the cancel button; the sheet itself draws nothing".
+    static func surfaceGroupCorners(_ scene: Scene, _ reading: Reading) -> (CornerMetrics, String)? {
+        guard let container = scene.container else { return nil }
+        func invisible(_ color: ThemedColor?) -> Bool { color.map { $0.color(for: scene.theme).alpha == 0 } ?? true }
+        guard invisible(scene.presentation.background), invisible(container.content.fill),
+              container.content.fill != nil || scene.presentation.background != nil else { return nil }
+        let root = reading.component.anatomy
+        let surfaces = root.orderedChildren.filter { child in
+            child.properties.cornerRadius != nil && scene.parts.contains { $0.id == child.id && !invisible($0.content.fill) }
+        }
+        guard let first = surfaces.first, let corners = first.properties.cornerRadius else { return nil }
+        let names = surfaces.map { ReaderWords.inSentence($0.name) }
+        return (corners, "on " + BehaviourFacts.list(names.map { "the \($0)" }) + "; the sheet itself draws nothing")
+    }
+
     static func properties(for style: PresentationStyle) -> [Property] {
         var result: [Property] = [
             Property(label: "Drag handle (width × height)") { scene, reading in
@@ -229,12 +248,22 @@ struct ComparisonBuilder: Sendable {
         // A sheet that fills the screen has no corners of its own to compare.
         if style != .fullScreen {
             result.append(Property(label: "Top corner radius") { scene, reading in
+                if let (corners, groups) = surfaceGroupCorners(scene, reading) {
+                    var cell = reading.corners(corners.topLeading, corners.topTrailing, unit: scene.screen.platform.unit)
+                    cell.value += " (\(groups))"
+                    return cell
+                }
                 let corners = scene.presentation.specified.corners
                 return reading.corners(corners?.topLeading, corners?.topTrailing, unit: scene.screen.platform.unit)
             })
         }
         if style != .bottomSheet && style != .fullScreen {
             result.append(Property(label: "Bottom corner radius") { scene, reading in
+                if let (corners, groups) = surfaceGroupCorners(scene, reading) {
+                    var cell = reading.corners(corners.bottomLeading, corners.bottomTrailing, unit: scene.screen.platform.unit)
+                    cell.value += " (\(groups))"
+                    return cell
+                }
                 let corners = scene.presentation.specified.corners
                 return reading.corners(corners?.bottomLeading, corners?.bottomTrailing, unit: scene.screen.platform.unit)
             })

@@ -3,7 +3,9 @@ import SpecSheetModel
 /// What the origins of a component page mean to a reader, for the script that shows them: each
 /// item and section of the page's document (from its `coverage.yaml`) with the document's title,
 /// the section and what the item says, and each declared source's title and link (for the
-/// passages of other documents). Written as JSON that no spec text can end the script in.
+/// passages of other documents), and what each part of SpecSheet's model of the guideline a
+/// `model:` origin names is, in a reader's words (`variants.modal` → the variant “Modal”).
+/// Written as JSON that no spec text can end the script in.
 struct OriginIndex {
     let component: ComponentSpec
     let sources: [String: SourceDocument]
@@ -25,7 +27,29 @@ struct OriginIndex {
         let documents = sources.keys.sorted().map { id in
             (id, Self.entry(sources[id]!.citation, WebLink.checked(sources[id]!.url)))
         }
-        return JSONValue.object([("passages", .object(passages)), ("sources", .object(documents))]).serialized(pretty: false)
+        return JSONValue.object([("passages", .object(passages)), ("sources", .object(documents)),
+                                 ("models", .object(models.map { ($0.0, .string($0.1)) }))]).serialized(pretty: false)
+    }
+
+    /// The model paths a page's origins name, by their first two segments, with what each is.
+    var models: [(String, String)] {
+        var entries: [(String, String)] = [
+            ("presentation", "how SpecSheet presents the sheet on each platform"),
+            ("acknowledgements", "the reasons given for keeping an accessibility finding"),
+            ("platforms", "the platforms the guideline offers the component on"),
+            ("refuse", "the platforms the guideline does not offer it on, and why"),
+            ("summary", "the component's summary"), ("name", "the component's name"),
+            ("disagreements", "where the sources give different numbers"), ("versions", "the change log"),
+            ("code", "the APIs the sources document"),
+        ]
+        entries += component.variants.map { ("variants.\($0.id)", "the variant “\($0.name)”") }
+        entries += component.states.map { ("states.\($0.id)", "the state “\($0.name)”") }
+        entries += component.anatomy.allParts.map { ("anatomy.\($0.id)", "the part “\($0.name)”") }
+        entries += component.dimensions.map { ("dimensions.\($0.id)", "the measurement “\($0.name ?? $0.id)”") }
+        entries += component.rules.enumerated().map { index, rule in
+            ("rules.\(index + 1)", rule.summary.map { "the rule: \($0)" } ?? "a rule of SpecSheet's model")
+        }
+        return entries
     }
 
     private static func entry(_ text: String, _ url: String?) -> JSONValue {

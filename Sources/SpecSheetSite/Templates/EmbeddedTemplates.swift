@@ -1159,9 +1159,15 @@ html:not(.js) .origin-hint { display: none; }
     if (hash > 0 && documents[reference.slice(0, hash)]) {
       var documentEntry = documents[reference.slice(0, hash)];
       var passage = reference.slice(hash + 1);
-      return { text: documentEntry.text + (passage === "whole" ? "" : " › " + passage.split("-").join(" ")), url: documentEntry.url };
+      // A passage the index does not describe is cited by its document alone: its id is no reader's words.
+      return { text: documentEntry.text, url: documentEntry.url };
     }
-    if (reference.indexOf("model:") === 0) return { text: "Computed from the spec: " + reference.slice(6).split(".").join(" › ") };
+    if (reference.indexOf("model:") === 0) {
+      var models = originIndex.models || {};
+      var segments = reference.slice(6).split(".");
+      var named = models[segments.slice(0, 2).join(".")] || models[segments[0]];
+      return { text: "SpecSheet’s model of this guideline" + (named ? ": " + named : "") };
+    }
     if (reference.indexOf("page:") === 0) return { text: "How to read this page" };
     return { text: reference };
   }
@@ -1557,7 +1563,7 @@ html:not(.js) .origin-hint { display: none; }
 {{/look}}
 </dl>
 {{/empty(look)}}
-<p class="section-intro" data-origin="page:properties">Every part, nested as in the anatomy, with its options and the tokens it uses, resolved per platform. The buttons copy a token’s name or value.</p>
+<p class="section-intro" data-origin="page:properties">Every part, nested as in the anatomy, with its options and the numbers and colours it uses, resolved per platform. Each goes by SpecSheet’s own name for it, not the system’s: where a system names its own token, the value’s note gives it. The buttons copy a name or a value.</p>
 <div class="props-list">
 {{#properties}}
 <details class="part-group" id="{{anchor}}" style="--depth: {{depth}}" open>
@@ -1566,7 +1572,7 @@ html:not(.js) .origin-hint { display: none; }
 {{^empty(tokens)}}
 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="{{anchor}}-name">
 <table class="data-table token-table" data-scroll>
-<thead><tr><th scope="col">Token</th>{{#propertyPlatforms}}<th scope="col">{{.}}</th>{{/propertyPlatforms}}</tr></thead>
+<thead><tr><th scope="col">SpecSheet name</th>{{#propertyPlatforms}}<th scope="col">{{.}}</th>{{/propertyPlatforms}}</tr></thead>
 <tbody>
 {{#tokens}}<tr>{{> partials/token-cells}}</tr>
 {{/tokens}}
@@ -1586,7 +1592,7 @@ html:not(.js) .origin-hint { display: none; }
 <div class="table-scroll" tabindex="0" role="region" aria-label="Dimensions table">
 <table class="data-table dims-table" data-scroll>
 <caption class="visually-hidden">Dimensions of the {{name}} and where each comes from</caption>
-<thead><tr><th scope="col">Dimension</th><th scope="col">Value</th><th scope="col">Token</th><th scope="col">Source</th></tr></thead>
+<thead><tr><th scope="col">Dimension</th><th scope="col">Value</th><th scope="col">SpecSheet name</th><th scope="col">Source</th></tr></thead>
 <tbody>
 {{#dimensions}}
 <tr id="{{anchor}}" data-origin="{{origin}}">
@@ -1726,7 +1732,7 @@ html:not(.js) .origin-hint { display: none; }
 {{^accessibility}}{{> partials/empty}}{{/accessibility}}
 {{#audit}}
 <h3 id="accessibility-audit">Audit of this guideline</h3>
-<p class="section-intro" data-origin="page:accessibility">SpecSheet checks every variant, state and theme of this guideline on each platform, as its pictures draw them, before anyone writes code: text against what is behind it (4.5:1, or 3:1 for large text), the drag handle, icon glyphs and field borders against what is next to them (3:1), every part people tap against the platform’s least touch target (44 × 44 pt on iOS, 48 × 48 dp on Android, 24 × 24 px on the web), and, laid out again at the platform’s largest accessibility text size (Dynamic Type AX5 on iOS, font scale 2.0 on Android, text at 200 % on the web), text cut off, parts pushed out of place and a sheet grown too tall. A finding in the guideline is shown here with its numbers; where the guideline’s numbers are kept regardless, the reason is given.</p>
+<p class="section-intro" data-origin="page:accessibility">SpecSheet checks every variant, state and theme of this guideline on each platform, as its pictures draw them, before anyone writes code: text against what is behind it (4.5:1, or 3:1 for large text), the drag handle, icon glyphs and field borders against what is next to them (3:1), every part people tap against the platform’s least touch target (44 × 44 pt on iOS, 48 × 48 dp on Android, 24 × 24 px on the web), and, laid out again at the platform’s largest accessibility text size (Dynamic Type AX5 on iOS, font scale 2.0 on Android, text at 200 % on the web), text cut off, parts pushed out of place and a sheet grown too tall. Each finding is shown with its numbers, whether they are the guideline’s or ones SpecSheet’s drawing adds where the guideline gives none; where a finding is kept, the reason is given.</p>
 {{#hasFindings}}
 <h4>Not met</h4>
 <ul class="audit-findings">

@@ -171,10 +171,18 @@ struct OriginTests {
         let html = try built.page("ebay-playbook/bottom-sheet/index.html")
         let json = try #require(html.components(separatedBy: "<script type=\"application/json\" id=\"origin-index\">").dropFirst().first?
             .components(separatedBy: "</script>").first)
-        let index = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: [String: String]]])
-        let fit = try #require(index["passages"]?["ebay-bottom-sheet#container-fit"])
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let passages = try #require(index["passages"] as? [String: [String: String]])
+        let fit = try #require(passages["ebay-bottom-sheet#container-fit"])
         #expect(fit["text"]?.hasPrefix("eBay Playbook Bottom sheet v3.1 › Properties: ") == true, "\(fit)")
         #expect(fit["url"] == "https://playbook.ebay.com/design-system/components/bottom-sheet")
-        #expect(index["sources"]?["m3-sheet-defaults"]?["url"]?.hasPrefix("https://github.com/androidx/") == true)
+        let sources = try #require(index["sources"] as? [String: [String: String]])
+        #expect(sources["m3-sheet-defaults"]?["url"]?.hasPrefix("https://github.com/androidx/") == true)
+        // What the model's parts are, in a reader's words: every variant, state and part by its name.
+        let models = try #require(index["models"] as? [String: String])
+        let component = try #require(Fixture.catalog.component(at: "ebay-playbook/bottom-sheet"))
+        for variant in component.variants { #expect(models["variants.\(variant.id)"] == "the variant “\(variant.name)”") }
+        for part in component.anatomy.allParts { #expect(models["anatomy.\(part.id)"] == "the part “\(part.name)”") }
+        #expect(models["acknowledgements"] != nil && models["presentation"] != nil)
     }
 }
