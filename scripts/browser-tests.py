@@ -749,8 +749,7 @@ def check_page_tabs(results, driver, path, label, width):
         return e ? e.getAttribute('data-origin') : null;""")
     if modelled:
         element = driver.find_element(By.CSS_SELECTOR, '#tab-specs ul.part-options[data-origin^="model:anatomy."]')
-        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].click()", element)
         tip = wait_for(driver, "var t = document.querySelector('.origin-tip'); return t && !t.hidden ? t.textContent : null;", timeout=2)
         results.check(f"{label} model origin in words", bool(tip) and "SpecSheet’s model of this guideline: the part “" in tip
                       and "spec:" not in tip and "anatomy ›" not in tip, (tip or "no tip")[:160])

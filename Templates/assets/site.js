@@ -487,10 +487,16 @@
   if (stackable.length) {
     fitTables();
     var fitPending = 0;
-    window.addEventListener("resize", function () {
+    var refit = function () {
       cancelAnimationFrame(fitPending);
       fitPending = requestAnimationFrame(fitTables);
-    });
+    };
+    window.addEventListener("resize", refit);
+    // A table shown only now (a folded section opened, another tab chosen) is measured now.
+    doc.addEventListener("toggle", refit, true);
+    doc.addEventListener("click", function (event) { if (event.target.closest && event.target.closest('[role="tab"]')) refit(); });
+    doc.addEventListener("keydown", function (event) { if (event.target.closest && event.target.closest('[role="tab"]')) refit(); });
+    window.addEventListener("hashchange", refit);
   }
 
   each(doc.querySelectorAll("pre > code"), function (code) {

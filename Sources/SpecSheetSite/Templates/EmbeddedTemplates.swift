@@ -1331,10 +1331,16 @@ html:not(.js) .origin-hint { display: none; }
   if (stackable.length) {
     fitTables();
     var fitPending = 0;
-    window.addEventListener("resize", function () {
+    var refit = function () {
       cancelAnimationFrame(fitPending);
       fitPending = requestAnimationFrame(fitTables);
-    });
+    };
+    window.addEventListener("resize", refit);
+    // A table shown only now (a folded section opened, another tab chosen) is measured now.
+    doc.addEventListener("toggle", refit, true);
+    doc.addEventListener("click", function (event) { if (event.target.closest && event.target.closest('[role="tab"]')) refit(); });
+    doc.addEventListener("keydown", function (event) { if (event.target.closest && event.target.closest('[role="tab"]')) refit(); });
+    window.addEventListener("hashchange", refit);
   }
 
   each(doc.querySelectorAll("pre > code"), function (code) {
@@ -1760,7 +1766,7 @@ html:not(.js) .origin-hint { display: none; }
 </ul>
 {{#variants}}
 <div class="table-scroll" tabindex="0" role="region" aria-label="{{caption}}">
-<table class="audit-table">
+<table class="data-table audit-table">
 <caption>{{caption}}</caption>
 <thead><tr><th scope="col">Part</th><th scope="col">Check</th><th scope="col">Light</th><th scope="col">Dark</th><th scope="col">Needs</th></tr></thead>
 <tbody>
