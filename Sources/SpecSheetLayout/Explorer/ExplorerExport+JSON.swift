@@ -34,6 +34,10 @@ extension ExplorerExport {
         return .object([
             ("format", .number(1, decimals: 0)),
             ("address", .value(.string(address))),
+            ("names", .value(.object([
+                ("variants", .object(variantNames.map { ($0.id, JSONValue.string($0.name)) })),
+                ("states", .object(stateNames.map { ($0.id, JSONValue.string($0.name)) })),
+            ]))),
             ("platforms", .array(platforms.map(\.json))),
             ("rules", .array(rules.map(\.json))),
             ("screens", .array(screens.map(ExplorerJSON.value))),

@@ -4,7 +4,7 @@ import SpecSheetModel
 /// platform's ``ExplorerRange`` without the tool: per platform, variant and state, the regions and
 /// the piecewise linear layout in each (see docs/explorer-format.md), the device presets, and the
 /// window rules with their sources.
-public struct ExplorerExport: Sendable, Hashable {
+public struct ExplorerExport: Sendable {
     /// A platform the component is offered on.
     public struct PlatformEntry: Sendable, Hashable {
         public var platform: Platform
@@ -14,6 +14,9 @@ public struct ExplorerExport: Sendable, Hashable {
     }
 
     public var address: String
+    /// Variant and state ids with their names, in the component's order.
+    public var variantNames: [(id: String, name: String)]
+    public var stateNames: [(id: String, name: String)]
     public var platforms: [PlatformEntry]
     public var rules: [ExplorerRuleNote]
     public var selections: [ExplorerSelection]

@@ -40,7 +40,10 @@ public struct ExplorerExporter: Sendable {
         let selections = try work.parallelMap(jobs: jobs) { (item) throws(ExplorerError) -> ExplorerSelection in
             try selection(component, item.0, item.1, item.2, regions: item.3, notes: rules)
         }
-        return ExplorerExport(address: component.address, platforms: platforms,
+        return ExplorerExport(address: component.address,
+                              variantNames: component.variants.map { (id: $0.id, name: $0.name) },
+                              stateNames: component.states.map { (id: $0.id, name: $0.name) },
+                              platforms: platforms,
                               rules: notes.map { ExplorerRuleNote(path: $0.path, rule: $0.rule, sources: sources) },
                               selections: selections)
     }
