@@ -65,7 +65,18 @@ public struct LinearSegmenter: Sendable {
                 run = (piece.lower, piece.upper)
             }
         }
-        return breakpoints.filter { $0 > lower && $0 < upper }
+        // Two breakpoints closer than a kink's resolution with no jump at or between them are one kink.
+        var merged: [Double] = []
+        for cut in breakpoints where cut > lower && cut < upper {
+            if let last = merged.last, cut - last <= kinkResolution,
+               isContinuous(Point(x: last - 2 * resolution, values: function(last - 2 * resolution)),
+                            Point(x: cut, values: function(cut))) {
+                merged[merged.count - 1] = cut
+            } else {
+                merged.append(cut)
+            }
+        }
+        return merged
     }
 
     /// A value of the function.

@@ -9,11 +9,21 @@ public struct PiecewiseSurface: Sendable, Hashable {
     public struct Column: Sendable, Hashable {
         public var heightBreaks: [Double]
         public var planes: [LinearPlane?]
+
+        public init(heightBreaks: [Double], planes: [LinearPlane?]) {
+            self.heightBreaks = heightBreaks
+            self.planes = planes
+        }
     }
 
     /// Ascending; there is one more column than breaks.
     public var widthBreaks: [Double]
     public var columns: [Column]
+
+    public init(widthBreaks: [Double], columns: [Column]) {
+        self.widthBreaks = widthBreaks
+        self.columns = columns
+    }
 
     /// The number at `width`×`height`, nil where it is absent.
     public func value(width: Double, height: Double) -> Double? {
