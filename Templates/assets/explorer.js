@@ -347,21 +347,29 @@
         box.setAttribute('class', 'x-container-box');
         group.appendChild(svg('path', { 'class': 'x-container', d: roundedPath(f, g.container.corners) }));
       }
-      // A name where it fits inside its box and covers no other name (the rest show on hover).
-      var spot = { x: f.x + label * 0.3, y: f.y + label * 0.15, width: part.name.length * label * 0.58, height: label * 1.1 };
+      parts.appendChild(group);
+    });
+    drawing.appendChild(parts);
+    // Names on top of every box, where one fits inside its box and covers no other name: numbered
+    // parts first, then parts holding no others, then the rest (each box's tooltip names it anyway).
+    var parents = {};
+    g.parts.forEach(function (part) { if (part.parent) parents[part.parent] = true; });
+    function rank(part) { return part.number !== null ? 0 : parents[part.id] ? 2 : 1; }
+    var names = svg('g', { 'class': 'x-names', 'aria-hidden': 'true' });
+    g.parts.slice().sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (part) {
+      var f = part.frame, words = (part.number !== null ? part.number + ' ' : '') + part.name;
+      var spot = { x: f.x + label * 0.3, y: f.y + label * 0.15, width: words.length * label * 0.58, height: label * 1.1 };
       var fits = part.kind !== 'scrim' && part.kind !== 'keyboard' && f.height >= label * 1.3 &&
         spot.width <= f.width - label * 0.6 && !named.some(function (o) {
           return spot.x < o.x + o.width && o.x < spot.x + spot.width && spot.y < o.y + o.height && o.y < spot.y + spot.height;
         });
-      if (fits) {
-        named.push(spot);
-        var text = svg('text', { x: spot.x, y: f.y + label * 1.05, 'font-size': label });
-        text.textContent = part.name;
-        group.appendChild(text);
-      }
-      parts.appendChild(group);
+      if (!fits) return;
+      named.push(spot);
+      var text = svg('text', { x: spot.x, y: f.y + label * 1.05, 'font-size': label, 'data-name-of': part.id });
+      text.textContent = words;
+      names.appendChild(text);
     });
-    drawing.appendChild(parts);
+    drawing.appendChild(names);
   };
 
   function containerID(g) {
