@@ -1278,6 +1278,7 @@ html:not(.js) .origin-hint { display: none; }
 
 /* The window-size explorer (assets/explorer.js): controls, the drawn window, the live numbers. */
 .explorer { display: grid; gap: 1rem; margin-block: 1rem; min-width: 0; }
+.explorer[hidden] { display: none; }
 .explorer-controls { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; }
 .explorer-field, .explorer-slider { display: flex; flex-direction: column; gap: .25rem; font-size: .875rem; color: var(--text-muted); min-width: 0; }
 .explorer-field select { font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--border-strong); border-radius: var(--radius-sm); padding: .35rem .5rem; max-width: 100%; }
