@@ -1290,11 +1290,11 @@ def explorer_page_weight(results, page_path, script_path):
 
 
 def explorer_keyboard_and_resize(results, driver, url, out_dir):
-    """At 390 and 1280 px: the explorer fits the window (no sideways scroll, the drawing scaled
+    """At 360, 390 and 1280 px: the explorer fits the window (no sideways scroll, the drawing scaled
     inside its stage, the numbers below the drawing on a phone and beside it on a laptop); the
     width slider and the resize handle work from the keyboard; a drag on the handle resizes; and
     crossing a breakpoint changes the rule named and the layout."""
-    for width in (390, 1280):
+    for width in (NARROW, 390, 1280):
         set_width(driver, width)
         load_fresh(driver, url + "#explorer")
         settle(driver)
@@ -1315,7 +1315,7 @@ def explorer_keyboard_and_resize(results, driver, url, out_dir):
         results.check(f"{label} drawing inside its stage",
                       state["win"][0] >= state["stage"][0] - 0.5 and state["win"][1] <= state["stage"][1] + 0.5 and state["win"][2] > 100,
                       f"window {state['win']}, stage {state['stage']}")
-        if width == 390:
+        if width < 500:
             results.check(f"{label} numbers below the drawing", state["readout"][1] >= state["stage"][3] - 0.5, str(state))
         else:
             results.check(f"{label} numbers beside the drawing", state["readout"][0] >= state["stage"][1] - 0.5, str(state))
