@@ -207,7 +207,16 @@
     });
     this.handle.addEventListener('pointerdown', function (event) { self.startDrag(event); });
     this.handle.addEventListener('keydown', function (event) { self.keyResize(event); });
-    if (window.ResizeObserver) new ResizeObserver(function () { self.place(); }).observe(this.stage);
+    // Scale the drawing again when the stage's width changes (a rotated phone, a wider window), a
+    // frame later, so that resizing the drawing never feeds back into the same observation.
+    var seenWidth = -1;
+    if (window.ResizeObserver) {
+      new ResizeObserver(function () {
+        if (self.stage.clientWidth === seenWidth) return;
+        seenWidth = self.stage.clientWidth;
+        window.requestAnimationFrame(function () { self.place(); });
+      }).observe(this.stage);
+    }
     else window.addEventListener('resize', function () { self.place(); });
     this.choosePlatform(true);
     this.root.hidden = false;

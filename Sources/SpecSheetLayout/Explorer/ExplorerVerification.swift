@@ -64,17 +64,17 @@ public struct ExplorerVerification: Sendable {
         var sizes: [(Double, Double)] = []
         for entry in selection.regions {
             let region = entry.region
-            let top = min(region.widthBelow, range.highest), right = min(region.heightBelow, range.highest)
+            let widthEnd = min(region.widthBelow, range.highest), heightEnd = min(region.heightBelow, range.highest)
             for i in 0...grid {
                 for j in 0...grid {
-                    let width = region.minWidth + (top - region.minWidth) * Double(i) / Double(grid) - (i == grid && top < range.highest ? 0.01 : 0)
-                    let height = region.minHeight + (right - region.minHeight) * Double(j) / Double(grid) - (j == grid && right < range.highest ? 0.01 : 0)
+                    let width = region.minWidth + (widthEnd - region.minWidth) * Double(i) / Double(grid) - (i == grid && widthEnd < range.highest ? 0.01 : 0)
+                    let height = region.minHeight + (heightEnd - region.minHeight) * Double(j) / Double(grid) - (j == grid && heightEnd < range.highest ? 0.01 : 0)
                     if region.contains(width: width, height: height, range: range) { sizes.append((width, height)) }
                 }
             }
             // Either side of each breakpoint of the region's layout, across the region.
             let layout = selection.layouts[entry.layout]
-            let middleWidth = (region.minWidth + top) / 2, middleHeight = (region.minHeight + right) / 2
+            let middleWidth = (region.minWidth + widthEnd) / 2, middleHeight = (region.minHeight + heightEnd) / 2
             var widthBreaks = Set<Double>(), heightBreaks = Set<Double>()
             for surface in layout.surfaces {
                 widthBreaks.formUnion(surface.widthBreaks)
@@ -124,7 +124,8 @@ public struct ExplorerVerification: Sendable {
         if scene.explorerFixedJSON != entry.fixed {
             throw .traitsDiffer(address: export.address, selection: label, size: size, what: "presentation")
         }
-        let notes = ExplorerExporter.windowRules(of: scene.selectionComponent(in: catalog))
+        guard let component = catalog.component(at: export.address) else { return }
+        let notes = ExplorerExporter.windowRules(of: component)
         let applied = notes.indices.filter { notes[$0].rule.condition.matches(variant: selection.variant, state: selection.state, screen: screen) }
         if applied != entry.rules {
             throw .traitsDiffer(address: export.address, selection: label, size: size, what: "list of rules that apply")
@@ -156,12 +157,6 @@ public struct ExplorerVerification: Sendable {
                                  expected: expected.compactDescription, exported: value.compactDescription)
             }
         }
-    }
-}
-
-extension Scene {
-    func selectionComponent(in catalog: Catalog) -> ComponentSpec {
-        catalog.component(at: address)!
     }
 }
 

@@ -14,7 +14,8 @@ struct ComponentPageBuilder: Sendable {
     /// its tab.
     static let tabs: [(id: String, title: String, sections: [String])] = [
         ("tab-overview", "Overview", ["overview", "when-to-use", "anatomy", "variants"]),
-        ("tab-specs", "Specs", ["properties", "specs", "platforms", "explorer"]),
+        ("tab-specs", "Specs", ["properties", "specs", "platforms"]),
+        ("tab-explorer", "Any window size", ["explorer"]),
         ("tab-guidelines", "Guidelines", ["behaviour", "best-practices"]),
         ("tab-accessibility", "Accessibility", ["accessibility"]),
         ("tab-code", "Code", ["code"]),

@@ -214,7 +214,16 @@ enum EmbeddedTemplates {
     });
     this.handle.addEventListener('pointerdown', function (event) { self.startDrag(event); });
     this.handle.addEventListener('keydown', function (event) { self.keyResize(event); });
-    if (window.ResizeObserver) new ResizeObserver(function () { self.place(); }).observe(this.stage);
+    // Scale the drawing again when the stage's width changes (a rotated phone, a wider window), a
+    // frame later, so that resizing the drawing never feeds back into the same observation.
+    var seenWidth = -1;
+    if (window.ResizeObserver) {
+      new ResizeObserver(function () {
+        if (self.stage.clientWidth === seenWidth) return;
+        seenWidth = self.stage.clientWidth;
+        window.requestAnimationFrame(function () { self.place(); });
+      }).observe(this.stage);
+    }
     else window.addEventListener('resize', function () { self.place(); });
     this.choosePlatform(true);
     this.root.hidden = false;
@@ -2142,6 +2151,8 @@ html:not(.js) .origin-hint { display: none; }
 {{/platformTabs}}
 </div>
 </section>
+</div>
+<div class="page-panel" id="tab-explorer" role="tabpanel" aria-labelledby="tab-explorer-label">
 <section id="explorer" class="doc-section" aria-labelledby="explorer-title">
 <h2 id="explorer-title">At any window size</h2>
 <p data-origin="page:explorer">Resize the window by its corner or with the sliders, pick a device, platform, variant and state: the sheet is drawn and measured as the layout engine lays it out at that size, and the rule that applies is named as the guideline names it, so crossing a breakpoint shows what changes.</p>
