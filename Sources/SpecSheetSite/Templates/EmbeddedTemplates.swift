@@ -2155,7 +2155,7 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-panel" id="tab-explorer" role="tabpanel" aria-labelledby="tab-explorer-label">
 <section id="explorer" class="doc-section" aria-labelledby="explorer-title">
 <h2 id="explorer-title">At any window size</h2>
-<p data-origin="page:explorer">Resize the window by its corner or with the sliders, pick a device, platform, variant and state: the sheet is drawn and measured as the layout engine lays it out at that size, and the rule that applies is named as the guideline names it, so crossing a breakpoint shows what changes.</p>
+<p data-origin="page:explorer">Resize the window by its corner or with the sliders, pick a device, platform, variant and state: the sheet is drawn and measured exactly as SpecSheet computes it at that size, and the rule that applies is named as the guideline names it, so crossing a breakpoint shows what changes.</p>
 <div class="explorer" data-explorer data-chrome hidden>
 <div class="explorer-controls">
 <label class="explorer-field">Platform <select data-explorer-platform></select></label>
