@@ -18,6 +18,15 @@
         part, Shift+Tab onto a marker lights its row; on phones the header stays in view after
         scrolling and its contents menu opens inside the window and leads to a section.
 
+    browser-tests.py explorer SITE_DIR --specsheet BIN [--specs DIR] [--seed N] [--screenshots DIR]
+        issue #30, the window-size explorer on every component page: what it adds to each page,
+        gzipped, within 200 KB; for every component, 200 window sizes (both sides of every
+        breakpoint of every platform, then random ones across each platform's range) where
+        window.SpecSheetExplorer.layout and the rectangles the explorer draws equal `specsheet
+        geometry --device WxH` to 0.5 units; crossing a breakpoint changes the rule named and the
+        layout; at 390 and 1280 px the explorer fits, its slider and resize handle work from the
+        keyboard and a drag resizes it.
+
     browser-tests.py serve URL --project DIR [--server-log FILE] [--screenshots DIR]
         issue #5, `specsheet serve`: URL is the running server (http://127.0.0.1:PORT/), DIR the
         project it serves (its Specs/ is edited). URL/apple-hig/action-sheet/ loads without console
@@ -36,11 +45,17 @@ BROWSER_TESTS_VERBOSE=1 prints the full console log of every page; BROWSER_NO_SA
 """
 
 import argparse
+import concurrent.futures
+import gzip
 import io
+import json
+import math
 import os
 import pathlib
+import random
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -1152,6 +1167,280 @@ def tokens_suite(driver, css_files):
     return results.finish()
 
 
+# --- the window-size explorer (issue #30) ------------------------------------------------------
+
+EXPLORER_BUDGET = 200 * 1024   # gzipped bytes the explorer may add to a page (its data and its script)
+EXPLORER_SIZES = 200           # sizes per component compared with `specsheet geometry`
+
+# Sets the page's explorer to a selection and size through its own controls, as a person would.
+EXPLORER_SHOW = r"""
+var root = document.querySelector('[data-explorer]'), o = arguments[0];
+function q(name) { return root.querySelector('[data-explorer-' + name + ']'); }
+function set(select, value) { if (select.value !== value) { select.value = value; select.dispatchEvent(new Event('change')); } }
+set(q('platform'), o.platform); set(q('variant'), o.variant); set(q('state'), o.state);
+var w = q('width'), h = q('height');
+w.value = o.width; w.dispatchEvent(new Event('input'));
+h.value = o.height; h.dispatchEvent(new Event('input'));
+var rects = {};
+root.querySelectorAll('[data-explorer-drawing] g[data-part]').forEach(function (g) {
+  var r = g.querySelector('rect');
+  rects[g.getAttribute('data-part')] = ['x', 'y', 'width', 'height'].map(function (k) { return Number(r.getAttribute(k)); });
+});
+var rule = q('rule').textContent;
+return { rects: rects, rule: rule, width: Number(root.getAttribute('data-width')), height: Number(root.getAttribute('data-height')),
+         viewBox: q('drawing').getAttribute('viewBox') };
+"""
+
+
+def explorer_sizes(data, rng):
+    """EXPLORER_SIZES window sizes over the component's selections: first both sides of every
+    breakpoint of every platform (each region edge a width or height lies on, and the diagonal where
+    portrait turns to landscape), then random sizes across each platform's range. Whole numbers, as
+    the sliders set them, plus a few with decimals for the script's layout() alone."""
+    selections = data["selections"]
+    by_platform = {}
+    for selection in selections:
+        by_platform.setdefault(selection["platform"], []).append(selection)
+    wanted = []
+    for platform in data["platforms"]:
+        low, high = platform["range"]
+        chosen = by_platform.get(platform["id"], [])
+        if not chosen:
+            continue
+        widths, heights = set(), set()
+        for selection in chosen:
+            for region in selection["regions"]:
+                widths.update(v for v in region[0:2] if low < v < high)
+                heights.update(v for v in region[2:4] if low < v < high)
+        for cut in sorted(widths):
+            for width in (math.ceil(cut) - 1, math.ceil(cut)):
+                wanted.append((rng.choice(chosen), width, rng.randint(low, high), True))
+        for cut in sorted(heights):
+            for height in (math.ceil(cut) - 1, math.ceil(cut)):
+                wanted.append((rng.choice(chosen), rng.randint(low, high), height, True))
+        middle = rng.randint(low + 1, high - 1)
+        wanted += [(rng.choice(chosen), middle, middle, True), (rng.choice(chosen), middle + 1, middle, True)]
+    platforms = [p for p in data["platforms"] if p["id"] in by_platform]
+    index = 0
+    while len(wanted) < EXPLORER_SIZES:
+        platform = platforms[index % len(platforms)]
+        low, high = platform["range"]
+        selection = by_platform[platform["id"]][index // len(platforms) % len(by_platform[platform["id"]])]
+        if index % 10 == 9:
+            wanted.append((selection, round(rng.uniform(low, high), 2), round(rng.uniform(low, high), 2), False))
+        else:
+            wanted.append((selection, rng.randint(low, high), rng.randint(low, high), True))
+        index += 1
+    return wanted
+
+
+def geometry_of(specsheet, specs, address, selection, width, height):
+    size = f"{width}x{height}"
+    command = [specsheet, "geometry", address, "--specs", specs, "--platform", selection["platform"],
+               "--variant", selection["variant"], "--state", selection["state"], "--device", size]
+    output = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    if output.returncode != 0:
+        return None, output.stderr.strip()
+    return json.loads(output.stdout), None
+
+
+def compare_geometry(expected, actual, tolerance=0.5):
+    """Every difference over `tolerance` between two geometry documents: container, parts, detent."""
+    problems = []
+
+    def near(a, b):
+        return a is not None and b is not None and abs(a - b) <= tolerance
+
+    def frames(name, a, b):
+        if a is None or b is None:
+            if a != b:
+                problems.append(f"{name}: {a} vs {b}")
+            return
+        for key in ("x", "y", "width", "height"):
+            if not near(a[key], b[key]):
+                problems.append(f"{name}.{key} {b[key]} vs {a[key]}")
+
+    if expected["presentation"] != actual["presentation"]:
+        problems.append(f"presentation {actual['presentation']} vs {expected['presentation']}")
+    for key in ("orientation", "idiom", "windowClass", "sizeClass", "safeArea"):
+        if expected["device"][key] != actual["device"][key]:
+            problems.append(f"device.{key} {actual['device'][key]} vs {expected['device'][key]}")
+    frames("container.frame", expected["container"]["frame"], actual["container"]["frame"])
+    frames("container.page", expected["container"]["page"], actual["container"]["page"])
+    for key in ("corners", "width", "maxWidth", "margin", "elevation", "modal", "style"):
+        if expected["container"][key] != actual["container"][key]:
+            problems.append(f"container.{key} {actual['container'][key]} vs {expected['container'][key]}")
+    if ("detent" in expected) != ("detent" in actual):
+        problems.append("detent present in one only")
+    elif "detent" in expected:
+        if expected["detent"]["name"] != actual["detent"]["name"] or not near(expected["detent"]["height"], actual["detent"]["height"]):
+            problems.append(f"detent {actual['detent']} vs {expected['detent']}")
+    if expected["scrim"] != actual["scrim"]:
+        problems.append(f"scrim {actual['scrim']} vs {expected['scrim']}")
+    ids = [p["id"] for p in expected["parts"]]
+    if ids != [p["id"] for p in actual["parts"]]:
+        problems.append(f"parts {[p['id'] for p in actual['parts']]} vs {ids}")
+        return problems
+    for want, got in zip(expected["parts"], actual["parts"]):
+        frames(f"{want['id']}", want["frame"], got["frame"])
+        if ("contentHeight" in want) != ("contentHeight" in got) or (
+                "contentHeight" in want and not near(want["contentHeight"], got["contentHeight"])):
+            problems.append(f"{want['id']}.contentHeight {got.get('contentHeight')} vs {want.get('contentHeight')}")
+    return problems
+
+
+def explorer_page_weight(results, page_path, script_path):
+    html = pathlib.Path(page_path).read_text(encoding="utf-8")
+    found = re.search(r'<script type="application/json" id="explorer-data">(.*?)</script>', html, re.S)
+    data = found.group(1).encode("utf-8") if found else b""
+    script = pathlib.Path(script_path).read_bytes()
+    weight = len(gzip.compress(data, 9)) + len(gzip.compress(script, 9))
+    results.check(f"{'/'.join(pathlib.Path(page_path).parts[-3:-1])} explorer weight", found is not None and weight <= EXPLORER_BUDGET,
+                  f"data {len(data)} B ({len(gzip.compress(data, 9))} B gzipped) + explorer.js "
+                  f"{len(script)} B ({len(gzip.compress(script, 9))} B gzipped) = {weight} B gzipped, budget {EXPLORER_BUDGET} B")
+    return weight
+
+
+def explorer_keyboard_and_resize(results, driver, url, out_dir):
+    """At 360, 390 and 1280 px: the explorer fits the window (no sideways scroll, the drawing scaled
+    inside its stage, the numbers below the drawing on a phone and beside it on a laptop); the
+    width slider and the resize handle work from the keyboard; a drag on the handle resizes; and
+    crossing a breakpoint changes the rule named and the layout."""
+    for width in (NARROW, 390, 1280):
+        set_width(driver, width)
+        load_fresh(driver, url + "#explorer")
+        settle(driver)
+        state = driver.execute_script(r"""
+          var root = document.querySelector('[data-explorer]');
+          var stage = root.querySelector('[data-explorer-stage]').getBoundingClientRect();
+          var win = root.querySelector('[data-explorer-window]').getBoundingClientRect();
+          var readout = root.querySelector('.explorer-readout').getBoundingClientRect();
+          return { ready: root.hasAttribute('data-ready'), hidden: root.hidden,
+                   scroll: document.scrollingElement.scrollWidth, inner: window.innerWidth,
+                   stage: [stage.left, stage.right, stage.top, stage.bottom], win: [win.left, win.right, win.width, win.height],
+                   readout: [readout.left, readout.top] };
+        """)
+        label = f"explorer at {width} px"
+        results.check(f"{label} shown", state["ready"] and not state["hidden"], str(state))
+        results.check(f"{label} no sideways scroll", state["scroll"] <= state["inner"],
+                      f"scrollWidth {state['scroll']}, window {state['inner']}")
+        results.check(f"{label} drawing inside its stage",
+                      state["win"][0] >= state["stage"][0] - 0.5 and state["win"][1] <= state["stage"][1] + 0.5 and state["win"][2] > 100,
+                      f"window {state['win']}, stage {state['stage']}")
+        if width < 500:
+            results.check(f"{label} numbers below the drawing", state["readout"][1] >= state["stage"][3] - 0.5, str(state))
+        else:
+            results.check(f"{label} numbers beside the drawing", state["readout"][0] >= state["stage"][1] - 0.5, str(state))
+        # The width slider from the keyboard.
+        slider = driver.find_element(By.CSS_SELECTOR, "[data-explorer-width]")
+        before = int(driver.execute_script("return Number(document.querySelector('[data-explorer]').getAttribute('data-width'))"))
+        label_text = driver.execute_script("return arguments[0].labels && arguments[0].labels[0] ? arguments[0].labels[0].textContent : ''", slider)
+        slider.send_keys(Keys.ARROW_RIGHT)
+        slider.send_keys(Keys.ARROW_RIGHT)
+        after = int(driver.execute_script("return Number(document.querySelector('[data-explorer]').getAttribute('data-width'))"))
+        results.check(f"{label} width slider by keyboard", "Window width" in label_text and after == before + 2,
+                      f"label '{label_text.strip()}', width {before} → {after}")
+        # The resize handle from the keyboard: arrows change width and height by 10.
+        handle = driver.find_element(By.CSS_SELECTOR, "[data-explorer-handle]")
+        driver.execute_script("arguments[0].focus()", handle)
+        handle.send_keys(Keys.ARROW_LEFT)
+        handle.send_keys(Keys.ARROW_DOWN)
+        size = driver.execute_script("var r = document.querySelector('[data-explorer]'); return [Number(r.getAttribute('data-width')), Number(r.getAttribute('data-height'))]")
+        results.check(f"{label} resize handle by keyboard", size[0] == after - 10,
+                      f"width {after} → {size[0]}, height now {size[1]}")
+        # A drag on the handle.
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", handle)
+        ActionChains(driver).click_and_hold(handle).move_by_offset(-40, -20).release().perform()
+        dragged = driver.execute_script("var r = document.querySelector('[data-explorer]'); return [Number(r.getAttribute('data-width')), Number(r.getAttribute('data-height'))]")
+        results.check(f"{label} drag resizes", dragged[0] < size[0] and dragged[1] < size[1], f"{size} → {dragged}")
+        check_errors(results, driver, label)
+        driver.execute_script("document.querySelector('[data-explorer]').scrollIntoView()")
+        settle(driver)
+        check_screenshot(results, driver, out_dir, f"explorer-{width}", label)
+    set_width(driver, WINDOW[0])
+
+
+def explorer_breakpoint(results, driver, url, platform, variant, state, below, above, height, rule):
+    """Crossing a breakpoint: `rule` is named above it and not below, and the container moves."""
+    load_fresh(driver, url + "#explorer")
+    shown = {}
+    for width in (below, above):
+        drawn = driver.execute_script(EXPLORER_SHOW, {"platform": platform, "variant": variant, "state": state,
+                                                      "width": width, "height": height})
+        geometry = driver.execute_script("return window.SpecSheetExplorer.layout(arguments[0])",
+                                         {"platform": platform, "variant": variant, "state": state, "width": width, "height": height})
+        shown[width] = (drawn["rule"], geometry["container"]["frame"])
+    (rule_below, frame_below), (rule_above, frame_above) = shown[below], shown[above]
+    results.check(f"explorer breakpoint {platform} {below}→{above}",
+                  rule not in rule_below and rule in rule_above and frame_below != frame_above,
+                  f"below: '{rule_below[:80]}' {frame_below}; above: '{rule_above[:80]}' {frame_above}")
+
+
+def explorer_suite(driver, site, specsheet, specs, out_dir, seed):
+    results = Results("explorer")
+    rng = random.Random(seed)
+    pages = sorted(pathlib.Path(site).glob("*/*/index.html"))
+    script = pathlib.Path(site) / "assets" / "explorer.js"
+    results.check("component pages", len(pages) >= 1, f"{len(pages)} pages")
+    heaviest = 0
+    for page in pages:
+        heaviest = max(heaviest, explorer_page_weight(results, page, script))
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=2)
+    deviation = 0.0
+    for page in pages:
+        url = file_url(page)
+        load_fresh(driver, url + "#explorer")
+        data = driver.execute_script("return window.SpecSheetExplorer && window.SpecSheetExplorer.data()")
+        label = "/".join(page.parts[-3:-1])
+        if not results.check(f"{label} explorer data", bool(data and data["selections"]), "window.SpecSheetExplorer.data()"):
+            continue
+        address = data["address"]
+        sizes = explorer_sizes(data, rng)
+        futures = [pool.submit(geometry_of, specsheet, specs, address, s, w, h) for s, w, h, _ in sizes]
+        failures, compared, drawn = [], 0, 0
+        for (selection, width, height, whole), future in zip(sizes, futures):
+            expected, error = future.result()
+            where = f"{selection['platform']} {selection['variant']}/{selection['state']} {width}x{height}"
+            if expected is None:
+                failures.append(f"{where}: specsheet geometry failed: {error}")
+                continue
+            options = {"platform": selection["platform"], "variant": selection["variant"], "state": selection["state"],
+                       "width": width, "height": height}
+            actual = driver.execute_script("return window.SpecSheetExplorer.layout(arguments[0])", options)
+            if actual is None:
+                failures.append(f"{where}: layout() gave nothing")
+                continue
+            compared += 1
+            for want, got in zip(expected["parts"], actual["parts"]):
+                for key in ("x", "y", "width", "height"):
+                    deviation = max(deviation, abs(want["frame"][key] - got["frame"][key]))
+            failures += [f"{where}: layout() {p}" for p in compare_geometry(expected, actual)]
+            if whole:
+                shown = driver.execute_script(EXPLORER_SHOW, options)
+                drawn += 1
+                if shown["width"] != width or shown["height"] != height or shown["viewBox"] != f"0 0 {width} {height}":
+                    failures.append(f"{where}: the explorer shows {shown['width']}x{shown['height']} ({shown['viewBox']})")
+                for part in expected["parts"]:
+                    rect = shown["rects"].get(part["id"])
+                    frame = part["frame"]
+                    want = [frame["x"], frame["y"], max(0, frame["width"]), max(0, frame["height"])]
+                    if rect is None or any(abs(a - b) > 0.5 for a, b in zip(rect, want)):
+                        failures.append(f"{where}: drawn {part['id']} {rect} vs {want}")
+        results.check(f"{label} {compared} sizes: layout() and drawing = specsheet geometry (0.5)",
+                      not failures and compared == len(sizes),
+                      f"{len(sizes)} sizes ({drawn} drawn), {len(failures)} differences" + (": " + "; ".join(failures[:4]) if failures else ""))
+        check_errors(results, driver, label)
+    pool.shutdown()
+    print(f"explorer: largest frame difference from specsheet geometry {deviation:.4f}; heaviest page adds {heaviest} B gzipped", flush=True)
+    bottom_sheet = pathlib.Path(site) / "ebay-playbook" / "bottom-sheet" / "index.html"
+    if bottom_sheet.exists():
+        url = file_url(bottom_sheet)
+        explorer_breakpoint(results, driver, url, "android", "modal", "fit-content", 599, 700, 900, "sizeClass: regular")
+        explorer_breakpoint(results, driver, url, "ios", "modal", "fit-content", 895, 1000, 400, "sizeClass: regular")
+        explorer_keyboard_and_resize(results, driver, url, out_dir)
+    return results.finish()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
@@ -1165,6 +1454,12 @@ def main():
     tokens = sub.add_parser("tokens", help="CSS written by `specsheet tokens --format css`")
     tokens.add_argument("css_files", nargs="+")
     tokens.add_argument("--screenshots", metavar="DIR", help="unused; for symmetry")
+    explorer = sub.add_parser("explorer", help="the window-size explorer of every component page")
+    explorer.add_argument("site_dir")
+    explorer.add_argument("--specsheet", required=True, help="the specsheet binary to compare with")
+    explorer.add_argument("--specs", default="Specs", help="the specs the site was built from")
+    explorer.add_argument("--seed", type=int, default=30, help="the random sizes' seed")
+    explorer.add_argument("--screenshots", metavar="DIR", help="keep the screenshots here")
     serve = sub.add_parser("serve", help="live reload of a running `specsheet serve`")
     serve.add_argument("url", help="the server, http://127.0.0.1:PORT/")
     serve.add_argument("--project", metavar="DIR", required=True, help="the folder the server runs in (Specs/ is edited)")
@@ -1180,6 +1475,8 @@ def main():
             status = report_suite(driver, args.report_html, args.screenshots)
         elif args.suite == "tokens":
             status = tokens_suite(driver, args.css_files)
+        elif args.suite == "explorer":
+            status = explorer_suite(driver, args.site_dir, args.specsheet, args.specs, args.screenshots, args.seed)
         elif args.suite == "serve":
             status = serve_suite(driver, args.url, args.project, args.server_log, args.screenshots)
         else:

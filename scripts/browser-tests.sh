@@ -8,6 +8,9 @@
 #     against Tests/Snapshots, expects it to fail with an HTML report, and opens that report.
 # (b) issue #5: builds the documentation site with `specsheet build` and tests it in light and dark,
 #     at 360 px, with the search box, the keyboard and an axe-core audit.
+# (e) issue #30: on the same site, every component page's window-size explorer: 200 sizes per
+#     component compared with `specsheet geometry --device WxH` (layout() and the drawn SVG), page
+#     weight, crossing breakpoints, keyboard and resizing at 390 and 1280 px.
 # (d) `specsheet tokens --format css` of two catalog systems and a fixture one: Chromium parses every
 #     declaration, each variable computes to the value written, and data-theme switches colours.
 # (c) `specsheet serve`: runs the preview server on a free port in a copy of Specs/ and Templates/,
@@ -90,6 +93,12 @@ started=$(date +%s)
 say "built the site in $(( $(date +%s) - started )) s"
 "$PYTHON" scripts/browser-tests.py site "$work/site" --screenshots "$OUT/screenshots/site" ||
     failed="$failed site"
+
+# --- (e) the window-size explorer of every component page (issue #30) ---------------------------
+started=$(date +%s)
+"$PYTHON" scripts/browser-tests.py explorer "$work/site" --specsheet "$specsheet" --specs Specs \
+    --screenshots "$OUT/screenshots/explorer" || failed="$failed explorer"
+say "explorer suite took $(( $(date +%s) - started )) s"
 
 # --- design tokens as CSS, parsed by Chromium -----------------------------------------------------
 mkdir -p "$work/tokens"

@@ -71,7 +71,8 @@ public struct SiteBuilder: Sendable {
         let spool = try SiteSpool(directory: writer.spoolDirectory)
         defer { spool.remove() }
         let planner = PicturePlanner(catalog: source.catalog, measurer: measurer)
-        let pages = PageRendering(source: source, inputs: inputs, baseURL: options.baseURL)
+        let pages = PageRendering(source: source, inputs: inputs, baseURL: options.baseURL, measurer: measurer,
+                                  jobs: options.jobs)
         let comparison = ComparisonBuilder(catalog: source.catalog)
         let drawing = PictureDrawing(renderer: renderer, parallelism: options.jobs, spool: spool)
         var pictureFiles: [SiteFile] = [], pageFiles: [SiteFile] = []

@@ -12,6 +12,9 @@ struct ComponentPage: Sendable {
     var platformsOrigin: String
     /// What each origin on the page means to a reader, as JSON for the page's script (see ``OriginIndex``).
     var originIndex: String
+    /// The window-size explorer's data (``ExplorerExport``) as JSON for the page's script; empty
+    /// when the page is filled only to be read (lint), not written.
+    var explorerData = ""
     /// The page's tabs, each holding some of its sections (see ``ComponentPageBuilder/tabs``).
     var tabs: [PageTabEntry]
     var contents: [ContentsEntry]

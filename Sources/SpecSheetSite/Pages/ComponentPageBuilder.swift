@@ -15,6 +15,7 @@ struct ComponentPageBuilder: Sendable {
     static let tabs: [(id: String, title: String, sections: [String])] = [
         ("tab-overview", "Overview", ["overview", "when-to-use", "anatomy", "variants"]),
         ("tab-specs", "Specs", ["properties", "specs", "platforms"]),
+        ("tab-explorer", "Any window size", ["explorer"]),
         ("tab-guidelines", "Guidelines", ["behaviour", "best-practices"]),
         ("tab-accessibility", "Accessibility", ["accessibility"]),
         ("tab-code", "Code", ["code"]),
@@ -25,7 +26,7 @@ struct ComponentPageBuilder: Sendable {
     static let sections: [(id: String, title: String)] = [
         ("overview", "Overview"), ("when-to-use", "When to use"), ("anatomy", "Anatomy"),
         ("properties", "Properties"), ("variants", "Variants and states"), ("behaviour", "Behaviour"),
-        ("platforms", "Platforms and size classes"), ("specs", "Specs"), ("best-practices", "Best practices"),
+        ("platforms", "Platforms and size classes"), ("explorer", "At any window size"), ("specs", "Specs"), ("best-practices", "Best practices"),
         ("accessibility", "Accessibility"), ("code", "Code"), ("changelog", "Change log"), ("sources", "Sources"),
     ]
 

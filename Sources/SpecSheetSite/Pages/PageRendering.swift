@@ -1,4 +1,5 @@
 import SpecSheetCache
+import SpecSheetLayout
 import SpecSheetModel
 
 /// The render-pages stage: fills the templates for every component page (one at a time, as the
@@ -9,6 +10,10 @@ struct PageRendering: Sendable {
     let source: SiteSource
     let inputs: SiteInputs
     let baseURL: String
+    /// What the explorer's export measures text with (nil: pages are filled without explorer data).
+    var measurer: (any TextMeasuring)? = nil
+    /// Threads the explorer's export may use.
+    var jobs = 1
 
     private var catalog: Catalog { source.catalog }
 
@@ -22,7 +27,7 @@ struct PageRendering: Sendable {
     func componentPageFile(_ component: ComponentSpec, pictures: ComponentPictures,
                            reusable: (String, ContentKey) -> Bool) throws(SiteBuildError) -> (file: SiteFile, search: [SearchIndex.Entry]) {
         let path = SitePaths.componentPage(component.address)
-        let page = componentPage(component, pictures: pictures)
+        var page = componentPage(component, pictures: pictures)
         let search = SearchIndex.entries(for: component, systemName: catalog.systemName(of: component),
                                          guide: source.guides[component.address])
             + SearchIndex.entries(for: page, url: path)
@@ -31,7 +36,21 @@ struct PageRendering: Sendable {
         if reusable(path, inputHash) {
             return (SiteFile(path: path, inputHash: inputHash, content: .previous), search)
         }
+        if let measurer { page.explorerData = try Self.explorerData(for: component, catalog: catalog, measurer: measurer, jobs: jobs) }
         return (SiteFile(path: path, inputHash: inputHash, text: try source.templates.render("component", page)), search)
+    }
+
+    /// The explorer's data of `component`: exported, then verified against the layout engine
+    /// (``ExplorerVerification``), so a page never draws what `specsheet geometry` would not.
+    static func explorerData(for component: ComponentSpec, catalog: Catalog, measurer: any TextMeasuring,
+                             jobs: Int) throws(SiteBuildError) -> String {
+        do throws(ExplorerError) {
+            let export = try ExplorerExporter(catalog: catalog, measurer: measurer, jobs: jobs).export(component)
+            _ = try ExplorerVerification(catalog: catalog, measurer: measurer, jobs: jobs).verify(export)
+            return export.json.serialized()
+        } catch {
+            throw SiteBuildError(stage: .layout, "\(component.address): the window-size explorer: \(error)")
+        }
     }
 
     /// The pages and files every component feeds: home, comparison, not found, the search index

@@ -254,6 +254,9 @@ struct SiteBuildRobustnessTests {
             #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;"), "\(path)")
             #expect(HTMLDocument(html).problems.isEmpty)
         }
+        // The explorer's data names the part too, as JSON that cannot end its <script>.
+        let page = try String(contentsOf: site.appendingPathComponent("apple-hig/action-sheet/index.html"), encoding: .utf8)
+        #expect(page.contains(#"\u003cscript\u003ealert(\"x\")\u003c/script\u003e \u0026 'quoted'"#))
         let index = try String(contentsOf: site.appendingPathComponent("assets/search-index.js"), encoding: .utf8)
         #expect(!index.contains("<script>"))
         #expect(index.contains(#"\u003cscript\u003ealert(\"x\")\u003c/script\u003e \u0026 'quoted'"#))

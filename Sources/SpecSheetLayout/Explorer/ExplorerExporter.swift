@@ -1,0 +1,151 @@
+import SpecSheetModel
+
+/// Builds a component's ``ExplorerExport`` with the layout engine: cuts each platform's range
+/// into ``WindowRegion``s, groups the regions of each variant and state by the rules and safe
+/// areas that hold in them, fits each group's layout as ``PiecewiseSurface``s and states what
+/// each region shows. ``ExplorerVerification`` checks the result. Pure and deterministic.
+public struct ExplorerExporter: Sendable {
+    public let catalog: Catalog
+    let engine: LayoutEngine
+    public var fitter: SurfaceFitter
+    /// Selections fitted at once.
+    public var jobs: Int
+
+    public init(catalog: Catalog, measurer: any TextMeasuring, fitter: SurfaceFitter = SurfaceFitter(), jobs: Int = 1) {
+        self.catalog = catalog
+        engine = LayoutEngine(catalog: catalog, measurer: MemoizingTextMeasurer(measurer))
+        self.fitter = fitter
+        self.jobs = jobs
+    }
+
+    public func export(_ component: ComponentSpec) throws(ExplorerError) -> ExplorerExport {
+        let notes = Self.windowRules(of: component)
+        let sources = catalog.sources(for: component)
+        var platforms: [ExplorerExport.PlatformEntry] = []
+        var work: [(Platform, String, String, [WindowRegion])] = []
+        for platform in component.platforms where component.refusals[platform] == nil {
+            guard let rules = catalog.platforms[platform] else { continue }
+            let range = ExplorerRange.of(platform, component: component, in: catalog)
+            platforms.append(.init(platform: platform, name: rules.name, range: range,
+                                   presets: catalog.devices.filter { $0.platform == platform }))
+            let regions = WindowRegion.regions(cuts: WindowCuts(component: component, platform: platform, catalog: catalog),
+                                               range: range, rules: rules)
+            for variant in component.variants(on: platform) {
+                for state in component.states(in: variant.id, on: platform) {
+                    work.append((platform, variant.id, state.id, regions))
+                }
+            }
+        }
+        let rules = notes.map(\.rule)
+        let selections = try work.parallelMap(jobs: jobs) { (item) throws(ExplorerError) -> ExplorerSelection in
+            try selection(component, item.0, item.1, item.2, regions: item.3, notes: rules)
+        }
+        return ExplorerExport(address: component.address,
+                              variantNames: component.variants.map { (id: $0.id, name: $0.name) },
+                              stateNames: component.states.map { (id: $0.id, name: $0.name) },
+                              platforms: platforms,
+                              rules: notes.map { ExplorerRuleNote(path: $0.path, rule: $0.rule, sources: sources) },
+                              selections: selections)
+    }
+
+    /// The rules that test the window, with where each is written.
+    static func windowRules(of component: ComponentSpec) -> [(path: String, rule: Rule)] {
+        let written = component.variants.map { ("variants.\($0.id)", $0.rule) }
+            + component.states.map { ("states.\($0.id)", $0.rule) }
+            + component.rules.enumerated().map { ("rules.\($0.offset + 1)", $0.element) }
+        return written.filter { $0.1.condition.testsWindow }.map { (path: $0.0, rule: $0.1) }
+    }
+
+    private func selection(_ component: ComponentSpec, _ platform: Platform, _ variant: String, _ state: String,
+                           regions: [WindowRegion], notes: [Rule]) throws(ExplorerError) -> ExplorerSelection {
+        let label = "\(variant)/\(state) on \(platform.rawValue)"
+        func scene(_ screen: Screen) throws(ExplorerError) -> Scene {
+            do throws(LayoutError) {
+                return try engine.scene(for: Selection(component: component, variant: variant, state: state, screen: screen,
+                                                       theme: .light))
+            } catch { throw .layout(error) }
+        }
+        // Regions whose layouts follow one formula: the same rules on the same safe areas and keyboard.
+        struct Key: Hashable {
+            var rules: [Bool]
+            var safeArea: Insets
+            var keyboard: Double
+        }
+        let allRules = component.variants.map(\.rule) + component.states.map(\.rule) + component.rules
+        var keys: [Key] = [], members: [[Int]] = []
+        var entries: [ExplorerRegion] = []
+        for (index, region) in regions.enumerated() {
+            let screen = region.screen
+            let key = Key(rules: allRules.map { $0.condition.matches(variant: variant, state: state, screen: screen) },
+                          safeArea: screen.safeArea, keyboard: screen.keyboardHeight)
+            let layout: Int
+            if let known = keys.firstIndex(of: key) {
+                layout = known
+                members[known].append(index)
+            } else {
+                layout = keys.count
+                keys.append(key)
+                members.append([index])
+            }
+            let applied = notes.indices.filter { notes[$0].condition.matches(variant: variant, state: state, screen: screen) }
+            entries.append(ExplorerRegion(region: region, layout: layout, rules: applied,
+                                          fixed: try scene(screen).explorerFixedJSON))
+        }
+        var layouts: [ExplorerLayout] = []
+        for group in members {
+            let first = regions[group[0]]
+            let box = SizeBox(minWidth: group.map { regions[$0].minWidth }.min()!,
+                              maxWidth: group.map { regions[$0].widthBelow }.max()!,
+                              minHeight: group.map { regions[$0].minHeight }.min()!,
+                              maxHeight: group.map { regions[$0].heightBelow }.max()!)
+            let reference = try scene(first.screen)
+            let prepared: LayoutEngine.Prepared
+            do throws(LayoutError) {
+                prepared = try engine.prepared(Selection(component: component, variant: variant, state: state,
+                                                         screen: first.screen, theme: .light))
+            } catch { throw .layout(error) }
+            let partIDs = reference.parts.map(\.id)
+            let count = partIDs.count * LayoutVector.perPart + LayoutVector.trailing
+            var failure: ExplorerError?
+            var memo: [SIMD2<Double>: [Double]] = [:]
+            let surfaces = fitter.fit(over: box, count: count) { width, height in
+                if let known = memo[SIMD2(width, height)] { return known }
+                let values: [Double]
+                do throws(LayoutError) {
+                    let vector = LayoutVector(try prepared.scene(on: first.screen(width: width, height: height),
+                                                                 measuringDimensions: false))
+                    if vector.partIDs != partIDs, failure == nil {
+                        failure = .partsChanged(address: component.address, selection: label,
+                                                size: "\(width.compactDescription)×\(height.compactDescription)")
+                    }
+                    values = vector.partIDs == partIDs ? vector.values : Array(repeating: .nan, count: count)
+                } catch {
+                    if failure == nil { failure = .layout(error) }
+                    values = Array(repeating: .nan, count: count)
+                }
+                memo[SIMD2(width, height)] = values
+                return values
+            }
+            if let failure { throw failure }
+            layouts.append(ExplorerLayout(parts: reference.parts.map(ExplorerLayout.Part.init), box: box,
+                                          surfaces: surfaces.map(\.rounded)))
+        }
+        return ExplorerSelection(platform: platform, variant: variant, state: state, layouts: layouts, regions: entries)
+    }
+}
+
+extension Scene {
+    /// What the scene states that does not change with the window size inside a region.
+    var explorerFixedJSON: JSONValue {
+        guard case .object(var container) = containerJSON else { return .null }
+        container.removeAll { $0.0 == "frame" || $0.0 == "page" }
+        let detent: JSONValue = [.bottomSheet, .topSheet].contains(presentation.style) ? .string(detentName) : .null
+        return .object([
+            ("presentation", .string(presentation.style.rawValue)),
+            ("detent", detent),
+            ("scrim", .object([("visible", .bool(scrimVisible)),
+                               ("opacity", scrimVisible ? .number(presentation.scrimOpacity) : .number(0))])),
+            ("container", .object(container)),
+        ])
+    }
+}
