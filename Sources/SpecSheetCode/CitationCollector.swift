@@ -17,7 +17,9 @@ struct CitationCollector {
         }
         for detent in detents where rules.style == .bottomSheet || rules.style == .topSheet {
             let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device" } ?? ""
-            result.append(NumberCitation(subject: "the \(detent.name) detent", value: detent.rule + measured))
+            var citation = NumberCitation(subject: "the \(detent.name) detent", value: detent.rule + measured)
+            citation.underOwnAPI = .subject("height (\(detent.name))")
+            result.append(citation)
         }
         result += cornerCitations(specified.corners, rules.corners)
         add("width", specified.width?.value, specified.width?.mode == .fixed ? rules.width.value : nil, unit: unit)
@@ -33,6 +35,7 @@ struct CitationCollector {
             if case .length(let metric)? = written, case .length(let value)? = resolved { add(subject, metric, value, unit: unit) }
         }
         add("gap above a full-height sheet", specified.topGap, rules.topGap, unit: unit)
+        if specified.topGap != nil, rules.topGap != nil { result[result.count - 1].underOwnAPI = .omitted }
         add("elevation (shadow blur)", specified.elevation, rules.elevation, unit: unit)
         if scrimShown {
             add("scrim opacity", specified.scrimOpacity, rules.scrimOpacity)

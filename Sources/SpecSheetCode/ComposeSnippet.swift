@@ -143,7 +143,7 @@ public enum ComposeSnippet {
             if let high, detent.overflow != .full { bounds.append("max = \(dp(high))") }
             var comment = "'\(detent.name)' \(detent.rule): \(measured)"
             if let high, detent.overflow == .full {
-                comment += "; it opens at most \(dp(high)) tall and goes to full height once its content scrolls"
+                comment += "; it opens at most \(Literal.number(high)) dp tall and goes to full height once its content scrolls"
             }
             return (bounds.isEmpty ? nil : "heightIn(\(bounds.joined(separator: ", ")))", comment, true)
         case .full:

@@ -4,6 +4,16 @@ import SpecSheetModel
 public struct NumberCitation: Sendable, Hashable {
     /// What the number is: `corner radius (top leading)`, `scrim opacity`.
     public var subject: String
+    /// How the line reads when a design system's own API draws the sheet in the page instead of
+    /// a system sheet: the same, under another subject, or left out (a number of the system
+    /// sheet's alone, such as the gap it leaves above a full-height sheet).
+    public var underOwnAPI: UnderOwnAPI = .same
+
+    public enum UnderOwnAPI: Sendable, Hashable {
+        case same
+        case subject(String)
+        case omitted
+    }
     /// The value as written in the snippet's comments (a length, a ratio, or a colour's hex pair).
     public var value: String
     public var token: String?

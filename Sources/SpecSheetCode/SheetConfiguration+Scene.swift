@@ -87,6 +87,21 @@ extension SheetConfiguration {
         let list = parts(.list).first
         items = list?.content.items ?? []
         itemHeight = list?.content.itemHeight
+        let scope = catalog.tokenScope(for: component, platform: screen.platform)
+        func number(_ metric: Metric?) -> Double? {
+            switch metric {
+            case .literal(let value, _)?: value
+            case .token(let name)?:
+                if let resolved = try? scope.resolve(name), case .number(let value) = resolved.value { value } else { nil }
+            case nil: nil
+            }
+        }
+        apiContent = anatomy.allParts.first { $0.kind == .list }.map { spec in
+            let margin = spec.properties.margin
+            return APIContent(items: spec.properties.items ?? [], itemHeight: number(spec.properties.itemHeight),
+                              insets: Insets(top: number(margin?.top) ?? 0, leading: number(margin?.leading) ?? 0,
+                                             bottom: number(margin?.bottom) ?? 0, trailing: number(margin?.trailing) ?? 0))
+        }
         closeButton = parts(.iconButton).first { $0.content.icon == .close }.map { Size(width: $0.frame.width, height: $0.frame.height) }
         if closeButton == nil, let shown = Self.closeButton(shownBy: component, scene: scene, catalog: catalog) {
             closeButton = shown.size

@@ -85,6 +85,18 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The first list's sample rows and their least height.
     public var items: [String]
     public var itemHeight: Double?
+    /// What a design system's own API is handed as its content, where it draws the rest of the
+    /// sheet (header, grabber, insets) itself: the sheet's list as the spec gives it, with the
+    /// list's own margins. The list is given even in a state that hides it (a folded sheet), as an
+    /// app hands its content over either way.
+    public var apiContent: APIContent?
+
+    /// The content a design system's API takes: rows, their least height and the list's margins.
+    public struct APIContent: Sendable, Hashable {
+        public var items: [String]
+        public var itemHeight: Double?
+        public var insets: Insets
+    }
     /// The close button's size, when the sheet shows one.
     public var closeButton: Size?
     /// The condition under which alone the close button shows (TalkBack on an Android eBay sheet),

@@ -21,8 +21,21 @@ enum SnippetHeader {
             // The system draws it with its own measurements: no documented number reaches the code.
             lines.append("Numbers: none; the system draws the action sheet with its own.")
         } else if !c.citations.isEmpty {
+            // A design system's own API draws the sheet in the page: the system sheet's words
+            // (detents) and numbers (its gap above a full-height sheet) do not apply.
+            let ownAPI = c.systemAPIs[language] != nil
+            let citations: [NumberCitation] = c.citations.compactMap { citation in
+                guard ownAPI else { return citation }
+                var citation = citation
+                switch citation.underOwnAPI {
+                case .same: break
+                case .subject(let subject): citation.subject = subject
+                case .omitted: return nil
+                }
+                return citation
+            }
             lines.append("Numbers:")
-            lines += c.citations.map { "  " + $0.line(titles: c.sourceTitles) }
+            lines += citations.map { "  " + $0.line(titles: c.sourceTitles) }
         }
         if let api = c.systemAPIs[language], let source = api.source {
             lines.append("Presented with the design system's own API, as \(c.title(ofSource: source)) shows it.")

@@ -304,8 +304,14 @@ public enum SwiftUISnippet {
 
     private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
         let toolbarActions = showsHeader ? c.actions.filter { $0.role == .cancel || $0.role == .confirm } : []
-        let bodyActions = c.actions.filter { action in !toolbarActions.contains(action) }
-        code.line("/// Sample content, inset as the drawn sheet's content is (measured on the drawing); replace it with your own.")
+        // A design system's API draws the sheet around its content: hand it the list alone, with
+        // the list's own margins (SheetConfiguration.apiContent).
+        let api = showsHeader ? nil : c.apiContent
+        let items = api?.items ?? c.items, itemHeight = api.map(\.itemHeight) ?? c.itemHeight
+        let bodyActions = api != nil ? [] : c.actions.filter { action in !toolbarActions.contains(action) }
+        code.line(api != nil
+            ? "/// Sample content for the design system's content closure: the rows and their side margins as the pictures draw them; replace it with your own."
+            : "/// Sample content, inset as the drawn sheet's content is (measured on the drawing); replace it with your own.")
         code.block("struct \(c.typeName)Content: View {") { code in
             code.line("var close: () -> Void = {}")
             if c.closeButtonTrigger == .screenReader {
@@ -334,14 +340,14 @@ public enum SwiftUISnippet {
                             }
                         }
                     }
-                    if !c.items.isEmpty {
+                    if !items.isEmpty {
                         stack.line("ForEach([")
                         stack.indented { list in
-                            for item in c.items { list.line(Literal.swift(item) + ",") }
+                            for item in items { list.line(Literal.swift(item) + ",") }
                         }
                         stack.line("], id: \\.self) { item in")
                         stack.indented { row in
-                            let height = c.itemHeight.map { "minHeight: \(Literal.number($0)), " } ?? ""
+                            let height = itemHeight.map { "minHeight: \(Literal.number($0)), " } ?? ""
                             row.line("Text(item).frame(maxWidth: .infinity, \(height)alignment: .leading)")
                         }
                         stack.line("}")
@@ -359,7 +365,7 @@ public enum SwiftUISnippet {
                         }
                     }
                 }
-                let insets = c.contentInsets
+                let insets = api?.insets ?? c.contentInsets
                 stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(Literal.number(insets.leading)), "
                            + "bottom: \(Literal.number(insets.bottom)), trailing: \(Literal.number(insets.trailing))))")
                 stack.line(".frame(maxWidth: .infinity, alignment: .leading)")

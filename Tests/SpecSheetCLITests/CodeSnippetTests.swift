@@ -155,7 +155,7 @@ struct CodeSnippetTests {
         #expect(text.contains("scrimColor = Color(0xFF000000).copy(alpha = 0.32f)"))
         #expect(text.contains("sheetMaxWidth = 640.dp"))
         #expect(text.contains("Modifier.heightIn(min = 274.5.dp)"), "no cap: it goes to full height once its content scrolls")
-        #expect(text.contains("it opens at most 457.5.dp tall and goes to full height once its content scrolls"))
+        #expect(text.contains("it opens at most 457.5 dp tall and goes to full height once its content scrolls"))
         #expect(text.contains("ModalBottomSheet("))
         let nonModal = try Self.snippet("ebay-playbook/bottom-sheet", variant: "non-modal", device: "pixel-8", language: .compose)
         #expect(nonModal.contains("BottomSheetScaffold("))
@@ -480,5 +480,29 @@ struct CodeSnippetTests {
                 #expect(!text.contains(phrase), "\(address) \(language): \(phrase)")
             }
         }
+    }
+    /// Issue #26 (review): "it opens at most 457.5.dp tall" put a Kotlin literal in a comment.
+    /// Comments write numbers as a reader would ("457.5 dp"), in every language and selection.
+    @Test func commentsWriteNumbersAsAReaderWouldNotAsCodeLiterals() throws {
+        let literal = try Regex(#"[0-9]\.(dp|sp)\b|(^|[^#0-9A-Za-z.])[0-9]+(\.[0-9]+)?f\b"#)
+        var checked = 0
+        for item in Self.cases(in: Fixture.catalog) {
+            let text = try CodeAction.run(catalog: item.catalog, request: item.request, language: item.language,
+                                          measurer: Fixture.measurer)
+            for line in text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let comment: Substring
+                if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") {
+                    comment = Substring(trimmed)
+                } else if let range = line.range(of: " // ") {
+                    comment = line[range.upperBound...]
+                } else {
+                    continue
+                }
+                checked += 1
+                #expect(comment.firstMatch(of: literal) == nil, "\(item): \(comment)")
+            }
+        }
+        #expect(checked > 100)
     }
 }

@@ -10,8 +10,10 @@ import SpecSheetModel
 /// the path must not meet a path chosen before. Its dot never sits on words: a part that paints only
 /// text is pointed at just beside its run (``AnatomyMarker/textReach``), and no end's dot covers
 /// any part's text. Among the rest the best crosses the fewest other
-/// parts (one its end lies in does not count: every route enters it), then ends off its
-/// descendants, bends less, comes from the side the part lies on, keeps apart from the side's other
+/// parts (one its end lies in does not count: every route enters it; nor do the part's own large
+/// children, but its small ones, a button or a line of text, do), then ends off its descendants and
+/// away from its small ones (a dot beside a close button reads as naming the button, not the bar
+/// that holds it: ``childClearance``), bends less, comes from the side the part lies on, keeps apart from the side's other
 /// entries, and stays nearest the part's middle height.
 struct LeaderRouting {
     /// One leader's path on the screen, in screen coordinates.
@@ -37,6 +39,11 @@ struct LeaderRouting {
     /// How far apart two leaders' ends keep: closer, their dots read as one (a part inside another,
     /// a footer and its button, would otherwise be pointed at on one spot).
     static let endSeparation = 6.0
+    /// How far an end keeps from the ink of the part's own small children (see
+    /// ``Surroundings/smallChildren``): closer, its dot reads as naming the child.
+    static let childClearance = 16.0
+    /// A child whose ink covers at most this share of its parent's frame is small.
+    static let smallChildShare = 0.25
     /// At most this many heights are tried per straight leg.
     static let heightSamples = 120
 
@@ -101,6 +108,8 @@ struct LeaderRouting {
         var crossings: Int
         /// Ends on one of the part's own children rather than on the part itself.
         var onChild: Int
+        /// Ends within ``LeaderRouting/childClearance`` of the ink of one of the part's small children.
+        var besideChild: Int = 0
         var bends: Int
         /// 1 when entering from the side away from the part.
         var offSide: Int
@@ -114,13 +123,14 @@ struct LeaderRouting {
         }
 
         private var ranks: [Double] {
-            [Double(meetsChosen), Double(onText), Double(crossings), Double(onChild), Double(bends), Double(offSide),
+            [Double(meetsChosen), Double(onText), Double(crossings), Double(onChild), Double(besideChild), Double(bends),
+             Double(offSide),
              Double(crowded), Double(sharesEnd), offset]
         }
 
         var isPerfect: Bool {
-            meetsChosen == 0 && onText == 0 && sharesEnd == 0 && crossings == 0 && onChild == 0 && crowded == 0 && bends == 0
-                && offSide == 0
+            meetsChosen == 0 && onText == 0 && sharesEnd == 0 && crossings == 0 && onChild == 0 && besideChild == 0
+                && crowded == 0 && bends == 0 && offSide == 0
         }
     }
 
@@ -132,6 +142,9 @@ struct LeaderRouting {
         var covers: [Rect]
         /// The part's children's frames.
         var children: [Rect]
+        /// The ink of the part's descendants that are small beside it (at most
+        /// ``LeaderRouting/smallChildShare`` of its frame): a button, a line of text.
+        var smallChildren: [Rect] = []
         /// Every text run on the screen.
         var texts: [Rect] = []
     }
@@ -156,7 +169,9 @@ struct LeaderRouting {
         let covers = parts.enumerated().filter { $0.offset > layer && !related.contains($0.element.id) }
             .compactMap(\.element.coverFrame)
         let children = parts.filter { descendants.contains($0.id) }.compactMap(\.coverFrame)
-        return Surroundings(obstacles: obstacles, covers: covers, children: children, texts: texts)
+        let area = part.frame.width * part.frame.height
+        let small = children.filter { $0.width > 0 && $0.height > 0 && $0.width * $0.height <= Self.smallChildShare * area }
+        return Surroundings(obstacles: obstacles, covers: covers, children: children, smallChildren: small, texts: texts)
     }
 
     /// The best route to `part`, nil when no point of its ink shows.
@@ -181,7 +196,7 @@ struct LeaderRouting {
             }
         }
         if let found = best, found.cost.meetsChosen == 0 && found.cost.onText == 0 && found.cost.crossings == 0
-            && found.cost.onChild == 0 {
+            && found.cost.onChild == 0 && found.cost.besideChild == 0 {
             return found.route
         }
         // One bend: enter just above or below a neighbouring part, then turn into this one.
@@ -211,10 +226,14 @@ struct LeaderRouting {
                 zip(other.path, other.path.dropFirst()).contains { PlaneGeometry.segments(a, b, meet: $0, $1) }
             }
         }.count
-        let crossings = around.obstacles.filter { rect in
+        let crossings = (around.obstacles + around.smallChildren).filter { rect in
             !Self.contains(rect, end) && segments.contains { PlaneGeometry.segment($0, $1, intersects: rect) }
         }.count
         let onChild = around.children.contains { Self.contains($0, end) } ? 1 : 0
+        let besideChild = around.smallChildren.contains { rect in
+            let dx = max(rect.minX - end.x, 0, end.x - rect.maxX), dy = max(rect.minY - end.y, 0, end.y - rect.maxY)
+            return dx * dx + dy * dy < Self.childClearance * Self.childClearance
+        } ? 1 : 0
         let onText = around.texts.contains { Self.dot(at: end, covers: $0) } ? 1 : 0
         let crowded = chosen.contains { $0.side == side && abs($0.entry.y - path[0].y) < Self.entrySeparation } ? 1 : 0
         let sharesEnd = chosen.contains {
@@ -223,7 +242,7 @@ struct LeaderRouting {
         } ? 1 : 0
         let length = segments.reduce(0) { $0 + abs($1.1.x - $1.0.x) + abs($1.1.y - $1.0.y) }
         return Cost(meetsChosen: meets, onText: onText, sharesEnd: sharesEnd, crossings: crossings, onChild: onChild,
-                    bends: path.count - 2,
+                    besideChild: besideChild, bends: path.count - 2,
                     offSide: side == natural ? 0 : 1, crowded: crowded,
                     offset: abs(end.y - ink.midY) + length / 1000)
     }

@@ -297,8 +297,10 @@ public struct AutoLayout: Sendable {
 
     // MARK: Leaves
 
-    /// Rows of a list are at least `itemHeight` tall and wrap their text.
-    static let listRowInset: Double = 12
+    /// Rows of a list are at least `itemHeight` tall and wrap their text, keeping this much above
+    /// and below it: 11, so that one line of a 22 high text style (iOS's Body) fills a 44 row
+    /// exactly, as a row the Properties table gives 44 high is drawn 44 high.
+    static let listRowInset: Double = 11
 
     private func listRowHeights(of node: LayoutNode, innerWidth: Double) -> [Double] {
         node.content.items.map { item in

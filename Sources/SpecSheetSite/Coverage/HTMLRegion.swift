@@ -19,6 +19,25 @@ struct HTMLRegion {
     /// The text of the region `id` names, lowercased with whitespace collapsed; nil when no element
     /// has that id.
     func text(of id: String) -> String? {
+        guard let bytes = region(id) else { return nil }
+        return Self.readable(bytes)
+    }
+
+    /// Whether the region `id` names shows a picture (an `img` element); false when no element
+    /// has that id.
+    func hasPicture(in id: String) -> Bool {
+        guard let bytes = region(id) else { return false }
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let name = bytes[(open + 1)...].prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "/") }
+            if String(decoding: name, as: UTF8.self).lowercased() == "img" { return true }
+            index = open + 1
+        }
+        return false
+    }
+
+    /// The bytes of the region `id` names (see ``text(of:)``).
+    private func region(_ id: String) -> [UInt8]? {
         let tags = tags()
         guard let index = tags.firstIndex(where: { $0.attribute("id") == id }) else { return nil }
         let start = tags[index]
@@ -34,7 +53,7 @@ struct HTMLRegion {
             }
             end = found
         }
-        return Self.readable(Array(html[start.start..<end]))
+        return Array(html[start.start..<end])
     }
 
     /// `text` as the check compares it: lowercased, typographic apostrophes and spaces made plain,

@@ -201,6 +201,23 @@ struct ComparisonBuilder: Sendable {
             ComparisonCell(value: value, specified: true, citation: nil)
         }
 
+        /// `cell` with the spec's reason where SpecSheet chose its value and says why (an `ours:`
+        /// reading of `field`): the cell then says what the component's page says, such as a
+        /// layer the library leaves transparent that the pictures dim.
+        func explained(_ cell: ComparisonCell, _ scene: Scene, field: PresentationField) -> ComparisonCell {
+            guard !cell.specified else { return cell }
+            let trace = PresentationTrace(component: component, scene: scene)
+            let readings = trace.readings(of: [field])
+            guard !readings.isEmpty else { return cell }
+            var cell = cell
+            cell.reading = true
+            cell.note = readings.map(\.reason).joined(separator: " ")
+            let origins = trace.layers(setting: [field]).filter { !$0.readings.isEmpty }
+                .map { Origin.model(path: "\($0.path).ours.\(field.rawValue)") }
+            cell.origin = ([cell.origin] + origins.map(\.description)).joined(separator: " ")
+            return cell
+        }
+
         /// A behaviour read off presentation `fields`, citing the blocks that set them on `scene`
         /// and marked when any of them is SpecSheet's reading.
         func behaviour(_ value: String, _ scene: Scene, fields: [PresentationField], more: [Origin] = []) -> ComparisonCell {
@@ -280,7 +297,7 @@ struct ComparisonBuilder: Sendable {
                 let darkCell = reading.number(dark, percent)
                 if darkCell.value != cell.value { cell.value += " light, \(darkCell.value) dark" }
             }
-            return cell
+            return reading.explained(cell, scene, field: .scrimOpacity)
         })
         switch style {
         case .bottomSheet, .topSheet:

@@ -49,6 +49,8 @@ struct ComparisonCell: Sendable {
     var origin: String
     /// The value, or part of it, is SpecSheet's reading where the source gives none.
     var reading = false
+    /// Why SpecSheet drew a value no source gives, where the spec says (its `ours:` reason).
+    var note: String?
 
     init(value: String, specified: Bool, token: String? = nil, citation: Citation?, origin: String = "model:presentation") {
         self.value = value

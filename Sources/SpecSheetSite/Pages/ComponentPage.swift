@@ -127,6 +127,8 @@ struct TokenValue: Sendable {
     var origin: String
     /// For a type style, its note (which named style it is, and the font standing in for the
     /// platform's own when that is not the one drawn): "Headline style; Inter stands in for SF Pro."
+    /// It also names the condition a part shows under on the platform, when it shows only under
+    /// one: "Shown on Android only while TalkBack is on."
     var typeNote: String? = nil
 }
 

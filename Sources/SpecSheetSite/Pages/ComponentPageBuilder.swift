@@ -129,14 +129,17 @@ struct ComponentPageBuilder: Sendable {
 
     private var properties: [PropertyRow] {
         var rows: [PropertyRow] = []
-        func visit(_ part: PartSpec, depth: Int) {
+        // A fixed length is the same number on every platform, in each platform's unit.
+        let units = offeredPlatforms.map(\.unit).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let unit = units.joined(separator: " or ")
+        func visit(_ part: PartSpec, depth: Int, parent: PartSpec? = nil) {
             var options: [String] = []
             let properties = part.properties
             if properties.visible == false { options.append(shownOnly(part)) }
             if let width = properties.width, let words = ReaderWords.sizing(width, width: true) { options.append(words) }
             if let height = properties.height, let words = ReaderWords.sizing(height, width: false) { options.append(words) }
             if properties.scrolls == true { options.append("its content scrolls") }
-            if let overlay = properties.overlay { options.append(ReaderWords.overlay(overlay)) }
+            if let overlay = properties.overlay { options.append(ReaderWords.overlay(overlay, parent: parent?.name)) }
             if let text = properties.text { options.append("sample text “\(text)”") }
             if let items = properties.items { options.append("\(items.count) sample rows") }
             if let icon = properties.icon { options.append(ReaderWords.icon(icon)) }
@@ -146,7 +149,7 @@ struct ComponentPageBuilder: Sendable {
                 switch metric {
                 case .token(let name): tokens.append(TokenUse(role: role, name: name, values: values(of: name, part: part)))
                 case .literal(let value, _):
-                    options.append("\(role) \(value.compactDescription), a fixed number")
+                    options.append(ReaderWords.fixedLength(role: role, value: value, unit: unit))
                 }
             }
             for (role, name) in PartTokens.styles(of: properties) {
@@ -156,19 +159,21 @@ struct ComponentPageBuilder: Sendable {
                                     depth: depth, summary: part.summary,
                                     summaryOrigin: Self.origin(part.origin, or: "anatomy.\(part.id)"),
                                     origin: "model:anatomy.\(part.id)", options: options, tokens: tokens))
-            for child in part.children { visit(child, depth: depth + 1) }
+            for child in part.children { visit(child, depth: depth + 1, parent: part) }
         }
         visit(component.anatomy, depth: 0)
         return rows
     }
 
     /// The token's value on each offered platform, in the platform's unit, with where it comes from;
-    /// "not shown on <platform>" where the part never shows there (see ``PartPresence``).
+    /// "not shown on <platform>" where the part never shows there, and the condition where it
+    /// shows only under one (see ``PartPresence``).
     private func values(of token: String, part: PartSpec) -> [TokenValue] {
         let sources = catalog.sources(for: component)
         let presence = PartPresence(component: component)
         return offeredPlatforms.map { platform in
-            guard presence.shows(part, on: platform) else {
+            let shown = presence.presence(of: part, on: platform)
+            guard shown != .never else {
                 return TokenValue(platform: platform.displayName, text: "not shown on \(platform.displayName)", citation: nil,
                                   origin: "model:anatomy.\(part.id)")
             }
@@ -180,6 +185,14 @@ struct ComponentPageBuilder: Sendable {
                                    citation: Citation(resolved.provenance, sources: sources),
                                    origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(token)"))
             if case .typography = resolved.value { value.typeNote = resolved.provenance?.note }
+            // A part only a state of the device brings (a screen reader running) has its values
+            // under that condition: "Shown only while TalkBack is on."
+            if case .onlyWhile(let trigger) = shown {
+                let condition = "Shown on \(platform.displayName) only while \(trigger.name(on: platform)) is on."
+                value.typeNote = [condition, value.typeNote].compactMap { $0 }.joined(separator: " ")
+                value.origin += " " + component.states.filter { $0.trigger == trigger }.map { "model:states.\($0.id)" }
+                    .joined(separator: " ")
+            }
             return value
         }
     }

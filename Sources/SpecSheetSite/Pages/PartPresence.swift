@@ -4,11 +4,26 @@ import SpecSheetModel
 /// and the component's rules in order (later ones win), for every variant and state the platform
 /// has. A rule that also depends on the device (size class, orientation, window class, width…)
 /// may or may not apply, so both outcomes count. A part that never shows on a platform has no
-/// values there for the properties table to give.
+/// values there for the properties table to give; one that shows only in a state the device
+/// puts the sheet in by itself (a screen reader running) shows under that condition.
 struct PartPresence {
     let component: ComponentSpec
 
+    /// Where a part shows on one platform.
+    enum Presence: Equatable {
+        /// In at least one state people reach without a condition of the device.
+        case shown
+        /// Only while the device is in a triggered state (TalkBack on).
+        case onlyWhile(StateTrigger)
+        case never
+    }
+
     func shows(_ part: PartSpec, on platform: Platform) -> Bool {
+        presence(of: part, on: platform) != .never
+    }
+
+    func presence(of part: PartSpec, on platform: Platform) -> Presence {
+        var trigger: StateTrigger?
         for variant in component.variants(on: platform) {
             for state in component.states(in: variant.id, on: platform) {
                 var outcomes: Set<Bool> = [part.properties.visible != false]
@@ -26,9 +41,11 @@ struct PartPresence {
                         || condition.heightBelow != nil
                     outcomes = dependsOnDevice ? outcomes.union([visible]) : [visible]
                 }
-                if outcomes.contains(true) { return true }
+                guard outcomes.contains(true) else { continue }
+                guard let condition = state.trigger else { return .shown }
+                trigger = trigger ?? condition
             }
         }
-        return false
+        return trigger.map { .onlyWhile($0) } ?? .never
     }
 }

@@ -52,8 +52,28 @@ enum ReaderWords {
         return "a share"
     }
 
-    static func overlay(_ anchor: OverlayAnchor) -> String {
-        anchor == .none ? "drawn over its parent" : "drawn over its parent at the \(anchor.rawValue.replacingOccurrences(of: "-", with: " "))"
+    /// Where a part pinned over its parent (`parent`, by name) lies, as a reader says it: "laid
+    /// over the middle of the title bar", "laid over the container, along its top edge". `none`
+    /// is a part that takes its place among the others again.
+    static func overlay(_ anchor: OverlayAnchor, parent: String?) -> String {
+        let over = parent.map { "the " + inSentence($0) } ?? "the part that holds it"
+        switch anchor {
+        case .none: return "laid out among the parts around it, not over them"
+        case .center: return "laid over the middle of \(over)"
+        case .top, .bottom, .leading, .trailing: return "laid over \(over), along its \(anchor.rawValue) edge"
+        case .topLeading, .topTrailing, .bottomLeading, .bottomTrailing:
+            return "laid over \(over), in its \(anchor.rawValue) corner"
+        }
+    }
+
+    /// A fixed length a part sets (not a token), as a reader says it: "no leading padding",
+    /// "a gap of 8 pt". `role` is the properties table's (`padding leading`, `gap`).
+    static func fixedLength(role: String, value: Double, unit: String) -> String {
+        let words = role.split(separator: " ")
+        // "padding leading" reads "leading padding"; other roles read as they are.
+        let name = words.count == 2 && ["padding", "margin"].contains(String(words[0]))
+            ? "\(words[1]) \(words[0])" : role
+        return value == 0 ? "no \(name)" : "\(name) \(value.compactDescription) \(unit)"
     }
 
     static func coverageKind(_ kind: CoverageItem.Kind) -> String {

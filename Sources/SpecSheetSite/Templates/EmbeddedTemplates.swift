@@ -1134,7 +1134,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .fact-devices { font-weight: 600; }
 .platform-specs { margin-top: 1rem; }
 .platform-specs img { max-width: 100%; height: auto; }
-.evidence-words, .citation-note, .conflict, .cell-source { display: block; font-size: .8125rem; }
+.evidence-words, .citation-note, .conflict, .cell-source, .cell-note { display: block; font-size: .8125rem; }
 .facts .reading { display: block; font-size: .8125rem; color: var(--tag-ours); margin-top: .15rem; }
 .conflict { color: var(--danger, #b3261e); }
 .not-specified { font-style: italic; color: var(--muted, #666); }
@@ -1961,7 +1961,7 @@ html:not(.js) .origin-hint { display: none; }
 <tr{{#disagrees}} class="disagrees"{{/disagrees}}>
 <th scope="row" class="sticky-col">{{label}}{{#.note}}<span class="row-note">{{.}}</span>{{/.note}}</th>
 {{#cells}}
-<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">includes SpecSheet’s reading</span></span>{{/reading}}</td>
+<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">includes SpecSheet’s reading</span></span>{{/reading}}{{#note}}<span class="cell-note">{{.}}</span>{{/note}}</td>
 {{/cells}}
 </tr>
 {{/rows}}
