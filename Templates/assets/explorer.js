@@ -430,11 +430,19 @@
       rule.appendChild(element('p', {}, 'The sheet keeps the presentation its variant and state give it.'));
     }
     row('Window', compact(d.width) + ' × ' + compact(d.height) + ' ' + unit);
-    row('Presentation', g.presentation + (g.detent ? ', detent ' + g.detent.name + ' (' + n(g.detent.height) + ')' : ''));
+    // In a reader's words: the presentation's name, and the height it rests at.
+    var styles = { 'bottom-sheet': 'Bottom sheet', 'top-sheet': 'Top sheet', 'form-sheet': 'Centred sheet',
+      'full-screen': 'Full screen', 'popover': 'Popover', 'side-sheet': 'Side sheet' };
+    row('Presentation', (styles[g.presentation] || g.presentation) +
+      (g.detent ? ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall' : ''));
     row('Container frame', f ? 'x ' + compact(f.x) + ', y ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height) + ' ' + unit : 'none');
     row('Margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
       ', trailing ' + compact(c.margin.trailing) + ' ' + unit + ' (from the ' + c.margin.from.replace('-', ' ') + ')');
-    row('Width bounds', 'min ' + n(c.width.min) + ', max ' + n(c.width.max) + ', max width ' + n(c.maxWidth));
+    var least = c.width.min, most = [c.width.max, c.maxWidth].filter(function (v) { return v !== null && v !== undefined; });
+    var widest = most.length ? Math.min.apply(null, most) : null;
+    row('Width', (least === null || least === undefined) && widest === null ? 'no least or greatest width'
+      : [least !== null && least !== undefined ? 'at least ' + n(least) : null, widest !== null ? 'at most ' + n(widest) : null]
+          .filter(Boolean).join(', '));
     row('Corner radii', 'top ' + compact(c.corners.topLeading) + ' / ' + compact(c.corners.topTrailing) + ', bottom ' +
       compact(c.corners.bottomLeading) + ' / ' + compact(c.corners.bottomTrailing) + ' ' + unit);
     row('Scrim', g.scrim.visible ? 'opacity ' + compact(g.scrim.opacity) : 'none');

@@ -6,9 +6,28 @@ import SpecSheetModel
 /// variant, state and theme on each platform, and per platform the touch targets picture and the
 /// figures of each variant's first state in both themes.
 struct AccessibilityAuditView: Sendable {
+    /// What is checked, with each offered platform's thresholds only.
+    var intro: String
     var findings: [AuditFindingLine]
     var hasFindings: Bool
     var platforms: [PlatformAuditView]
+
+    /// The section's first paragraph: what is checked, with the thresholds of `platforms` alone.
+    static func intro(_ platforms: [Platform]) -> String {
+        func targets(_ platform: Platform) -> String {
+            let minimum = TargetSizeRequirement(platform: platform).minimum
+            return "\(minimum.width.compactDescription) × \(minimum.height.compactDescription) \(platform.unit) on \(platform.displayName)"
+        }
+        let settings = platforms.map { "\(TextSize.largest.settingName(on: $0)) on \($0.displayName)" }
+        return "SpecSheet checks every variant, state and theme of this guideline on "
+            + (platforms.count == 1 ? platforms[0].displayName : "each platform") + ", as its pictures draw them, before "
+            + "anyone writes code: text against what is behind it (4.5:1, or 3:1 for large text), the drag handle, icon "
+            + "glyphs and field borders against what is next to them (3:1), every part people tap against the platform’s "
+            + "least touch target (" + BehaviourFacts.list(platforms.map(targets)) + "), and, laid out again at the "
+            + "largest accessibility text size (" + BehaviourFacts.list(settings) + "), text cut off, parts pushed out of "
+            + "place and a sheet grown too tall. Each finding is shown with its numbers, whether they are the guideline’s "
+            + "or ones SpecSheet’s drawing adds where the guideline gives none; where a finding is kept, the reason is given."
+    }
 
     /// The words a page uses for a rule (its id for a rule this page does not know yet).
     static func ruleName(_ rule: AccessibilityRule) -> String {
@@ -138,6 +157,7 @@ extension AccessibilityAuditView {
         }
         findings = lines
         hasFindings = !lines.isEmpty
+        intro = Self.intro(platforms.map(\.platform))
         self.platforms = platforms.map { platform in
             let unit = platform.platform.unit
             let tables = platform.variants.map { variant -> VariantAuditTable in

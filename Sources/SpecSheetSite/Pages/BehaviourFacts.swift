@@ -168,8 +168,11 @@ struct BehaviourFacts {
             let words = Self.describe(detents[0], unit: unit, named: false)
             return words.prefix(1).uppercased() + words.dropFirst() + "."
         }
-        let text = detents.map { Self.describe($0, unit: unit) }.joined(separator: "; ")
-        return text.prefix(1).uppercased() + text.dropFirst()
+        // "It rests at two heights: Fitted: …; and full height." — one list, said as one.
+        let items = detents.map { Self.describe($0, unit: unit) }
+        let counts = ["two", "three", "four", "five", "six"]
+        let count = items.count - 2 < counts.count ? counts[items.count - 2] : "\(items.count)"
+        return "It rests at \(count) heights: " + items.dropLast().joined(separator: "; ") + "; and \(items.last!)"
             + ". It opens at “\(ReaderWords.detent(scene.presentation.detent.name))”."
     }
 

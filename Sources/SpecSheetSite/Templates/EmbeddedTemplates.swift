@@ -437,11 +437,19 @@ enum EmbeddedTemplates {
       rule.appendChild(element('p', {}, 'The sheet keeps the presentation its variant and state give it.'));
     }
     row('Window', compact(d.width) + ' × ' + compact(d.height) + ' ' + unit);
-    row('Presentation', g.presentation + (g.detent ? ', detent ' + g.detent.name + ' (' + n(g.detent.height) + ')' : ''));
+    // In a reader's words: the presentation's name, and the height it rests at.
+    var styles = { 'bottom-sheet': 'Bottom sheet', 'top-sheet': 'Top sheet', 'form-sheet': 'Centred sheet',
+      'full-screen': 'Full screen', 'popover': 'Popover', 'side-sheet': 'Side sheet' };
+    row('Presentation', (styles[g.presentation] || g.presentation) +
+      (g.detent ? ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall' : ''));
     row('Container frame', f ? 'x ' + compact(f.x) + ', y ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height) + ' ' + unit : 'none');
     row('Margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
       ', trailing ' + compact(c.margin.trailing) + ' ' + unit + ' (from the ' + c.margin.from.replace('-', ' ') + ')');
-    row('Width bounds', 'min ' + n(c.width.min) + ', max ' + n(c.width.max) + ', max width ' + n(c.maxWidth));
+    var least = c.width.min, most = [c.width.max, c.maxWidth].filter(function (v) { return v !== null && v !== undefined; });
+    var widest = most.length ? Math.min.apply(null, most) : null;
+    row('Width', (least === null || least === undefined) && widest === null ? 'no least or greatest width'
+      : [least !== null && least !== undefined ? 'at least ' + n(least) : null, widest !== null ? 'at most ' + n(widest) : null]
+          .filter(Boolean).join(', '));
     row('Corner radii', 'top ' + compact(c.corners.topLeading) + ' / ' + compact(c.corners.topTrailing) + ', bottom ' +
       compact(c.corners.bottomLeading) + ' / ' + compact(c.corners.bottomTrailing) + ' ' + unit);
     row('Scrim', g.scrim.visible ? 'opacity ' + compact(g.scrim.opacity) : 'none');
@@ -2268,7 +2276,7 @@ html:not(.js) .origin-hint { display: none; }
 {{^accessibility}}{{> partials/empty}}{{/accessibility}}
 {{#audit}}
 <h3 id="accessibility-audit">Audit of this guideline</h3>
-<p class="section-intro" data-origin="page:accessibility">SpecSheet checks every variant, state and theme of this guideline on each platform, as its pictures draw them, before anyone writes code: text against what is behind it (4.5:1, or 3:1 for large text), the drag handle, icon glyphs and field borders against what is next to them (3:1), every part people tap against the platform’s least touch target (44 × 44 pt on iOS, 48 × 48 dp on Android, 24 × 24 px on the web), and, laid out again at the platform’s largest accessibility text size (Dynamic Type AX5 on iOS, font scale 2.0 on Android, text at 200 % on the web), text cut off, parts pushed out of place and a sheet grown too tall. Each finding is shown with its numbers, whether they are the guideline’s or ones SpecSheet’s drawing adds where the guideline gives none; where a finding is kept, the reason is given.</p>
+<p class="section-intro" data-origin="page:accessibility">{{intro}}</p>
 {{#hasFindings}}
 <h4>Not met</h4>
 <ul class="audit-findings">
