@@ -56,6 +56,7 @@ PROVENANCE = {
     "section": {"type": "string", "description": "The section of the source the number is in (needs `source`)."},
     "note": {"type": "string"},
     "conflict": {"type": "string", "description": "What another source says instead, when they disagree."},
+    "sourceName": {"type": "string", "description": "What the cited source itself calls the value (a CSS custom property, a constant, a system colour); needs `source`."},
 }
 
 ORIGIN = r"^([a-z0-9][a-z0-9-]*#[A-Za-z0-9_./:-]+|(model|page):[A-Za-z0-9_./:-]+)$"

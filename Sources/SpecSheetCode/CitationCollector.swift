@@ -97,7 +97,8 @@ struct CitationCollector {
     private func cite(_ subject: String, metric: Metric, value: String) -> NumberCitation {
         switch metric {
         case .literal(_, let provenance):
-            NumberCitation(subject: subject, value: value, tag: provenance?.tag, source: provenance?.source)
+            NumberCitation(subject: subject, value: value, tag: provenance?.tag, source: provenance?.source,
+                           sourceName: provenance?.sourceName)
         case .token(let name):
             cite(subject, token: name, value: value)
         }
@@ -105,7 +106,8 @@ struct CitationCollector {
 
     private func cite(_ subject: String, token: String, value: String) -> NumberCitation {
         let provenance = (try? scope.resolve(token))?.provenance
-        return NumberCitation(subject: subject, value: value, token: token, tag: provenance?.tag, source: provenance?.source)
+        return NumberCitation(subject: subject, value: value, tag: provenance?.tag, source: provenance?.source,
+                              sourceName: provenance?.sourceName)
     }
 
     /// `#FFFFFF light, #1C1C1E dark` (one hex when both themes agree).

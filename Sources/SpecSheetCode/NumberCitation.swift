@@ -1,6 +1,7 @@
 import SpecSheetModel
 
-/// A number a snippet sets or states, with the token it comes from and that token's provenance.
+/// A number a snippet sets or states, with where it comes from: the evidence, the source and the
+/// name that source gives it (never the catalog's own token name).
 public struct NumberCitation: Sendable, Hashable {
     /// What the number is: `corner radius (top leading)`, `scrim opacity`.
     public var subject: String
@@ -16,25 +17,26 @@ public struct NumberCitation: Sendable, Hashable {
     }
     /// The value as written in the snippet's comments (a length, a ratio, or a colour's hex pair).
     public var value: String
-    public var token: String?
     public var tag: EvidenceTag?
     /// The id of the source document.
     public var source: String?
+    /// What the source calls the number, when it names it (`DockedDragHandleWidth`).
+    public var sourceName: String?
 
-    public init(subject: String, value: String, token: String? = nil, tag: EvidenceTag? = nil, source: String? = nil) {
+    public init(subject: String, value: String, tag: EvidenceTag? = nil, source: String? = nil,
+                sourceName: String? = nil) {
         self.subject = subject
         self.value = value
-        self.token = token
         self.tag = tag
         self.source = source
+        self.sourceName = sourceName
     }
 
-    /// `top corner radius: 16 pt, radius.sheet (vendor: eBay Skin drawer)`, with the source's
-    /// title from `titles` (by id) and the evidence in a reader's words.
+    /// `drag handle width: 32 dp (vendor: SheetDefaults.kt › DockedDragHandleWidth)`, with the
+    /// source's title from `titles` (by id) and the evidence in a reader's words.
     public func line(titles: [String: String] = [:]) -> String {
         var text = "\(subject): \(value)"
-        if let token { text += ", " + token }
-        let title = source.map { titles[$0] ?? $0 }
+        let title = source.map { id in (titles[id] ?? id) + (sourceName.map { " › " + $0 } ?? "") }
         switch (tag.map(Self.words), title) {
         case let (words?, title?): text += " (\(words): \(title))"
         case let (words?, nil): text += " (\(words))"

@@ -98,11 +98,12 @@ struct CodeSnippetTests {
             let component = try #require(item.catalog.component(at: request.address))
             let variantName = try #require(component.variants.first { $0.id == request.variant }?.name)
             let stateName = try #require(component.states.first { $0.id == request.state }?.name)
-            #expect(header.contains("(\(request.address)): \(variantName), \(stateName)"), "\(item): \(header)")
+            #expect(header.contains("\(component.name): \(variantName), \(stateName)"), "\(item): \(header)")
             // The default device is the one the variant is designed for (a tablet for SAP's form sheet).
             let variant = try #require(component.variants.first { $0.id == request.variant })
             let platform = try #require(request.platform)
-            #expect(header.contains("(\(DefaultDevice.id(for: variant, on: platform)))"), "\(item): names the default device")
+            let device = try #require(item.catalog.device(id: DefaultDevice.id(for: variant, on: platform)))
+            #expect(header.contains("On \(device.name): "), "\(item): names the default device")
             #expect(text.contains("Sources: "), "\(item)")
             snippets.append(("\(item)", item.language, text))
         }

@@ -96,10 +96,11 @@ struct DiagramLayoutTests {
         #expect(diagram.annotationStyle == TypeStyle(family: "Inter", size: 13, weight: 500))
     }
 
-    @Test func theBottomSheetRedlinesCarryValueUnitAndToken() throws {
+    @Test func theBottomSheetRedlinesCarryValueUnitAndTheSourcesNameForIt() throws {
         let diagram = Self.layout.diagram(for: try Self.bottomSheet(), kind: .specs)
         let padding = diagram.redlines.first { $0.dimensionID == "padding-top" }!
-        #expect(padding.label == "8 pt · spacing.100")
+        // The guideline states 8 but names no token: the label gives none (never the spec's key).
+        #expect(padding.label == "8 pt")
         let dimension = try Self.bottomSheet().dimensions.first { $0.id == "padding-top" }!
         #expect(padding.start == Point(x: dimension.start.x + diagram.screenOrigin.x,
                                        y: dimension.start.y + diagram.screenOrigin.y))
@@ -111,11 +112,13 @@ struct DiagramLayoutTests {
         let diagram = Self.layout.diagram(for: scene, kind: .specs)
         #expect(diagram.annotationStyle.family == "Roboto")
         #expect(diagram.redlines.allSatisfy { $0.label.contains(" dp") })
+        // Compose names the handle's width: the label gives that name.
+        #expect(diagram.redlines.first { $0.dimensionID == "handle-width" }?.label == "32 dp · DockedDragHandleWidth")
     }
 
     @Test func labelsFormatValuesWithoutTrailingZeros() {
-        #expect(RedlineLayout.label(value: 8, unit: "pt", token: "spacing.100") == "8 pt · spacing.100")
-        #expect(RedlineLayout.label(value: 16, unit: "dp", token: nil) == "16 dp")
+        #expect(RedlineLayout.label(value: 8, unit: "pt", sourceName: "--spacing-100") == "8 pt · --spacing-100")
+        #expect(RedlineLayout.label(value: 16, unit: "dp", sourceName: nil) == "16 dp")
         #expect(RedlineLayout.format(0.5) == "0.5")
         #expect(RedlineLayout.format(16.25) == "16.25")
         #expect(RedlineLayout.format(1.0 / 3) == "0.33")
@@ -669,7 +672,7 @@ enum DiagramChecks {
         }
         for (redline, dimension) in zip(diagram.redlines, expected) {
             let unit = diagram.scene.screen.platform.unit
-            if !redline.label.contains(" \(unit)") || (dimension.token.map { !redline.label.hasSuffix(" · \($0)") } ?? false) {
+            if !redline.label.contains(" \(unit)") || (dimension.sourceName.map { !redline.label.hasSuffix(" · \($0)") } ?? redline.label.contains(" · ")) {
                 problems.append("label \(redline.label)")
             }
             // At its dimension, or moved across its axis into a lane of its own.

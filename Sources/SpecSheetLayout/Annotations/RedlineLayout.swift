@@ -16,7 +16,7 @@ import SpecSheetModel
 struct RedlineLayout {
     let measurer: any TextMeasuring
     let style: TypeStyle
-    /// Labels that replace a dimension's own (``label(value:unit:token:)``), by dimension id.
+    /// Labels that replace a dimension's own (``label(value:unit:sourceName:)``), by dimension id.
     var labelOverrides: [String: String] = [:]
 
     /// Canvas edge to the margin columns.
@@ -40,7 +40,7 @@ struct RedlineLayout {
     func diagram(for scene: Scene, texts: [Rect]) -> Diagram {
         let unit = scene.screen.platform.unit
         let dimensions = scene.dimensions.filter { Self.format($0.value) != "0" }
-        let labels = dimensions.map { labelOverrides[$0.id] ?? Self.label(value: $0.value, unit: unit, token: $0.token) }
+        let labels = dimensions.map { labelOverrides[$0.id] ?? Self.label(value: $0.value, unit: unit, sourceName: $0.sourceName) }
         let sizes = labels.map { text in
             let metrics = measurer.measure(text, style: style, maxWidth: nil)
             return Size(width: metrics.width + 2 * Self.labelInset.x, height: metrics.height + 2 * Self.labelInset.y)
@@ -262,9 +262,10 @@ struct RedlineLayout {
         }
     }
 
-    /// `"8 pt · spacing.100"`: the value without trailing zeros, the unit, and the token if any.
-    static func label(value: Double, unit: String, token: String?) -> String {
-        "\(format(value)) \(unit)" + (token.map { " · \($0)" } ?? "")
+    /// `"32 dp · DockedDragHandleWidth"`: the value without trailing zeros, the unit, and the name
+    /// the value's source gives it, if any (never the spec's own token key).
+    static func label(value: Double, unit: String, sourceName: String?) -> String {
+        "\(format(value)) \(unit)" + (sourceName.map { " · \($0)" } ?? "")
     }
 
     /// `value` to two decimals at most, without trailing zeros: `8`, `0.5`, `16.25`.

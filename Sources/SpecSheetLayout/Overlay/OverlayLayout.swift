@@ -47,7 +47,7 @@ public struct OverlayLayout: Sendable {
         var labels: [String: String] = [:]
         for dimension in scene.dimensions where reading.deviatingDimensions.contains(dimension.id) {
             guard let value = reading.dimensions[dimension.id] else { continue }
-            labels[dimension.id] = RedlineLayout.label(value: dimension.value, unit: unit, token: dimension.token)
+            labels[dimension.id] = RedlineLayout.label(value: dimension.value, unit: unit, sourceName: dimension.sourceName)
                 + " · measured \(RedlineLayout.format(value))"
         }
         let texts = TextRuns.frames(in: scene, measurer: measurer)

@@ -16,6 +16,7 @@ public struct DimensionMeasurer: Sendable {
                 let token = try tokens.token(name, at: spec.location)
                 if case .number(let value) = token.value { dimension.tokenValue = value }
                 dimension.tag = token.provenance?.tag
+                dimension.sourceName = token.provenance?.sourceName
                 dimension.source = token.provenance?.source.map { sources[$0]?.citation ?? $0 }
             }
             result.append(dimension)

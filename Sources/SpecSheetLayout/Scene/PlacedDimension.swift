@@ -12,6 +12,9 @@ public struct PlacedDimension: Sendable, Hashable, Encodable {
     /// The measured length.
     public var value: Double
     public var token: String?
+    /// What the token's source calls the value, when it names it (`DockedDragHandleWidth`): the
+    /// only name a redline label gives, as the spec's token name is the spec author's own key.
+    public var sourceName: String?
     /// The token's own value (equal to `value` when the spec and the layout agree).
     public var tokenValue: Double?
     /// Citation of the token's source document.

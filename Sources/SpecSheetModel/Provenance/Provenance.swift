@@ -46,13 +46,18 @@ public struct Provenance: Sendable, Hashable, Encodable {
     public var note: String?
     /// What another source (or the same one elsewhere) says instead, when they disagree.
     public var conflict: String?
+    /// What the cited source itself calls the value, when it names it: a CSS custom property
+    /// (`--color-background-accent`), a constant (`DockedDragHandleWidth`), a system colour
+    /// (`secondaryLabel`). Pages show this name, never the catalog's own token name.
+    public var sourceName: String?
 
     public init(tag: EvidenceTag, source: String? = nil, section: String? = nil, note: String? = nil,
-                conflict: String? = nil) {
+                conflict: String? = nil, sourceName: String? = nil) {
         self.tag = tag
         self.source = source
         self.section = section
         self.note = note
         self.conflict = conflict
+        self.sourceName = sourceName
     }
 }

@@ -6,6 +6,9 @@ struct Citation: Sendable, Hashable {
     /// `eBay Playbook Bottom sheet v3.1 › Specs`, or nil when the number names no document.
     var source: String?
     var url: String?
+    /// What the source itself calls the value (`--color-background-accent`, `onSurface`), when it
+    /// names it: shown as code beside the source, the only token name a page gives.
+    var sourceName: String?
     /// The evidence tag (`seed`, `official`, `community`, `ours`): a style hook, never shown.
     var tag: String?
     /// The tag as a reader sees it: "guideline", "vendor", "community", "SpecSheet".
@@ -28,8 +31,11 @@ struct Citation: Sendable, Hashable {
     init(_ provenance: Provenance?, sources: [String: SourceDocument]) {
         let document = provenance?.source.flatMap { sources[$0] }
         var source = document?.citation ?? provenance?.source
-        if let section = provenance?.section, let text = source { source = "\(text) › \(section)" }
+        if let section = provenance?.section, section != provenance?.sourceName, let text = source {
+            source = "\(text) › \(section)"
+        }
         self.source = source
+        sourceName = provenance?.sourceName
         url = WebLink.checked(document?.url)
         tag = provenance?.tag.rawValue
         tagLabel = provenance.map { Self.label(for: $0.tag) }
@@ -49,6 +55,7 @@ struct Citation: Sendable, Hashable {
     private init(source: String?, url: String?, tag: String?, evidence: String, note: String?, conflict: String?) {
         self.source = source
         self.url = url
+        self.sourceName = nil
         self.tag = tag
         self.tagLabel = nil
         self.evidence = evidence

@@ -101,21 +101,16 @@ struct PropertyRow: Sendable {
     var tokens: [TokenUse]
 }
 
-/// A token a part uses, with its value on each platform (`16 pt`, `16 dp`).
+/// A token a part uses, with its value on each platform (`16 pt`, `16 dp`). The row is headed by
+/// the property it sets (`corner radius`); the catalog's token name stays off the page, which
+/// gives only the name a source uses (see ``Citation/sourceName``).
 struct TokenUse: Sendable {
     var role: String
+    /// The catalog's token name: where the row's origin points.
     var name: String
-    /// The name as shown: a zero-width space after each `.` lets a long name
-    /// (`platform.sheet.top-corner-radius`) wrap between its segments, never inside one.
-    var displayName: String
     var values: [TokenValue]
-
-    init(role: String, name: String, values: [TokenValue]) {
-        self.role = role
-        self.name = name
-        self.displayName = name.replacingOccurrences(of: ".", with: ".\u{200B}")
-        self.values = values
-    }
+    /// Where the row comes from: the part's field that names the token.
+    var origin: String
 }
 
 /// A token's value on one platform and where the number comes from.
@@ -218,8 +213,9 @@ struct DimensionRow: Sendable {
     var unit: String
     /// `16 dp`: what the copy button copies and search finds.
     var valueText: String
-    var token: String?
     var citation: Citation
+    /// The id of the document the number comes from, for the page's list of sources.
+    var sourceID: String?
     var origin: String
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SpecSheetCode
 import SpecSheetLayout
 import SpecSheetModel
@@ -147,13 +148,16 @@ struct ComponentPageBuilder: Sendable {
             var tokens: [TokenUse] = []
             for (role, metric) in PartTokens.metrics(of: properties) {
                 switch metric {
-                case .token(let name): tokens.append(TokenUse(role: role, name: name, values: values(of: name, part: part)))
+                case .token(let name):
+                    tokens.append(TokenUse(role: role, name: name, values: values(of: name, part: part),
+                                           origin: "model:anatomy.\(part.id)"))
                 case .literal(let value, _):
                     options.append(ReaderWords.fixedLength(role: role, value: value, unit: unit))
                 }
             }
             for (role, name) in PartTokens.styles(of: properties) {
-                tokens.append(TokenUse(role: role, name: name, values: values(of: name, part: part)))
+                tokens.append(TokenUse(role: role, name: name, values: values(of: name, part: part),
+                                       origin: "model:anatomy.\(part.id)"))
             }
             rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, kind: ReaderWords.kind(part.kind), number: part.number,
                                     depth: depth, summary: part.summary,
@@ -184,7 +188,12 @@ struct ComponentPageBuilder: Sendable {
             var value = TokenValue(platform: platform.displayName, text: PartTokens.describe(resolved, unit: platform.unit),
                                    citation: Citation(resolved.provenance, sources: sources),
                                    origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(token)"))
-            if case .typography = resolved.value { value.typeNote = resolved.provenance?.note }
+            // A type style's note says which named style it is, unless the source's own name (shown
+            // beside the value) already does: "labelLarge." says nothing more than `labelLarge`.
+            if case .typography = resolved.value, let note = resolved.provenance?.note,
+               note.trimmingCharacters(in: CharacterSet(charactersIn: ". ")) != resolved.provenance?.sourceName {
+                value.typeNote = note
+            }
             // A part only a state of the device brings (a screen reader running) has its values
             // under that condition: "Shown only while TalkBack is on."
             if case .onlyWhile(let trigger) = shown {
@@ -308,7 +317,7 @@ struct ComponentPageBuilder: Sendable {
                     platform: scene.screen.platform.displayName, name: dimension.name ?? dimension.id,
                     value: dimension.value.compactDescription, unit: scene.screen.platform.unit,
                     valueText: "\(dimension.value.compactDescription) \(scene.screen.platform.unit)",
-                    token: dimension.token, citation: citation,
+                    citation: citation, sourceID: provenance?.source,
                     origin: Self.numberOrigin(provenance, field: field))
             }
         }
@@ -344,10 +353,8 @@ struct ComponentPageBuilder: Sendable {
                     if let source = try? scope.resolve(token.name).provenance?.source, !ids.contains(source) { ids.append(source) }
                 }
             }
-            for name in dimensions.compactMap(\.token) {
-                if let source = try? scope.resolve(name).provenance?.source, !ids.contains(source) { ids.append(source) }
-            }
         }
+        for source in dimensions.compactMap(\.sourceID) where !ids.contains(source) { ids.append(source) }
         let forNumbers = Set(ids.dropFirst())
         var forStatements = Set<String>()
         for origin in statementOrigins {

@@ -35,8 +35,9 @@ struct SearchIndex: Sendable {
     }
 
     /// The numbers of a built page, each landing on its row: every dimension of the specs table by
-    /// its value with its unit (`16 dp`), token and source, and every token of the properties table
-    /// by its name and its values.
+    /// its value with its unit (`16 dp`), the source's own name for it and the source, and every
+    /// token of the properties table by the part and property it sets, its values and their sources'
+    /// names for them.
     static func entries(for page: ComponentPage, url: String) -> [Entry] {
         var index = SearchIndex()
         let context = "\(page.systemName) · \(page.name)"
@@ -44,20 +45,22 @@ struct SearchIndex: Sendable {
             let value = row.valueText
             index.add(title: "\(row.name): \(value)", context: "\(context) · Specs · \(row.platform)",
                       url: "\(url)#\(row.anchor)",
-                      text: [value, row.token ?? "", row.citation.source ?? "", row.citation.evidence].joined(separator: " "))
+                      text: [value, row.citation.sourceName ?? "", row.citation.source ?? "", row.citation.evidence]
+                        .joined(separator: " "))
         }
         for row in page.properties {
-            // One entry per token of a part, however many of its properties use it.
+            // One entry per property of a part, as its table has one row per property.
             var seen: [String: Int] = [:]
             for token in row.tokens {
                 let text = ([token.role] + token.values.map(\.text)
+                            + token.values.compactMap { $0.citation?.sourceName }
                             + token.values.compactMap { $0.citation?.source }).joined(separator: " ")
-                if let at = seen[token.name] {
+                if let at = seen[token.role] {
                     index.entries[at].text = String((token.role + " " + index.entries[at].text).prefix(Self.textLimit))
                     continue
                 }
-                seen[token.name] = index.entries.count
-                index.add(title: token.name, context: "\(context) · Properties · \(row.name)", url: "\(url)#\(row.anchor)",
+                seen[token.role] = index.entries.count
+                index.add(title: "\(row.name): \(token.role)", context: "\(context) · Properties · \(row.name)", url: "\(url)#\(row.anchor)",
                           text: text)
             }
         }

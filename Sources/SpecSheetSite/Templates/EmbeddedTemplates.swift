@@ -938,7 +938,8 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 .part-options li { padding: .1rem .5rem; border-radius: 999px; background: var(--bg-subtle); border: 1px solid var(--border); }
 .token-table { width: 100%; }
 .token-table th, .token-table td { padding: .4rem .6rem; vertical-align: top; }
-.token-table .token-cell { width: 40%; }
+.token-table .token-cell { width: 28%; font-weight: 600; text-align: left; }
+.value-source .source-token code { font-size: .75rem; }
 @media (max-width: 40rem) {
   .part-group { margin-left: calc(min(var(--depth, 0), 3) * .4rem); padding: .6rem .65rem; }
   .token-table .value-source a, .token-table .value-source .source-name { display: none; }
@@ -954,7 +955,6 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 .kind { display: block; font-family: var(--mono); font-size: .78rem; font-weight: 400; color: var(--text-muted); }
 .part-label { display: flex; gap: .45rem; align-items: flex-start; }
 .th-sub { font-weight: 400; }
-.token-role { display: block; font-size: .78rem; color: var(--text-muted); }
 .token-line { display: inline-flex; align-items: center; gap: .3rem; white-space: nowrap; }
 .value-cell { min-width: 6.5rem; }
 .value-cell .token-line { white-space: normal; align-items: flex-start; }
@@ -2077,7 +2077,7 @@ html:not(.js) .origin-hint { display: none; }
 {{/look}}
 </dl>
 {{/empty(look)}}
-<p class="section-intro" data-origin="page:properties">Every part, nested as in the anatomy, with its options and the numbers and colours it uses, resolved per platform. Each goes by SpecSheet’s own name for it, not the system’s: where a system names its own token, the value’s note gives it. The buttons copy a name or a value.</p>
+<p class="section-intro" data-origin="page:properties">Every part, nested as in the anatomy, with its options and the numbers and colours it uses, resolved per platform. Each value names where it comes from and, where that source gives the value a name of its own (a CSS custom property, a constant, a system colour), that name. The buttons copy a value or a name.</p>
 <div class="props-list">
 {{#properties}}
 <details class="part-group" id="{{anchor}}" style="--depth: {{depth}}" open>
@@ -2086,7 +2086,7 @@ html:not(.js) .origin-hint { display: none; }
 {{^empty(tokens)}}
 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="{{anchor}}-name">
 <table class="data-table token-table" data-scroll>
-<thead><tr><th scope="col">SpecSheet name</th>{{#propertyPlatforms}}<th scope="col">{{.}}</th>{{/propertyPlatforms}}</tr></thead>
+<thead><tr><th scope="col">Property</th>{{#propertyPlatforms}}<th scope="col">{{.}}</th>{{/propertyPlatforms}}</tr></thead>
 <tbody>
 {{#tokens}}<tr>{{> partials/token-cells}}</tr>
 {{/tokens}}
@@ -2106,13 +2106,12 @@ html:not(.js) .origin-hint { display: none; }
 <div class="table-scroll" tabindex="0" role="region" aria-label="Dimensions table">
 <table class="data-table dims-table" data-scroll>
 <caption class="visually-hidden">Dimensions of the {{name}} and where each comes from</caption>
-<thead><tr><th scope="col">Dimension</th><th scope="col">Value</th><th scope="col">SpecSheet name</th><th scope="col">Source</th></tr></thead>
+<thead><tr><th scope="col">Dimension</th><th scope="col">Value</th><th scope="col">Source</th></tr></thead>
 <tbody>
 {{#dimensions}}
 <tr id="{{anchor}}" data-origin="{{origin}}">
 <th scope="row"><span class="platform-chip">{{platform}}</span> {{name}}</th>
 <td class="value"><span class="token-line"><span>{{value}}&nbsp;{{unit}}</span>{{#valueText}}{{> partials/copy}}{{/valueText}}</span></td>
-<td>{{#.token}}<span class="token-line"><code>{{.}}</code>{{> partials/copy}}</span>{{/.token}}{{^.token}}<span class="muted">—</span>{{/.token}}</td>
 {{#citation}}{{> partials/citation-cells}}{{/citation}}
 </tr>
 {{/dimensions}}
@@ -2477,7 +2476,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/citation-cells.mustache": #"""
-<td class="source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/.source}}{{^.source}}<span class="evidence-words">{{evidence}}</span>{{/.source}}{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}{{#.conflict}}<span class="conflict">Disagreement: {{.}}</span>{{/.conflict}}</td>
+<td class="source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{.}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/.source}}{{^.source}}<span class="evidence-words">{{evidence}}</span>{{/.source}}{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}{{#.conflict}}<span class="conflict">Disagreement: {{.}}</span>{{/.conflict}}</td>
 
 """#,
         "partials/copy.mustache": #"""
@@ -2566,7 +2565,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/token-cells.mustache": #"""
-<td class="token-cell" data-origin="{{origin}}"><span class="token-role">{{role}}</span><span class="token-line"><code>{{displayName}}</code>{{#name}}{{> partials/copy}}{{/name}}</span></td>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#typeNote}}<span class="type-note">{{.}}</span> {{/typeNote}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
+<th scope="row" class="token-cell" data-origin="{{origin}}">{{role}}</th>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{.}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#typeNote}}<span class="type-note">{{.}}</span> {{/typeNote}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
 
 """#,
     ]

@@ -1,8 +1,8 @@
 import SpecSheetModel
 
-/// `tag`, `source`, `section`, `note` and `conflict`, accepted on tokens, literal metrics and device numbers.
+/// `tag`, `source`, `section`, `note`, `conflict` and `sourceName`, accepted on tokens, literal metrics and device numbers.
 enum ProvenanceDecoding {
-    static let keys = ["tag", "source", "section", "note", "conflict"]
+    static let keys = ["tag", "source", "section", "note", "conflict", "sourceName"]
 
     /// The provenance in `mapping`, nil when it has none of the keys (or after reporting an error).
     static func provenance(in mapping: YAMLMapping, _ context: DecodeContext) -> Provenance? {
@@ -17,15 +17,19 @@ enum ProvenanceDecoding {
         let note = mapping["note"].flatMap { $0.string(log) }
         let section = mapping["section"].flatMap { $0.name(log) }
         let conflict = mapping["conflict"].flatMap { $0.name(log) }
-        if section != nil, source == nil, let node = mapping["section"] {
-            log.error("'section' names a part of a source: give the 'source' too", at: node.location)
+        let sourceName = mapping["sourceName"].flatMap { $0.name(log) }
+        for key in ["section", "sourceName"] where source == nil {
+            if let node = mapping[key] {
+                log.error("'\(key)' refers to a source: give the 'source' too", at: node.location)
+            }
         }
         guard mapping.contains("tag") else {
             log.error("missing required key 'tag' in \(mapping.what): provenance needs one of "
                       + EvidenceTag.allCases.map(\.rawValue).joined(separator: ", "), at: mapping.location)
             return nil
         }
-        return tag.map { Provenance(tag: $0, source: source, section: section, note: note, conflict: conflict) }
+        return tag.map { Provenance(tag: $0, source: source, section: section, note: note, conflict: conflict,
+                                    sourceName: sourceName) }
     }
 
     /// A mapping of provenance alone (`{ tag: official, source: apple-hig }`).

@@ -52,7 +52,7 @@ struct ReadingTests {
     }
 
     @Test(arguments: SiteBuildTests.componentAddresses)
-    func everyTokenIsFoundOnceByNameOnItsPartsRow(address: String) throws {
+    func everyPropertyIsFoundOnceByItsPartAndRoleOnItsPartsRow(address: String) throws {
         let page = try built.page("\(address)/index.html")
         let entries = try searchEntries().filter { ($0["url"] ?? "").hasPrefix("\(address)/index.html#part-") }
         var seen = Set<String>()
@@ -61,16 +61,33 @@ struct ReadingTests {
         }
         let groups = page.matches(of: /<details class="part-group" id="(part-[^"]+)"[^>]*>([\s\S]*?)<\/details>/)
         #expect(groups.count >= 3, "\(address): the parts table's groups are found")
-        var tokensChecked = 0
+        var rowsChecked = 0
         for group in groups {
             let anchor = String(group.output.1)
-            for token in group.output.2.matches(of: /<td class="token-cell"[^>]*><span class="token-role">[^<]*<\/span><span class="token-line"><code>([^<]+)<\/code>/) {
-                tokensChecked += 1
-                let name = String(token.output.1).replacingOccurrences(of: "\u{200B}", with: "")
-                #expect(seen.contains("\(name) \(address)/index.html#\(anchor)"), "\(name) on #\(anchor) is not searchable")
+            let part = try #require(group.output.2.firstMatch(of: /<h3 class="part-title"[^>]*>([^<]+)<\/h3>/)?.output.1)
+            for row in group.output.2.matches(of: /<th scope="row" class="token-cell"[^>]*>([^<]+)<\/th>/) {
+                rowsChecked += 1
+                let title = "\(part): \(row.output.1)".replacingOccurrences(of: "&#39;", with: "'")
+                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+                #expect(seen.contains("\(title) \(address)/index.html#\(anchor)"), "\(title) on #\(anchor) is not searchable")
             }
         }
-        #expect(tokensChecked >= 3, "\(address): token cells are found in the parts table")
+        #expect(rowsChecked >= 3, "\(address): property rows are found in the parts table")
+    }
+
+    /// The catalog's own token names (`platform.handle.width`) stay off the page: a property row is
+    /// headed by what it sets, and a name shows only where a source gives the value one.
+    @Test(arguments: SiteBuildTests.componentAddresses)
+    func onlySourcesNamesOfValuesAreShown(address: String) throws {
+        let page = try built.page("\(address)/index.html")
+        let visible = page.replacing(/<[^>]*>/, with: " ")
+        for name in ["platform.handle.width", "platform.scrim.opacity", "size.close", "spacing.100", "color.background-primary",
+                     "platform.color.on-surface", "platform.type.body", "(iphone-15)", "(pixel-8)"] {
+            #expect(!visible.contains(name), "\(address) shows the catalog's name \(name)")
+        }
+        let sourceNames = page.matches(of: /<span class="token-line source-token"><code>([^<]+)<\/code>/).map { String($0.output.1) }
+        #expect(!sourceNames.isEmpty, "\(address): no value names its source's own name")
+        #expect(sourceNames.allSatisfy { !$0.hasPrefix("platform.") })
     }
 
     @Test(arguments: SiteBuildTests.componentAddresses)

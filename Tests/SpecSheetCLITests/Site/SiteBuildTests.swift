@@ -175,15 +175,17 @@ struct SiteBuildTests {
                 let snippet = decoded(try #require(button.attributes["data-copy"]))
                 let label = String(button.attributes["aria-label"]!.dropFirst("Copy the ".count).dropLast(" code".count))
                 let language = try #require(CodeLanguage.allCases.first { $0.displayName == label }, "\(label)")
-                // The header names the selection as a reader does: "Sheet (ebay-playbook/sheet): Focus sheet, Confirm".
-                let line = try #require(snippet.split(separator: "\n").first { $0.contains("(\(address)): ") })
-                let names = line.components(separatedBy: "(\(address)): ")[1].components(separatedBy: ", ")
+                // The header names the selection as a reader does: "Sheet: Focus sheet, Confirm", then
+                // "On iPhone 15: iOS, …".
+                let line = try #require(snippet.split(separator: "\n").first { $0.contains("\(component.name): ") })
+                let names = line.components(separatedBy: "\(component.name): ")[1].components(separatedBy: ", ")
                 let variant = try #require(component.variants.first { $0.name == names[0] }, "\(line)")
                 let stateName = names[1].replacingOccurrences(of: " */", with: "").trimmingCharacters(in: .whitespaces)
                 let state = try #require(component.states(in: variant.id, on: language.platform).first { $0.name == stateName }, "\(line)")
-                let device = try #require(snippet.firstMatch(of: #/\(([a-z0-9-]+)\): /#)?.1)
+                let deviceName = try #require(snippet.firstMatch(of: #/On ([^:\n]+): /#)?.1)
+                let device = try #require(Fixture.catalog.devices.first { $0.name == deviceName }, "\(deviceName)")
                 let request = SelectionRequest(address: address, variant: variant.id, state: state.id,
-                                               platform: language.platform, device: String(device))
+                                               platform: language.platform, device: device.id)
                 let written = try CodeAction.run(catalog: Fixture.catalog, request: request, language: language,
                                                  measurer: Fixture.measurer)
                 #expect(snippet + "\n" == written || snippet == written, "\(address) \(label): the page's snippet differs")
@@ -197,21 +199,26 @@ struct SiteBuildTests {
         let html = try built.page("ebay-playbook/bottom-sheet/index.html")
         let document = HTMLDocument(html)
         #expect(document.ids.contains("specs"))
-        // Every dimension the spec declares has its row on each platform's table, with its token; the
-        // numbers FACTS.md gives are the row's value: padding 8 top, 16 sides, close button 32 × 32.
+        // Every dimension the spec declares has its row on each platform's table; the numbers FACTS.md
+        // gives are the row's value: padding 8 top, 16 sides, close button 32 × 32. A row names a
+        // token only where its source names the value (Compose's constants, Skin's variables), never
+        // by the catalog's own token name.
         let rows = Dictionary(html.matches(of: /<tr id="(spec-[a-z]+-[^"]+)"[^>]*>([\s\S]*?)<\/tr>/).map {
             (String($0.output.1), String($0.output.2))
         }, uniquingKeysWith: { first, _ in first })
-        let declared: [(id: String, token: String, value: String?)] = [
-            ("padding-top", "spacing.100", "8"), ("padding-leading", "spacing.200", "16"),
-            ("padding-trailing", "spacing.200", "16"), ("close-width", "size.close", "32"), ("close-height", "size.close", "32"),
-            ("handle-width", "platform.handle.width", nil), ("handle-height", "platform.handle.height", nil),
-            ("handle-top", "platform.handle.top", nil), ("footer-button-height", "size.footer-button", nil),
+        let declared: [(id: String, value: String?, ios: String?, android: String?)] = [
+            ("padding-top", "8", nil, nil), ("padding-leading", "16", nil, nil), ("padding-trailing", "16", nil, nil),
+            ("close-width", "32", nil, nil), ("close-height", "32", nil, nil),
+            ("handle-width", nil, nil, "DockedDragHandleWidth"), ("handle-height", nil, nil, "DockedDragHandleHeight"),
+            ("handle-top", nil, nil, "DragHandleVerticalPadding"),
+            ("footer-button-height", "48", "$button-height-large", "$button-height-large"),
         ]
         for (platform, unit) in [("ios", "pt"), ("android", "dp")] {
             for dimension in declared {
                 let row = try #require(rows["spec-\(platform)-\(dimension.id)"], "\(platform) \(dimension.id) has no row")
-                #expect(row.contains("<code>\(dimension.token)</code>"), "\(platform) \(dimension.id): token \(dimension.token)")
+                let names = row.matches(of: /<code>([^<]+)<\/code>/).map { String($0.output.1) }
+                let expected = platform == "ios" ? dimension.ios : dimension.android
+                #expect(names == (expected.map { [$0] } ?? []), "\(platform) \(dimension.id): \(names)")
                 if let value = dimension.value {
                     #expect(row.contains("<span>\(value)&nbsp;\(unit)</span>"), "\(platform) \(dimension.id) is \(value) \(unit): \(row)")
                 }
