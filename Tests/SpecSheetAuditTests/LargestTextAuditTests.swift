@@ -78,6 +78,11 @@ struct LargestTextAuditTests {
                 continue
             }
             #expect(measured.height == needed && box.height == needed - 1)
+            // In a reader's words: the text's height against the part's own.
+            let unit = platform.unit
+            #expect(finding.message.contains("its text wraps to \(needed.compactDescription) \(unit) tall and ")
+                    && finding.message.contains("; it is \((needed - 1).compactDescription) \(unit) tall and "),
+                    "\(finding.message)")
             #expect(measured.width == Self.width(of: "Hi", platform: platform))
             #expect(finding.location?.line == 15, "the label's line in component.yaml")
             #expect(finding.source == LargestTextScale.source(on: platform))
@@ -113,9 +118,13 @@ struct LargestTextAuditTests {
         defer { fixture.remove() }
         let findings = try Self.largestFindings(fixture, on: .ios)
         let off = findings.filter { $0.rule == .largestTextOffSheet }
-        // Said in a reader's words: the part it leaves by name, and how far it reaches against the room there.
-        #expect(!off.isEmpty && off.allSatisfy { $0.part == "caption" && $0.message.contains("pushed out of the Row: it reaches ") })
-        #expect(off.allSatisfy { $0.message.contains("where there are 30 pt, and nothing there scrolls") }, "\(off.map(\.message))")
+        // Said in a reader's words: its own height, how far past which edges of which part (by name)
+        // it reaches, and that part's height.
+        #expect(!off.isEmpty && off.allSatisfy { $0.part == "caption" }, "\(off.map(\.message))")
+        #expect(off.allSatisfy {
+            $0.message.hasSuffix("it is 62 pt tall and reaches 16 pt above and 16 pt below the Row it sits in (30 pt tall), "
+                                 + "and nothing there scrolls")
+        }, "\(off.map(\.message))")
         guard case .frame(let frame)? = off.first?.measured, case .frame(let area)? = off.first?.required else {
             Issue.record("expected frames")
             return

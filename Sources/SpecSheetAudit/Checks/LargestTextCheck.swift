@@ -56,18 +56,19 @@ enum LargestTextCheck {
                 // A field shows one line: its text is cut at the box's end.
                 let line = measurer.measure(text, style: style, maxWidth: nil)
                 needed = Size(width: line.width.rounded(.up), height: line.height.rounded(.up))
-                what = "its one line of text needs"
+                what = "a line of its text is \(needed.height.compactDescription) \(unit) tall and "
+                    + "\(needed.width.compactDescription) \(unit) long"
             } else {
                 needed = Size(width: textFrame.width, height: textFrame.height)
-                what = "its wrapped text needs"
+                what = "its text wraps to \(needed.height.compactDescription) \(unit) tall and "
+                    + "\(needed.width.compactDescription) \(unit) wide"
             }
             guard needed.width > box.width + 0.001 || needed.height > box.height + 0.001 else { continue }
             findings.append(context.finding(
                 .largestTextClipped, .error, part: part, measured: .size(needed), required: .size(Size(width: box.width, height: box.height)),
                 source: source,
-                message: "at \(setting) (\(growth)) \(what) \(needed.width.compactDescription) × "
-                    + "\(needed.height.compactDescription) \(unit), its box is \(box.width.compactDescription) × "
-                    + "\(box.height.compactDescription) \(unit): the text is cut off"))
+                message: "at \(setting) (\(growth)) \(what); \(Self.room(part: part.frame, text: box, unit: unit)): "
+                    + "the text is cut off"))
         }
 
         for part in scene.parts where part.isAnatomy {
@@ -81,14 +82,14 @@ enum LargestTextCheck {
                 if let scrolled = beforeParent.scrollContentHeight { beforeArea.height = scrolled }
                 if !beforeArea.contains(before.frame, tolerance: 0.5) { continue }
             }
-            // In words a reader follows: which part it leaves (by name), and the length it no longer fits in.
-            let off = parent.parentID == nil ? "off the sheet" : "out of the \(parent.name)"
-            let (needed, room) = Self.overflow(part.frame, area)
+            // In words a reader follows: how tall (or wide) it is, how far past which edge of which
+            // part (by name) it reaches, and that part's own length.
+            let holder = parent.parentID == nil ? "the sheet" : "the \(parent.name)"
             findings.append(context.finding(
                 .largestTextOffSheet, .error, part: part, measured: .frame(part.frame), required: .frame(area),
                 source: source,
-                message: "at \(setting) it is pushed \(off): it reaches \(needed.compactDescription) \(unit) where "
-                    + "there are \(room.compactDescription) \(unit), and nothing there scrolls"))
+                message: "at \(setting) \(Self.overflow(part.frame, area, holder: holder, unit: unit)), "
+                    + "and nothing there scrolls"))
         }
 
         if let container = scene.container {
@@ -118,14 +119,33 @@ enum LargestTextCheck {
         return findings
     }
 
-    /// How far a part reaches past the area it should stay in, along the axis it overflows most,
-    /// and the room there: (the length from the area's start to the part's far edge, the area's length).
-    static func overflow(_ part: Rect, _ area: Rect) -> (needed: Double, room: Double) {
-        let vertical = max(0, part.maxY - area.maxY, area.minY - part.minY)
-        let horizontal = max(0, part.maxX - area.maxX, area.minX - part.minX)
-        return vertical >= horizontal
-            ? (max(part.maxY, area.maxY) - min(part.minY, area.minY), area.height)
-            : (max(part.maxX, area.maxX) - min(part.minX, area.minX), area.width)
+    /// How far a part reaches past the area it should stay in, along the axis it overflows most:
+    /// "it is 78 pt tall and reaches 28 pt below the Title bar it sits in (56 pt tall)".
+    static func overflow(_ part: Rect, _ area: Rect, holder: String, unit: String) -> String {
+        func length(_ value: Double) -> String { "\(value.compactDescription) \(unit)" }
+        func sides(_ before: Double, _ beforeWord: String, _ after: Double, _ afterWord: String) -> String {
+            [(before, beforeWord), (after, afterWord)].filter { $0.0 > 0.001 }
+                .map { "\(length($0.0)) \($0.1)" }.joined(separator: " and ")
+        }
+        let above = area.minY - part.minY, below = part.maxY - area.maxY
+        let left = area.minX - part.minX, right = part.maxX - area.maxX
+        if max(above, below, 0) >= max(left, right, 0) {
+            return "it is \(length(part.height)) tall and reaches \(sides(above, "above", below, "below")) "
+                + "\(holder) it sits in (\(length(area.height)) tall)"
+        }
+        return "it is \(length(part.width)) wide and reaches \(sides(left, "past the left edge", right, "past the right edge")) "
+            + "of \(holder) it sits in (\(length(area.width)) wide)"
+    }
+
+    /// The room a part leaves its text, next to the part's own size: "it is 44 pt tall and 369 pt
+    /// wide, and its padding leaves 20 pt of that height and 337 pt of that width for text".
+    static func room(part: Rect, text box: Rect, unit: String) -> String {
+        func length(_ value: Double) -> String { "\(value.compactDescription) \(unit)" }
+        let padded = box.height < part.height - 0.001 || box.width < part.width - 0.001
+        let size = "it is \(length(part.height)) tall and \(length(part.width)) wide"
+        guard padded else { return size }
+        return size + ", and its padding leaves \(length(box.height)) of that height and \(length(box.width)) "
+            + "of that width for text"
     }
 
     /// `Body 17 → 53 pt`, `16 → 28 dp`, `16 → 32 px`: how the part's text grew.
