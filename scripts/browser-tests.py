@@ -820,7 +820,7 @@ def reading_suite(results, driver, site, out_dir):
             load(driver, file_url(path))
             search_and_follow(results, driver, label, "16 dp", r"^spec-android-")
             load(driver, file_url(path))
-            search_and_follow(results, driver, label, "spacing.200", r"^part-")
+            search_and_follow(results, driver, label, "DockedDragHandleWidth", r"^part-")
             if width in PHONE_WIDTHS:
                 load(driver, file_url(path))
                 check_sticky_header(results, driver, label)

@@ -67,8 +67,8 @@ enum LargestTextCheck {
             findings.append(context.finding(
                 .largestTextClipped, .error, part: part, measured: .size(needed), required: .size(Size(width: box.width, height: box.height)),
                 source: source,
-                message: "at \(setting) (\(growth)) \(what); \(Self.room(part: part.frame, text: box, unit: unit)): "
-                    + "the text is cut off"))
+                message: "at \(setting) (\(growth)) \(what); \(Self.room(part: part.frame, text: box, unit: unit)) "
+                    + "so the text is cut off"))
         }
 
         for part in scene.parts where part.isAnatomy {
@@ -145,7 +145,7 @@ enum LargestTextCheck {
         let size = "it is \(length(part.height)) tall and \(length(part.width)) wide"
         guard padded else { return size }
         return size + ", and its padding leaves \(length(box.height)) of that height and \(length(box.width)) "
-            + "of that width for text"
+            + "of that width for text,"
     }
 
     /// `Body 17 → 53 pt`, `16 → 28 dp`, `16 → 32 px`: how the part's text grew.

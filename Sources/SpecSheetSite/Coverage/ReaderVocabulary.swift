@@ -2,7 +2,8 @@ import SpecSheetModel
 
 /// Words of the tool's own making that must never reach a reader of a built page: the spec
 /// format's keys and the word "spec" itself, raw Markdown backticks, evidence tags used as words
-/// ("seed", "ours"), the catalog's source and state ids. `specsheet lint --require-coverage` runs it
+/// ("seed", "ours"), the catalog's source, state and token ids (a value is named on a page only by
+/// the name its source gives it). `specsheet lint --require-coverage` runs it
 /// over every component page's visible text, alternative text and tooltips (see ``PageText``).
 struct ReaderVocabulary {
     /// One kind of internal wording, and how to find it.
@@ -23,12 +24,25 @@ struct ReaderVocabulary {
     }
 
     /// The vocabulary check of `component`'s page: the ids of every source its system and the
-    /// platforms cite, and its variant and state ids of more than one word that are not their
-    /// own names written as an id (`non-modal` for "Non-modal" is a word; `close-trailing` for
-    /// "Default toolbar" is not).
+    /// platforms cite, the names of the tokens it can use that have a dot (`platform.handle.width`,
+    /// `spacing.100`) unless a source gives a value that very name, and its variant and state ids
+    /// of more than one word that are not their own names written as an id (`non-modal` for
+    /// "Non-modal" is a word; `close-trailing` for "Default toolbar" is not).
     init(catalog: Catalog, component: ComponentSpec) {
         var ids = Set(catalog.system(id: component.system)?.sources.keys.map { $0 } ?? [])
         for rules in catalog.platforms.values { ids.formUnion(rules.sources.keys) }
+        var tokens = Set<String>(), sourceNames = Set<String>()
+        for platform in Platform.allCases {
+            for table in catalog.tokenScope(for: component, platform: platform).tables {
+                for (name, definition) in table {
+                    if name.contains(".") { tokens.insert(name) }
+                    for entry in [definition.entry] + Platform.allCases.compactMap({ definition.entry.branch(for: $0) }) {
+                        if let sourceName = entry.provenance?.sourceName { sourceNames.insert(sourceName) }
+                    }
+                }
+            }
+        }
+        ids.formUnion(tokens.subtracting(sourceNames))
         for variation in component.variants + component.states where variation.id.contains("-")
             && variation.id != variation.name.lowercased().replacingOccurrences(of: " ", with: "-") {
             ids.insert(variation.id)

@@ -9,6 +9,9 @@ struct Citation: Sendable, Hashable {
     /// What the source itself calls the value (`--color-background-accent`, `onSurface`), when it
     /// names it: shown as code beside the source, the only token name a page gives.
     var sourceName: String?
+    /// ``sourceName`` in pieces a line may break between, at its words' own seams:
+    /// `Docked|Drag|Handle|Width`, `--color-|background-|accent` (never inside a word).
+    var sourceNameParts: [String] = []
     /// The evidence tag (`seed`, `official`, `community`, `ours`): a style hook, never shown.
     var tag: String?
     /// The tag as a reader sees it: "guideline", "vendor", "community", "SpecSheet".
@@ -36,6 +39,7 @@ struct Citation: Sendable, Hashable {
         }
         self.source = source
         sourceName = provenance?.sourceName
+        sourceNameParts = sourceName.map(Self.breakable) ?? []
         url = WebLink.checked(document?.url)
         tag = provenance?.tag.rawValue
         tagLabel = provenance.map { Self.label(for: $0.tag) }
@@ -61,6 +65,23 @@ struct Citation: Sendable, Hashable {
         self.evidence = evidence
         self.note = note
         self.conflict = conflict
+    }
+
+    static func breakable(_ name: String) -> [String] {
+        var parts: [String] = [], current = ""
+        var previous: Character?
+        for character in name {
+            let seam = previous.map { $0.isLowercase && character.isUppercase } ?? false
+                || (previous.map { "-._".contains($0) } ?? false) && !"-._".contains(character)
+            if seam, !current.isEmpty, current.contains(where: { $0.isLetter || $0.isNumber }) {
+                parts.append(current)
+                current = ""
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
     }
 
     /// The short label of a tag, in a reader's words.

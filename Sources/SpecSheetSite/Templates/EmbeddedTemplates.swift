@@ -2476,7 +2476,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/citation-cells.mustache": #"""
-<td class="source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{.}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/.source}}{{^.source}}<span class="evidence-words">{{evidence}}</span>{{/.source}}{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}{{#.conflict}}<span class="conflict">Disagreement: {{.}}</span>{{/.conflict}}</td>
+<td class="source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{#sourceNameParts}}{{.}}<wbr>{{/sourceNameParts}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/.source}}{{^.source}}<span class="evidence-words">{{evidence}}</span>{{/.source}}{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}{{#.conflict}}<span class="conflict">Disagreement: {{.}}</span>{{/.conflict}}</td>
 
 """#,
         "partials/copy.mustache": #"""
@@ -2565,7 +2565,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/token-cells.mustache": #"""
-<th scope="row" class="token-cell" data-origin="{{origin}}">{{role}}</th>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{.}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#typeNote}}<span class="type-note">{{.}}</span> {{/typeNote}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
+<th scope="row" class="token-cell" data-origin="{{origin}}">{{role}}</th>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{#sourceNameParts}}{{.}}<wbr>{{/sourceNameParts}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#typeNote}}<span class="type-note">{{.}}</span> {{/typeNote}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
 
 """#,
     ]

@@ -46,6 +46,18 @@ struct ReaderVocabularyTests {
         #expect(findings.contains { $0.contains("shows readers \(rule)") }, "\(findings)")
     }
 
+    /// The catalog's token names are internal ids of every page that can use them; a name a source
+    /// gives a value (Compose's `DockedDragHandleWidth`, Fiori's `FioriTextStyle.body`) is not.
+    @Test func tokenNamesAreInternalUnlessASourceGivesThem() throws {
+        let catalog = Fixture.catalog
+        let ebay = ReaderVocabulary(catalog: catalog, component: try #require(catalog.component(at: "ebay-playbook/bottom-sheet")))
+        #expect(ebay.ids.isSuperset(of: ["platform.handle.width", "spacing.100", "size.close", "color.background-primary"]))
+        let found = ebay.findings(pageHTML: "<pre><code>// drag handle width: 36 pt, platform.handle.width</code></pre>", path: "p")
+        #expect(found.contains { $0.contains("the internal id “platform.handle.width”") }, "\(found)")
+        let sap = ReaderVocabulary(catalog: catalog, component: try #require(catalog.component(at: "sap-fiori/sheet")))
+        #expect(!sap.ids.contains("FioriTextStyle.body") && sap.ids.contains("type.body"))
+    }
+
     @Test func readersWordsPass() {
         let clean = """
             <h2>Specs</h2><p>The sheet is as wide as its container, with 16 pt of padding (vendor).</p>

@@ -85,8 +85,12 @@ struct ReadingTests {
                      "platform.color.on-surface", "platform.type.body", "(iphone-15)", "(pixel-8)"] {
             #expect(!visible.contains(name), "\(address) shows the catalog's name \(name)")
         }
-        let sourceNames = page.matches(of: /<span class="token-line source-token"><code>([^<]+)<\/code>/).map { String($0.output.1) }
-        #expect(!sourceNames.isEmpty, "\(address): no value names its source's own name")
+        // Names break only at their words' seams (<wbr>), never inside a word.
+        let sourceNames = page.replacingOccurrences(of: "<wbr>", with: "")
+            .matches(of: /<span class="token-line source-token"><code>([^<]+)<\/code>/).map { String($0.output.1) }
+        #expect(page.contains("Docked<wbr>Drag<wbr>Handle<wbr>Width<wbr></code>") || !page.contains("DockedDragHandleWidth"))
+        // eBay's values come from Skin's CSS custom properties and Compose's constants, which have names.
+        if address.hasPrefix("ebay-playbook/") { #expect(!sourceNames.isEmpty, "\(address): no value names its source's own name") }
         #expect(sourceNames.allSatisfy { !$0.hasPrefix("platform.") })
     }
 

@@ -216,7 +216,8 @@ struct SiteBuildTests {
         for (platform, unit) in [("ios", "pt"), ("android", "dp")] {
             for dimension in declared {
                 let row = try #require(rows["spec-\(platform)-\(dimension.id)"], "\(platform) \(dimension.id) has no row")
-                let names = row.matches(of: /<code>([^<]+)<\/code>/).map { String($0.output.1) }
+                let names = row.replacingOccurrences(of: "<wbr>", with: "").matches(of: /<code>([^<]+)<\/code>/)
+                    .map { String($0.output.1) }
                 let expected = platform == "ios" ? dimension.ios : dimension.android
                 #expect(names == (expected.map { [$0] } ?? []), "\(platform) \(dimension.id): \(names)")
                 if let value = dimension.value {
