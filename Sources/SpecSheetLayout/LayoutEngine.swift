@@ -83,6 +83,7 @@ public struct LayoutEngine: Sendable {
             scene.revealsNumberedParts = selection.revealsNumberedParts
             scene.pageFrame = sheet.page
             scene.textSize = engine.textSize
+            scene.names = SceneNames(selection, catalog: engine.catalog)
             let added = sheet.container.padding, own = root.padding
             scene.safeAreaPadding = Insets(top: added.top - own.top, leading: added.leading - own.leading,
                                            bottom: added.bottom - own.bottom, trailing: added.trailing - own.trailing)

@@ -44,8 +44,10 @@ struct RendererOutputTests {
         #expect(reader.rootAttributes?["width"] == "393px")
         #expect(reader.rootAttributes?["height"] == "852px")
         let title = try #require(reader.texts["title"])
-        #expect(title.contains("acme/filters") && title.contains("modal") && title.contains("default")
-            && title.contains("iphone-15"))
+        // In the reader's words, never ids: system, component, variant and state names, the device's name.
+        #expect(title.hasPrefix("Acme Filters: Modal, Default") && title.hasSuffix("— as people see it on iPhone 15 (portrait, light theme)"),
+                "\(title)")
+        #expect(!title.contains("acme/filters") && !title.contains("iphone-15"), "\(title)")
         let desc = try #require(reader.texts["desc"])
         #expect(desc.contains("1. Drag handle") && desc.contains("3. Close button") && desc.contains("5. Footer button"))
     }

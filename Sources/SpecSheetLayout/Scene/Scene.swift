@@ -30,6 +30,8 @@ public struct Scene: Sendable, Hashable, Encodable {
     /// The reader's text size the scene is laid out at: as the spec writes it, or each platform's
     /// largest accessibility size (``LayoutEngine/textSize``).
     public var textSize: TextSize = .standard
+    /// What a reader calls the selection (titles of pictures); nil for a scene made outside the engine.
+    public var names: SceneNames?
 
     public init(address: String, variant: String, state: String, screen: Screen, theme: Theme,
                 presentation: ResolvedPresentation, detentName: String, detentHeight: Double, scrimVisible: Bool,

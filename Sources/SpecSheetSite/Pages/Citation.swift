@@ -50,7 +50,7 @@ struct Citation: Sendable, Hashable {
 
     /// A number measured on the layout that no single token states (it follows from others).
     static let measured = Citation(source: nil, url: nil, tag: nil,
-                                   evidence: "Measured on the layout; it follows from the rules, not from one token",
+                                   evidence: "Measured on the drawing: it follows from the other numbers, not from one of its own",
                                    note: nil, conflict: nil)
 
     /// A number the specs do not state: the engine's default or nothing at all.
