@@ -471,7 +471,7 @@ def component_schema():
             "description": "Accessibility findings of `specsheet audit` the spec acknowledges, each with its reason.",
             "items": obj({
                 "rule": enum(["text-contrast", "non-text-contrast", "target-size", "largest-text-clipped",
-                              "largest-text-off-sheet", "largest-text-sheet-too-tall"]),
+                              "largest-text-off-sheet", "largest-text-overlap", "largest-text-sheet-too-tall"]),
                 "part": {**ref("id"), "description": "The anatomy part the finding is about."},
                 "platform": {"anyOf": [ref("platform"), {"type": "array", "items": ref("platform"), "minItems": 1}]},
                 "variant": {"anyOf": [ref("id"), {"type": "array", "items": ref("id"), "minItems": 1}]},

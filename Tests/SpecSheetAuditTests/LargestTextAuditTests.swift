@@ -80,8 +80,8 @@ struct LargestTextAuditTests {
             #expect(measured.height == needed && box.height == needed - 1)
             // In a reader's words: the text's height against the part's own.
             let unit = platform.unit
-            #expect(finding.message.contains("its text wraps to \(needed.compactDescription) \(unit) tall and ")
-                    && finding.message.contains("; it is \((needed - 1).compactDescription) \(unit) tall and "),
+            #expect(finding.message.contains("its text is \(needed.compactDescription) \(unit) tall and ")
+                    && finding.message.contains("; at that size the part is \((needed - 1).compactDescription) \(unit) tall and "),
                     "\(finding.message)")
             #expect(measured.width == Self.width(of: "Hi", platform: platform))
             #expect(finding.location?.line == 15, "the label's line in component.yaml")
@@ -107,6 +107,25 @@ struct LargestTextAuditTests {
                                                        measurer: FakeTextMeasurer())
             #expect(!findings.contains { $0.rule.rawValue.hasPrefix("largest-text") })
         }
+    }
+
+    /// A title pinned to the centre of a bar and a button at its leading end stand apart at the
+    /// standard size and run into each other at AX5 (SAP's title bar, "CancelFilterDone").
+    @Test func textRunningIntoItsNeighbourAtTheLargestSizeIsFound() throws {
+        let bar = [
+            "    - id: bar", "      name: Bar", "      direction: horizontal", "      height: 80", "      align: center",
+            "      justify: space-between", "      children:",
+            "        - { id: cancel, name: Cancel, kind: text, text: Cancel, textStyle: type.body, textColor: color.text }",
+            "        - { id: heading, name: Heading, kind: text, text: Title, textStyle: type.body, textColor: color.text, overlay: center }",
+        ].joined(separator: "\n")
+        let fixture = try AuditFixture(component: Self.sheet(height: "hug", extra: bar))
+        defer { fixture.remove() }
+        let overlaps = try Self.largestFindings(fixture, on: .ios).filter { $0.rule == .largestTextOverlap }
+        #expect(!overlaps.isEmpty, "the title runs into Cancel at AX5")
+        #expect(overlaps.allSatisfy { $0.part == "heading" && $0.message.contains("its text runs into the text of Cancel: they overlap over ") },
+                "\(overlaps.map(\.message))")
+        // Nothing else of the bar is reported: the 62 pt lines fit its 80 pt.
+        #expect(try Self.largestFindings(fixture, on: .ios).allSatisfy { $0.rule == .largestTextOverlap })
     }
 
     @Test func aPartPushedOutOfAFixedRowIsOffTheSheet() throws {

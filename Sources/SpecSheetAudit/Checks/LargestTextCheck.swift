@@ -9,6 +9,8 @@ import SpecSheetModel
 ///   than its part's box, or a one-line part's text (a field's placeholder) wider than it;
 /// - ``AccessibilityRule/largestTextOffSheet``: a part pushed out of the part it sits in, where
 ///   that part does not scroll (at the standard size it was inside);
+/// - ``AccessibilityRule/largestTextOverlap``: a part's text running into another part (the other's
+///   text, or its frame where it has none) that stood apart from it at the standard size;
 /// - ``AccessibilityRule/largestTextSheetTooTall``: the sheet's content taller than the sheet
 ///   (which its detent and the screen bound) while the sheet does not scroll, or a sheet that
 ///   leaves the screen or rises above its top safe area.
@@ -60,7 +62,7 @@ enum LargestTextCheck {
                     + "\(needed.width.compactDescription) \(unit) long"
             } else {
                 needed = Size(width: textFrame.width, height: textFrame.height)
-                what = "its text wraps to \(needed.height.compactDescription) \(unit) tall and "
+                what = "its text is \(needed.height.compactDescription) \(unit) tall and "
                     + "\(needed.width.compactDescription) \(unit) wide"
             }
             guard needed.width > box.width + 0.001 || needed.height > box.height + 0.001 else { continue }
@@ -92,6 +94,8 @@ enum LargestTextCheck {
                     + "and nothing there scrolls"))
         }
 
+        findings += overlaps(standard: standard, largest: scene, context: context, setting: setting, source: source)
+
         if let container = scene.container {
             let screen = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
             let children = scene.parts.filter { $0.parentID == container.id && !$0.isOverlay }
@@ -119,6 +123,69 @@ enum LargestTextCheck {
         return findings
     }
 
+    /// Text that runs into another part at the largest size and stood apart from it at the standard
+    /// size: each part with text against every other part that is neither its ancestor nor its
+    /// descendant, by the other's text where it has some and by its frame where it has none (a
+    /// drag handle, an icon). One finding per pair, on the part drawn later (the one on top).
+    static func overlaps(standard: Scene, largest scene: Scene, context: AuditContext, setting: String,
+                         source: String) -> [AccessibilityFinding] {
+        let unit = context.unit
+        let standardParts = Dictionary(standard.parts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let parents = Dictionary(scene.parts.map { ($0.id, $0.parentID) }, uniquingKeysWith: { first, _ in first })
+        let parentIDs = Set(scene.parts.compactMap(\.parentID))
+        func isAncestor(_ ancestor: String, of id: String) -> Bool {
+            var current = parents[id] ?? nil
+            while let step = current {
+                if step == ancestor { return true }
+                current = parents[step] ?? nil
+            }
+            return false
+        }
+        /// What of a part another part's text may not cover: its text (as drawn: a field shows
+        /// its one line cut at its frame), or the whole of a small mark people read (a drag handle,
+        /// an icon button's glyph); nil for anything else (a part that holds others is compared by
+        /// its own parts; text standing out of its bar into a list or a divider is
+        /// ``AccessibilityRule/largestTextOffSheet``'s to report).
+        func ink(_ part: PlacedPart) -> (rect: Rect, isText: Bool)? {
+            if let text = part.textFrame, part.content.text?.isEmpty == false {
+                let drawn = part.kind == .anatomy(.field) ? text.intersection(part.frame) : text
+                return drawn.map { ($0, true) }
+            }
+            guard !parentIDs.contains(part.id), part.kind == .anatomy(.handle) || part.kind == .anatomy(.iconButton)
+            else { return nil }
+            return (part.frame, false)
+        }
+        func overlap(_ a: PlacedPart, _ b: PlacedPart, in parts: [String: PlacedPart]) -> Rect? {
+            guard let first = parts[a.id].flatMap(ink), let second = parts[b.id].flatMap(ink),
+                  let shared = first.rect.intersection(second.rect), shared.width > 0.5, shared.height > 0.5
+            else { return nil }
+            return shared
+        }
+        let byID = Dictionary(scene.parts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let anatomy = scene.parts.filter(\.isAnatomy)
+        var findings: [AccessibilityFinding] = []
+        for (index, a) in anatomy.enumerated() {
+            for b in anatomy[(index + 1)...] {
+                guard let inkA = ink(a), let inkB = ink(b), inkA.isText || inkB.isText,
+                      !isAncestor(a.id, of: b.id), !isAncestor(b.id, of: a.id),
+                      let shared = overlap(a, b, in: byID),
+                      // Only what the larger text does.
+                      overlap(a, b, in: standardParts) == nil
+                else { continue }
+                // On the part whose text runs in (the later one when both have text).
+                let (text, other) = inkB.isText ? (b, a) : (a, b)
+                let otherHasText = ink(other)?.isText == true
+                let what = otherHasText ? "the text of \(other.name)" : other.name
+                findings.append(context.finding(
+                    .largestTextOverlap, .error, part: text, measured: .frame(ink(text)!.rect),
+                    required: .frame(ink(other)!.rect), source: source,
+                    message: "at \(setting) its text runs into \(what): they overlap over "
+                        + "\(shared.width.compactDescription) × \(shared.height.compactDescription) \(unit)"))
+            }
+        }
+        return findings
+    }
+
     /// How far a part reaches past the area it should stay in, along the axis it overflows most:
     /// "it is 78 pt tall and reaches 28 pt below the Title bar it sits in (56 pt tall)".
     static func overflow(_ part: Rect, _ area: Rect, holder: String, unit: String) -> String {
@@ -137,12 +204,12 @@ enum LargestTextCheck {
             + "of \(holder) it sits in (\(length(area.width)) wide)"
     }
 
-    /// The room a part leaves its text, next to the part's own size: "it is 44 pt tall and 369 pt
-    /// wide, and its padding leaves 20 pt of that height and 337 pt of that width for text".
+    /// The room a part leaves its text, next to the part's own size: "at that size the part is 44 pt
+    /// tall and 369 pt wide, and its padding leaves 20 pt of that height and 337 pt of that width for text".
     static func room(part: Rect, text box: Rect, unit: String) -> String {
         func length(_ value: Double) -> String { "\(value.compactDescription) \(unit)" }
         let padded = box.height < part.height - 0.001 || box.width < part.width - 0.001
-        let size = "it is \(length(part.height)) tall and \(length(part.width)) wide"
+        let size = "at that size the part is \(length(part.height)) tall and \(length(part.width)) wide"
         guard padded else { return size }
         return size + ", and its padding leaves \(length(box.height)) of that height and \(length(box.width)) "
             + "of that width for text,"

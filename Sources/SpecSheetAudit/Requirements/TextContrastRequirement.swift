@@ -29,13 +29,13 @@ public struct TextContrastRequirement: Sendable, Hashable {
         switch platform {
         case .web:
             isLargeText = style.size >= 24 || (bold && style.size >= 18.66)
-            source = "WCAG 2.2 SC 1.4.3 Contrast (Minimum): 4.5:1; 3:1 for large-scale text, 24 px or 18.66 px bold (18 pt, or 14 pt bold)"
+            source = "WCAG 2.2 SC 1.4.3 Contrast (Minimum): 4.5:1; 3:1 for large-scale text, 24 px or 18.66 px bold (18 pt, or 14 pt bold; bold is weight 700 or more)"
         case .ios:
             isLargeText = style.size >= 18 || bold
-            source = "Apple HIG, Accessibility › Color and effects: 4.5:1 up to 17 pt; 3:1 from 18 pt, or for bold text"
+            source = "Apple HIG, Accessibility › Color and effects: 4.5:1 up to 17 pt; 3:1 from 18 pt, or for bold text (weight 700 or more: semibold does not count)"
         case .android:
             isLargeText = style.size >= 18 || (bold && style.size >= 14)
-            source = "Android Accessibility Test Framework, TextContrastCheck: 4.5:1; 3:1 for large text, 18 sp or 14 sp bold (ContrastUtils)"
+            source = "Android Accessibility Test Framework, TextContrastCheck: 4.5:1; 3:1 for large text, 18 sp or 14 sp bold (ContrastUtils; bold is weight 700 or more)"
         }
         ratio = isLargeText ? Self.largeRatio : Self.normalRatio
     }

@@ -51,9 +51,6 @@ enum PlaneGeometry {
 
     /// The part of `rect` inside `bounds`, or nil when they do not meet.
     static func intersection(_ rect: Rect, _ bounds: Rect) -> Rect? {
-        let minX = max(rect.minX, bounds.minX), maxX = min(rect.maxX, bounds.maxX)
-        let minY = max(rect.minY, bounds.minY), maxY = min(rect.maxY, bounds.maxY)
-        guard minX <= maxX, minY <= maxY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        rect.intersection(bounds)
     }
 }

@@ -16,6 +16,9 @@ public enum AccessibilityRule: String, Sendable, Hashable, CaseIterable, Encodab
     /// At the largest text size, a part pushed out of the part it sits in (off the sheet, or out
     /// of its group), where nothing scrolls to bring it back.
     case largestTextOffSheet = "largest-text-off-sheet"
+    /// At the largest text size, a part's text running into another part (their text or the other
+    /// part's frame overlap) where they stood apart at the standard size.
+    case largestTextOverlap = "largest-text-overlap"
     /// At the largest text size, a sheet whose content no longer fits it (its detent, the screen)
     /// and does not scroll.
     case largestTextSheetTooTall = "largest-text-sheet-too-tall"

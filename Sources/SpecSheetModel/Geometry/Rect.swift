@@ -38,6 +38,15 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible, Encodable {
             && minY < other.maxY - tolerance && other.minY < maxY - tolerance
     }
 
+    /// The part of this rectangle inside `other`, or nil when they do not meet (touching edges
+    /// give an empty rectangle).
+    public func intersection(_ other: Rect) -> Rect? {
+        let minX = max(self.minX, other.minX), maxX = min(self.maxX, other.maxX)
+        let minY = max(self.minY, other.minY), maxY = min(self.maxY, other.maxY)
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }
 

@@ -12,21 +12,37 @@ struct AccessibilityAuditView: Sendable {
     var hasFindings: Bool
     var platforms: [PlatformAuditView]
 
-    /// The section's first paragraph: what is checked, with the thresholds of `platforms` alone.
-    static func intro(_ platforms: [Platform]) -> String {
+    /// The section's first paragraph: what is checked, with the thresholds of `platforms` alone and
+    /// the parts of `component` people must see (a drag handle, icon glyphs, field borders), named
+    /// only where its anatomy has them.
+    static func intro(_ platforms: [Platform], component: ComponentSpec) -> String {
         func targets(_ platform: Platform) -> String {
             let minimum = TargetSizeRequirement(platform: platform).minimum
             return "\(minimum.width.compactDescription) × \(minimum.height.compactDescription) \(platform.unit) on \(platform.displayName)"
         }
+        func large(_ platform: Platform) -> String {
+            switch platform {
+            case .ios: "18 pt or more, or bold, on iOS"
+            case .android: "18 sp or more, or 14 sp bold, on Android"
+            case .web: "24 px or more, or 18.66 px bold, on the web"
+            }
+        }
+        let kinds = Set(component.anatomy.allParts.map(\.kind))
+        let marks = [(PartKind.handle, "the drag handle"), (.iconButton, "icon glyphs"), (.field, "field borders")]
+            .filter { kinds.contains($0.0) }.map(\.1)
+            + (component.anatomy.allParts.contains { $0.properties.conveysMeaning == true } ? ["dividers that carry meaning"] : [])
         let settings = platforms.map { "\(TextSize.largest.settingName(on: $0)) on \($0.displayName)" }
         return "SpecSheet checks every variant, state and theme of this guideline on "
             + (platforms.count == 1 ? platforms[0].displayName : "each platform") + ", as its pictures draw them, before "
-            + "anyone writes code: text against what is behind it (4.5:1, or 3:1 for large text), the drag handle, icon "
-            + "glyphs and field borders against what is next to them (3:1), every part people tap against the platform’s "
+            + "anyone writes code: text against what is behind it (4.5:1, or 3:1 for text counted as large: "
+            + BehaviourFacts.list(platforms.map(large)) + "; bold means a weight of 700 or more), "
+            + (marks.isEmpty ? "" : BehaviourFacts.list(marks) + " against what is next to them (3:1), ")
+            + "every part people tap against the platform’s "
             + "least touch target (" + BehaviourFacts.list(platforms.map(targets)) + "), and, laid out again at the "
             + "largest accessibility text size (" + BehaviourFacts.list(settings) + "), text cut off, parts pushed out of "
-            + "place and a sheet grown too tall. Each finding is shown with its numbers, whether they are the guideline’s "
-            + "or ones SpecSheet’s drawing adds where the guideline gives none; where a finding is kept, the reason is given."
+            + "place, text running into other parts and a sheet grown too tall. Each finding is shown with its numbers, "
+            + "whether they are the guideline’s or ones SpecSheet’s drawing adds where the guideline gives none; where a "
+            + "finding is kept, the reason is given."
     }
 
     /// The words a page uses for a rule (its id for a rule this page does not know yet).
@@ -34,6 +50,7 @@ struct AccessibilityAuditView: Sendable {
         ["text-contrast": "Text contrast", "non-text-contrast": "Contrast of a part people must see",
          "target-size": "Touch target", "largest-text-clipped": "Largest text cut off",
          "largest-text-off-sheet": "Largest text pushes it out of its place",
+         "largest-text-overlap": "Largest text runs into another part",
          "largest-text-sheet-too-tall": "Largest text makes the sheet too tall"][rule.rawValue] ?? rule.rawValue
     }
 
@@ -157,7 +174,7 @@ extension AccessibilityAuditView {
         }
         findings = lines
         hasFindings = !lines.isEmpty
-        intro = Self.intro(platforms.map(\.platform))
+        intro = Self.intro(platforms.map(\.platform), component: component)
         self.platforms = platforms.map { platform in
             let unit = platform.platform.unit
             let tables = platform.variants.map { variant -> VariantAuditTable in

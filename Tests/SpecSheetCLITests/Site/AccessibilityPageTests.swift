@@ -30,6 +30,20 @@ struct AccessibilityPageTests {
         #expect(apple.contains("Text contrast 3.29:1, needs 4.50:1"), "\(apple.prefix(3000))")
     }
 
+    /// The introduction names only what the component has: no drag handle, icon glyphs or field
+    /// borders where its anatomy has none, and each offered platform's own line for large text.
+    @Test(arguments: SiteBuildTests.componentAddresses)
+    func theIntroductionNamesOnlyWhatTheComponentHas(address: String) throws {
+        let tab = try accessibilityTab(address)
+        let component = try #require(Fixture.catalog.component(at: address))
+        let kinds = Set(component.anatomy.allParts.map(\.kind))
+        for (kind, words) in [(PartKind.handle, "the drag handle"), (.iconButton, "icon glyphs"), (.field, "field borders")] {
+            #expect(tab.contains(words) == kinds.contains(kind), "\(address): “\(words)”")
+        }
+        #expect(tab.contains("18 pt or more, or bold, on iOS") == component.offeredPlatforms.contains(.ios))
+        #expect(tab.contains("18 sp or more, or 14 sp bold, on Android") == component.offeredPlatforms.contains(.android))
+    }
+
     @Test(arguments: SiteBuildTests.componentAddresses)
     func eachOfferedPlatformHasItsTargetsAndFigures(address: String) throws {
         let tab = try accessibilityTab(address)
