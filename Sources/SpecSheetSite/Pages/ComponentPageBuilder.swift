@@ -1,4 +1,5 @@
 import Foundation
+import SpecSheetAudit
 import SpecSheetCode
 import SpecSheetLayout
 import SpecSheetModel
@@ -362,7 +363,7 @@ struct ComponentPageBuilder: Sendable {
             forStatements.insert(document)
             if !ids.contains(document) { ids.append(document) }
         }
-        return ids.compactMap { id in
+        var cited = ids.compactMap { id in
             sources[id].map { document in
                 let role = switch (id == component.document, forNumbers.contains(id), forStatements.contains(id)) {
                 case (true, _, _): "The guideline this page documents"
@@ -373,6 +374,16 @@ struct ComponentPageBuilder: Sendable {
                 return SourceRow(title: document.title, version: document.version, url: WebLink.checked(document.url), role: role)
             }
         }
+        // The documents the Accessibility tab's audit measures against, on the platforms offered.
+        for document in offeredPlatforms.flatMap(AuditReferences.documents(on:)) {
+            if let index = cited.firstIndex(where: { $0.title == document.title }) {
+                if !cited[index].role.contains("audit") { cited[index].role += ", and by the accessibility audit" }
+            } else {
+                cited.append(SourceRow(title: document.title, version: nil, url: document.url,
+                                       role: "Cited by the accessibility audit on this page"))
+            }
+        }
+        return cited
     }
 
     /// The origins of every statement the spec and the guide give the page, in page order.

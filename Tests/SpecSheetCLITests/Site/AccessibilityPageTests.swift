@@ -1,4 +1,5 @@
 import Foundation
+import SpecSheetAudit
 import SpecSheetModel
 import Testing
 
@@ -28,6 +29,17 @@ struct AccessibilityPageTests {
         // A contrast finding says its ratio (Apple's secondary label over SpecSheet's stand-in material).
         let apple = try accessibilityTab("apple-hig/action-sheet")
         #expect(apple.contains("Text contrast 3.29:1, needs 4.50:1"), "\(apple.prefix(3000))")
+    }
+
+    /// Every document the audit measures against on an offered platform is in the page's Sources.
+    @Test(arguments: SiteBuildTests.componentAddresses)
+    func theAuditsDocumentsAreInTheSources(address: String) throws {
+        let page = try built.page("\(address)/index.html")
+        let sources = try #require(page.range(of: "id=\"sources\"")).upperBound
+        let component = try #require(Fixture.catalog.component(at: address))
+        for document in component.offeredPlatforms.flatMap(AuditReferences.documents(on:)) {
+            #expect(page[sources...].contains("<a href=\"\(document.url)\""), "\(address): \(document.title)")
+        }
     }
 
     /// The introduction names only what the component has: no drag handle, icon glyphs or field
