@@ -108,6 +108,11 @@ struct CitationCollector {
         return NumberCitation(subject: subject, value: value, token: token, tag: provenance?.tag, source: provenance?.source)
     }
 
+    /// A number of the content's layout (a gap, a padding) with its token's or literal's provenance.
+    func cite(layout subject: String, metric: Metric, value: String) -> NumberCitation {
+        cite(subject, metric: metric, value: value)
+    }
+
     /// `#FFFFFF light, #1C1C1E dark` (one hex when both themes agree).
     static func hexPair(_ colour: ThemedColor) -> String {
         colour.light == colour.dark ? colour.light.hex : "\(colour.light.hex) light, \(colour.dark.hex) dark"
