@@ -3,7 +3,8 @@ import SpecSheetModel
 
 /// The other states of a scene's variant, on its platform and screen, whose presentation makes a
 /// sentence about the scene untrue for them: a statement of a variant's modality or ways to close
-/// covers every state of it ("In “Without scrim” it is non-modal").
+/// covers every state of it ("In “Without scrim” it is non-modal"); the counter-examples drawn
+/// for a Don't are left out.
 struct StateVariations {
     let component: ComponentSpec
     let catalog: Catalog
@@ -16,7 +17,8 @@ struct StateVariations {
     func others(of scene: Scene, fields: [PresentationField], includeTriggered: Bool,
                 _ words: (Scene) -> String?) -> [(names: String, words: String, origins: [Origin])] {
         var groups: [(words: String, states: [String], origins: [Origin])] = []
-        for state in component.states(in: scene.variant, on: scene.screen.platform) where state.id != scene.state {
+        // A counter-example drawn for a Don't (not part of the snapshot set) is no state of the guideline's.
+        for state in component.states(in: scene.variant, on: scene.screen.platform) where state.id != scene.state && state.snapshot {
             guard includeTriggered || state.trigger == nil else { continue }
             let selection = Selection(component: component, variant: scene.variant, state: state.id, screen: scene.screen,
                                       theme: scene.theme)

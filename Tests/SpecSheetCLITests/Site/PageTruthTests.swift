@@ -66,11 +66,12 @@ struct PageTruthTests {
             #expect(text.contains("keyboard") == (hasFields && keyboardStates),
                     "\(address) \(variant.id): keyboard fact without a field, or missing")
             // The facts cover every state of the variant (issue #26: “Without scrim”): the other
-            // states' scenes on the same devices count too, those a condition of the device brings aside.
+            // states' scenes on the same devices count too, those a condition of the device brings and
+            // the counter-examples drawn for a Don't aside.
             var everyState = scenes
             for scene in scenes {
                 for state in component.states(in: variant.id, on: scene.screen.platform)
-                where state.id != scene.state && state.trigger == nil {
+                where state.id != scene.state && state.trigger == nil && state.snapshot {
                     everyState.append(try Fixture.engine.scene(for: SelectionRequest(
                         address: component.address, variant: variant.id, state: state.id, platform: scene.screen.platform,
                         device: scene.screen.id, orientation: scene.screen.orientation)))
