@@ -110,6 +110,11 @@ struct CitationCollector {
                               sourceName: provenance?.sourceName)
     }
 
+    /// A number of the content's layout (a gap, a padding) with its token's or literal's provenance.
+    func cite(layout subject: String, metric: Metric, value: String) -> NumberCitation {
+        cite(subject, metric: metric, value: value)
+    }
+
     /// `#FFFFFF light, #1C1C1E dark` (one hex when both themes agree).
     static func hexPair(_ colour: ThemedColor) -> String {
         colour.light == colour.dark ? colour.light.hex : "\(colour.light.hex) light, \(colour.dark.hex) dark"

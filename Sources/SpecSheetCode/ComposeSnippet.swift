@@ -15,7 +15,11 @@ public enum ComposeSnippet {
         var code = CodeBuilder()
         code.comments(SnippetHeader.lines(for: c, language: .compose))
         let screenReader = c.closeButtonTrigger == .screenReader
-        let extra = screenReader ? ["android.view.accessibility.AccessibilityManager", "androidx.compose.ui.platform.LocalContext"] : []
+        var extra = screenReader ? ["android.view.accessibility.AccessibilityManager", "androidx.compose.ui.platform.LocalContext"] : []
+        for case .icon(let icon, _, _) in c.header where icon != .close {
+            let module = "androidx.compose.material.icons.filled.\(materialIcon(icon))"
+            if !extra.contains(module) { extra.append(module) }
+        }
         for module in (imports + extra).sorted() + (api?.imports ?? []) { code.line("import \(module)") }
         code.line()
         code.line("@OptIn(ExperimentalMaterial3Api::class)")
@@ -71,7 +75,7 @@ public enum ComposeSnippet {
     // MARK: Bottom sheets
 
     private static func bottomSheet(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
-        let (heightModifier, heightComment, skipPartial) = detentHeight(c)
+        let (heightModifier, heightComment, skipPartial) = detentHeight(c, scaffold: !c.modal)
         var arguments: [String] = []
         if let maxWidth = c.maxWidth { arguments.append("sheetMaxWidth = \(dp(maxWidth)),") }
         if let corners = c.corners { arguments.append("shape = \(shape(corners)),") }
@@ -86,10 +90,8 @@ public enum ComposeSnippet {
                 code.indented { code in
                     code.line("onDismissRequest = { showSheet = false },")
                     code.line("sheetState = sheetState,")
-                    if let heightModifier {
-                        if let heightComment { code.line("// " + Literal.lineComment(heightComment)) }
-                        code.line("modifier = Modifier.\(heightModifier),")
-                    }
+                    if let heightComment, heightModifier != nil || !skipPartial { code.line("// " + Literal.lineComment(heightComment)) }
+                    if let heightModifier { code.line("modifier = Modifier.\(heightModifier),") }
                     for argument in arguments { code.line(argument) }
                     if let scrim = c.scrim {
                         code.line("scrimColor = \(color(scrim.color)).copy(alpha = \(Literal.number(scrim.opacity))f),")
@@ -125,8 +127,9 @@ public enum ComposeSnippet {
     }
 
     /// The sheet's height modifier for the resting detent, a comment on it, and whether the sheet
-    /// skips the partially expanded state (it does unless it rests half open).
-    private static func detentHeight(_ c: SheetConfiguration) -> (String?, String?, Bool) {
+    /// skips the partially expanded state (it does unless it rests half open, or opens at most
+    /// half the screen high and grows once its content scrolls).
+    private static func detentHeight(_ c: SheetConfiguration, scaffold: Bool) -> (String?, String?, Bool) {
         let detent = c.detent
         let screen = c.device.height
         let measured = detent.measuredHeight.map {
@@ -142,10 +145,21 @@ public enum ComposeSnippet {
             // the cap is where it opens, which its content's own height decides.
             if let high, detent.overflow != .full { bounds.append("max = \(dp(high))") }
             var comment = "'\(detent.name)' \(detent.rule): \(measured)"
-            if let high, detent.overflow == .full {
-                comment += "; it opens at most \(Literal.number(high)) dp tall and goes to full height once its content scrolls"
+            // Material opens a sheet taller than half the window half expanded, and content that
+            // scrolls takes it to full height: a cap of half the screen is the sheet's own. Any
+            // other cap on where it opens is not: a height bound would stop it growing.
+            let halfCap = detent.overflow == .full && detent.max == .fraction(0.5) && detent.basis == .screen
+            if let high, detent.overflow == .full, scaffold {
+                // BottomSheetScaffold rests at its peek height, the height measured here.
+                comment += "; it rests at its peek height, at most \(Literal.number(high)) dp, and goes to full height once its content scrolls"
+            } else if let high, detent.overflow == .full {
+                comment += halfCap
+                    ? "; with skipPartiallyExpanded = false Material opens a sheet taller than half the screen half expanded, "
+                        + "so it opens at most \(Literal.number(high)) dp tall and goes to full height once its content scrolls"
+                    : "; Material's sheet opens as tall as its content: the documented cap of \(Literal.number(high)) dp on where it "
+                        + "opens is not set here, as a height bound would stop it growing to full height"
             }
-            return (bounds.isEmpty ? nil : "heightIn(\(bounds.joined(separator: ", ")))", comment, true)
+            return (bounds.isEmpty ? nil : "heightIn(\(bounds.joined(separator: ", ")))", comment, !halfCap)
         case .full:
             return ("fillMaxHeight()", "'\(detent.name)': full height", true)
         case .fraction(let fraction):
@@ -268,56 +282,101 @@ public enum ComposeSnippet {
 
     private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
         let insets = c.contentInsets
-        code.line("/** Sample content, inset as the drawn sheet's content is (measured on the drawing); replace it with your own. */")
+        // The blocks as drawn, spaced as drawn: the header row, a field, the rows, the buttons
+        // outside the header.
+        let blocks = c.writtenBlocks(for: .compose)
+        let layout = StackSpacing(blocks)
+        code.line("/** Sample content, inset and spaced as the drawn sheet's content is (measured on the drawing); replace it with your own. */")
         code.line("@Composable")
         code.block("fun \(c.typeName)Content(close: () -> Unit = {}, modifier: Modifier = Modifier) {") { code in
             code.line("Column(")
             code.indented { code in
                 code.line("modifier.fillMaxWidth().padding(start = \(dp(insets.leading)), top = \(dp(insets.top)), "
                           + "end = \(dp(insets.trailing)), bottom = \(dp(insets.bottom))),")
+                if layout.spacing > 0 { code.line("verticalArrangement = Arrangement.spacedBy(\(dp(layout.spacing))),") }
             }
             code.block(") {") { code in
-                if showsHeader, c.title != nil || c.closeButton != nil {
-                    code.block("Row(verticalAlignment = Alignment.CenterVertically) {") { code in
-                        if let title = c.title {
-                            code.line("Text(\(Literal.kotlin(title)), style = MaterialTheme.typography.titleLarge, modifier = Modifier.weight(1f))")
-                        } else {
-                            code.line("Spacer(Modifier.weight(1f))")
-                        }
-                        if let close = c.closeButton {
-                            func button(_ code: inout CodeBuilder) {
-                                code.block("IconButton(onClick = close, modifier = Modifier.size(\(dp(close.width)), \(dp(close.height)))) {") { code in
-                                    code.line("Icon(Icons.Filled.Close, contentDescription = \"Close\")")
-                                }
-                            }
-                            if c.closeButtonTrigger == .screenReader {
-                                code.line("// The close button shows only while TalkBack runs.")
-                                code.block("if (rememberScreenReaderOn()) {") { button(&$0) }
-                            } else {
-                                button(&code)
+                for (index, block) in blocks.enumerated() {
+                    if let space = layout.padding(before: index) { code.line("Spacer(Modifier.height(\(dp(space))))") }
+                    switch block.kind {
+                    case .header: header(c, &code)
+                    case .field(let placeholder, let height):
+                        code.line("OutlinedTextField(value = \"\", onValueChange = {}, placeholder = { Text(\(Literal.kotlin(placeholder))) }, "
+                                  + "singleLine = true, modifier = Modifier.fillMaxWidth().height(\(dp(height))))")
+                    case .list:
+                        // Rows touch: a column of their own when the blocks around them are spaced.
+                        let nested = layout.spacing > 0 && blocks.count > 1
+                        func rows(_ code: inout CodeBuilder) {
+                            code.line("listOf(")
+                            code.indented { code in for item in c.items { code.line(Literal.kotlin(item) + ",") } }
+                            code.block(").forEach { item ->") { code in
+                                let height = c.itemHeight.map { ".heightIn(min = \(dp($0)))" } ?? ""
+                                code.line("Text(item, modifier = Modifier.fillMaxWidth()\(height))")
                             }
                         }
-                    }
-                }
-                if !c.items.isEmpty {
-                    code.line("listOf(")
-                    code.indented { code in for item in c.items { code.line(Literal.kotlin(item) + ",") } }
-                    code.block(").forEach { item ->") { code in
-                        let height = c.itemHeight.map { ".heightIn(min = \(dp($0)))" } ?? ""
-                        code.line("Text(item, modifier = Modifier.fillMaxWidth()\(height))")
-                    }
-                }
-                for action in c.actions {
-                    let label = "{ Text(\(Literal.kotlin(action.text))) }"
-                    switch action.role {
-                    case .primary: code.line("Button(onClick = {}, modifier = Modifier.fillMaxWidth()) \(label)")
-                    case .cancel, .confirm: code.line("TextButton(onClick = close) \(label)")
-                    case .destructive:
-                        code.line("TextButton(onClick = {}, colors = ButtonDefaults.textButtonColors(contentColor = MaterialTheme.colorScheme.error)) \(label)")
-                    case .plain: code.line("TextButton(onClick = {}) \(label)")
+                        if nested { code.block("Column {") { rows(&$0) } } else { rows(&code) }
+                    case .action(let id):
+                        if let action = c.action(id) { button(action, fillsWidth: true, minHeight: block.minHeight, &code) }
                     }
                 }
             }
+        }
+    }
+
+    /// The header row, leading to trailing, spaced as drawn; the title takes the room left.
+    private static func header(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        let spacing = c.headerGap > 0 ? "horizontalArrangement = Arrangement.spacedBy(\(dp(c.headerGap))), " : ""
+        code.block("Row(\(spacing)verticalAlignment = Alignment.CenterVertically) {") { code in
+            if !c.header.contains(where: { if case .title = $0 { true } else { false } }) {
+                code.line("Spacer(Modifier.weight(1f))")
+            }
+            for item in c.header {
+                switch item {
+                case .title(let title):
+                    code.line("Text(\(Literal.kotlin(title)), style = MaterialTheme.typography.titleLarge, modifier = Modifier.weight(1f))")
+                case .close(let size, let trigger):
+                    func button(_ code: inout CodeBuilder) {
+                        code.block("IconButton(onClick = close, modifier = Modifier.size(\(dp(size.width)), \(dp(size.height)))) {") { code in
+                            code.line("Icon(Icons.Filled.Close, contentDescription = \"Close\")")
+                        }
+                    }
+                    if trigger == .screenReader {
+                        code.line("// The close button shows only while TalkBack runs.")
+                        code.block("if (rememberScreenReaderOn()) {") { button(&$0) }
+                    } else {
+                        button(&code)
+                    }
+                case .icon(let icon, let size, let label):
+                    code.block("IconButton(onClick = close, modifier = Modifier.size(\(dp(size.width)), \(dp(size.height)))) {") { code in
+                        code.line("Icon(Icons.Filled.\(materialIcon(icon)), contentDescription = \(Literal.kotlin(label)))")
+                    }
+                case .action(let action):
+                    button(action, fillsWidth: false, &code)
+                }
+            }
+        }
+    }
+
+    private static func button(_ action: SnippetAction, fillsWidth: Bool, minHeight: Double? = nil, _ code: inout CodeBuilder) {
+        let label = "{ Text(\(Literal.kotlin(action.text))) }"
+        let least = minHeight.map { ".heightIn(min = \(dp($0)))" } ?? ""
+        switch action.role {
+        case .primary:
+            code.line("Button(onClick = {}" + (fillsWidth ? ", modifier = Modifier.fillMaxWidth()\(least)" : "") + ") \(label)")
+        case .cancel, .confirm: code.line("TextButton(onClick = close) \(label)")
+        case .destructive:
+            code.line("TextButton(onClick = {}, colors = ButtonDefaults.textButtonColors(contentColor = MaterialTheme.colorScheme.error)) \(label)")
+        case .plain: code.line("TextButton(onClick = {}) \(label)")
+        }
+    }
+
+    /// The Material icon of an icon (in `Icons.Filled`).
+    static func materialIcon(_ icon: IconName) -> String {
+        switch icon {
+        case .close: "Close"
+        case .back: "ArrowBack"
+        case .check: "Check"
+        case .more: "MoreVert"
         }
     }
 

@@ -107,20 +107,26 @@ extension SheetConfiguration {
             closeButton = shown.size
             closeButtonTrigger = shown.trigger
         }
+        let collector = CitationCollector(scope: catalog.tokenScope(for: component, platform: screen.platform), unit: unit)
+        let content = Self.content(of: scene, container: container, anatomy: anatomy, component: component, catalog: catalog,
+                                   citing: collector)
+        (blocks, header, headerGap, layoutCitations) = (content.blocks, content.header, content.headerGap, content.citations)
 
         document = component.document
         systemAPIs = Dictionary(uniqueKeysWithValues: CodeLanguage.allCases.compactMap { language in
             component.systemAPI(for: language, variant: scene.variant, state: scene.state).map { (language, $0) }
         })
-        citations = CitationCollector(scope: catalog.tokenScope(for: component, platform: screen.platform), unit: unit)
-            .citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible)
+        citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible)
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
     }
 
     /// The close button a state with a trigger (a screen reader running) shows where `scene` has
-    /// none, and its size as the spec states it.
+    /// none, its size as the spec states it, and whether it sits on the leading side of the title.
+    /// Of the triggered states that show one, the one that differs least from the scene's state
+    /// in which parts it shows: TalkBack on a sheet with a confirm action brings the leading close
+    /// button of “With a confirm action, TalkBack on”, not the trailing one of “TalkBack on”.
     static func closeButton(shownBy component: ComponentSpec, scene: Scene, catalog: Catalog)
-        -> (size: Size, trigger: StateTrigger)?
+        -> (size: Size, trigger: StateTrigger, leading: Bool)?
     {
         let scope = catalog.tokenScope(for: component, platform: scene.screen.platform)
         func length(_ sizing: Sizing?) -> Double? {
@@ -131,6 +137,12 @@ extension SheetConfiguration {
             case nil: nil
             }
         }
+        func visible(_ anatomy: PartSpec) -> Set<String> {
+            Set(anatomy.allParts.filter { $0.properties.visible != false }.map(\.id))
+        }
+        let own = visible(Selection(component: component, variant: scene.variant, state: scene.state, screen: scene.screen,
+                                    theme: scene.theme).anatomy)
+        var best: (difference: Int, result: (size: Size, trigger: StateTrigger, leading: Bool))?
         for state in component.states(in: scene.variant, on: scene.screen.platform) {
             guard let trigger = state.trigger else { continue }
             let anatomy = Selection(component: component, variant: scene.variant, state: state.id, screen: scene.screen,
@@ -138,9 +150,17 @@ extension SheetConfiguration {
             guard let close = anatomy.allParts.first(where: { $0.kind == .iconButton && $0.properties.icon == .close
                                                            && $0.properties.visible != false }),
                   let width = length(close.properties.width) else { continue }
-            return (Size(width: width, height: length(close.properties.height) ?? width), trigger)
+            // Leading when it comes before the title in its row.
+            let row = anatomy.allParts.first { $0.children.contains { $0.id == close.id } }
+            let shown = row?.orderedChildren.filter { $0.properties.visible != false }.map(\.id) ?? []
+            let title = shown.firstIndex { id in anatomy.allParts.contains { $0.id == id && $0.kind == .text } }
+            let leading = title.map { (shown.firstIndex(of: close.id) ?? 0) < $0 } ?? false
+            let difference = visible(anatomy).symmetricDifference(own).count
+            if best == nil || difference < best!.difference {
+                best = (difference, (Size(width: width, height: length(close.properties.height) ?? width), trigger, leading))
+            }
         }
-        return nil
+        return best?.result
     }
 
     /// The space between the container's edges and the box around its content (text, buttons,

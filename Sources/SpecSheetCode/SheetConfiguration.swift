@@ -97,6 +97,14 @@ public struct SheetConfiguration: Sendable, Hashable {
         public var itemHeight: Double?
         public var insets: Insets
     }
+    /// The content as the drawing stacks it, top to bottom, with the space drawn between the
+    /// blocks (see ``ContentBlock``).
+    public var blocks: [ContentBlock] = []
+    /// The header row's parts, from the leading side to the trailing one, and the space between them.
+    public var header: [HeaderItem] = []
+    public var headerGap: Double = 0
+    /// Where the layout's gaps come from (see ``layoutCitations(for:)``).
+    public var layoutCitations: [LayoutCitation] = []
     /// The close button's size, when the sheet shows one.
     public var closeButton: Size?
     /// The condition under which alone the close button shows (TalkBack on an Android eBay sheet),

@@ -308,60 +308,57 @@ public enum SwiftUISnippet {
         // the list's own margins (SheetConfiguration.apiContent).
         let api = showsHeader ? nil : c.apiContent
         let items = api?.items ?? c.items, itemHeight = api.map(\.itemHeight) ?? c.itemHeight
-        let bodyActions = api != nil ? [] : c.actions.filter { action in !toolbarActions.contains(action) }
+        // The blocks as drawn, less the header where a navigation bar holds it, with Cancel and Done.
+        let blocks = c.writtenBlocks(for: .swiftui)
+        let layout = StackSpacing(blocks)
         code.line(api != nil
             ? "/// Sample content for the design system's content closure: the rows and their side margins as the pictures draw them; replace it with your own."
-            : "/// Sample content, inset as the drawn sheet's content is (measured on the drawing); replace it with your own.")
+            : "/// Sample content, inset and spaced as the drawn sheet's content is (measured on the drawing); replace it with your own.")
         code.block("struct \(c.typeName)Content: View {") { code in
             code.line("var close: () -> Void = {}")
-            if c.closeButtonTrigger == .screenReader {
+            if c.header.contains(where: { if case .close(_, .screenReader?) = $0 { true } else { false } }) {
                 code.line("/// The close button shows only while VoiceOver runs.")
                 code.line("@Environment(\\.accessibilityVoiceOverEnabled) private var voiceOverOn")
             }
             code.line()
             code.block("var body: some View {") { code in
                 var stack = CodeBuilder()
-                stack.block("VStack(alignment: .leading, spacing: 0) {") { stack in
-                    if showsHeader, toolbarActions.isEmpty, c.title != nil || c.closeButton != nil {
-                        stack.block("HStack {") { row in
-                            if let title = c.title { row.line("Text(\(Literal.swift(title))).font(.headline)") }
-                            row.line("Spacer()")
-                            if let close = c.closeButton {
-                                func button(_ row: inout CodeBuilder) {
-                                    row.block("Button(action: close) {") { $0.line("Image(systemName: \"xmark\")") }
-                                    row.line(".frame(width: \(Literal.number(close.width)), height: \(Literal.number(close.height)))")
-                                    row.line(".accessibilityLabel(\"Close\")")
-                                }
-                                if c.closeButtonTrigger == .screenReader {
-                                    row.block("if voiceOverOn {") { button(&$0) }
-                                } else {
-                                    button(&row)
-                                }
+                stack.block("VStack(alignment: .leading, spacing: \(Literal.number(layout.spacing))) {") { stack in
+                    for (index, block) in blocks.enumerated() {
+                        let before = stack.lines.count
+                        switch block.kind {
+                        case .header: header(c, &stack)
+                        case .field(let placeholder, let height):
+                            stack.line("TextField(\(Literal.swift(placeholder)), text: .constant(\"\"))")
+                            stack.indented { $0.line(".frame(height: \(Literal.number(height)))") }
+                        case .list:
+                            // Rows touch: a stack of their own when the blocks around them are spaced.
+                            let nested = blocks.count > 1 && (layout.spacing > 0 || layout.padding(before: index) != nil)
+                            var rows = CodeBuilder()
+                            rows.line("ForEach([")
+                            rows.indented { list in
+                                for item in items { list.line(Literal.swift(item) + ",") }
+                            }
+                            rows.line("], id: \\.self) { item in")
+                            rows.indented { row in
+                                let height = itemHeight.map { "minHeight: \(Literal.number($0)), " } ?? ""
+                                row.line("Text(item).frame(maxWidth: .infinity, \(height)alignment: .leading)")
+                            }
+                            rows.line("}")
+                            if nested {
+                                stack.block("VStack(alignment: .leading, spacing: 0) {") { $0.append(rows) }
+                            } else {
+                                stack.append(rows)
+                            }
+                        case .action(let id):
+                            guard let action = c.action(id) else { break }
+                            button(action, &stack)
+                            if let least = block.minHeight {
+                                stack.indented { $0.line(".frame(\(block.fillsWidth ? "maxWidth: .infinity, " : "")minHeight: \(Literal.number(least)))") }
                             }
                         }
-                    }
-                    if !items.isEmpty {
-                        stack.line("ForEach([")
-                        stack.indented { list in
-                            for item in items { list.line(Literal.swift(item) + ",") }
-                        }
-                        stack.line("], id: \\.self) { item in")
-                        stack.indented { row in
-                            let height = itemHeight.map { "minHeight: \(Literal.number($0)), " } ?? ""
-                            row.line("Text(item).frame(maxWidth: .infinity, \(height)alignment: .leading)")
-                        }
-                        stack.line("}")
-                    }
-                    for action in bodyActions {
-                        let label = Literal.swift(action.text)
-                        switch action.role {
-                        case .destructive: stack.line("Button(\(label), role: .destructive) {}")
-                        case .cancel: stack.line("Button(\(label), role: .cancel, action: close)")
-                        case .confirm: stack.line("Button(\(label), action: close)")
-                        case .primary:
-                            stack.line("Button(\(label)) {}")
-                            stack.indented { $0.line(".buttonStyle(.borderedProminent)") }
-                        case .plain: stack.line("Button(\(label)) {}")
+                        if let space = layout.padding(before: index), stack.lines.count > before {
+                            stack.indented { $0.line(".padding(.top, \(Literal.number(space)))") }
                         }
                     }
                 }
@@ -389,6 +386,62 @@ public enum SwiftUISnippet {
                     }
                 }
             }
+        }
+    }
+
+    /// The header row, leading to trailing, spaced as drawn; the title takes the room left.
+    private static func header(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        code.block("HStack(spacing: \(Literal.number(c.headerGap))) {") { row in
+            if !c.header.contains(where: { if case .title = $0 { true } else { false } }) {
+                row.line("Spacer(minLength: 0)")
+            }
+            for item in c.header {
+                switch item {
+                case .title(let title):
+                    row.line("Text(\(Literal.swift(title))).font(.headline)")
+                    row.indented { $0.line(".frame(maxWidth: .infinity, alignment: .leading)") }
+                case .close(let size, let trigger):
+                    func button(_ row: inout CodeBuilder) {
+                        row.block("Button(action: close) {") { $0.line("Image(systemName: \"xmark\")") }
+                        row.line(".frame(width: \(Literal.number(size.width)), height: \(Literal.number(size.height)))")
+                        row.line(".accessibilityLabel(\"Close\")")
+                    }
+                    if trigger == .screenReader {
+                        row.block("if voiceOverOn {") { button(&$0) }
+                    } else {
+                        button(&row)
+                    }
+                case .icon(let icon, let size, let label):
+                    row.block("Button(action: close) {") { $0.line("Image(systemName: \(Literal.swift(symbol(icon))))") }
+                    row.line(".frame(width: \(Literal.number(size.width)), height: \(Literal.number(size.height)))")
+                    row.line(".accessibilityLabel(\(Literal.swift(label)))")
+                case .action(let action):
+                    button(action, &row)
+                }
+            }
+        }
+    }
+
+    private static func button(_ action: SnippetAction, _ code: inout CodeBuilder) {
+        let label = Literal.swift(action.text)
+        switch action.role {
+        case .destructive: code.line("Button(\(label), role: .destructive) {}")
+        case .cancel: code.line("Button(\(label), role: .cancel, action: close)")
+        case .confirm: code.line("Button(\(label), action: close)")
+        case .primary:
+            code.line("Button(\(label)) {}")
+            code.indented { $0.line(".buttonStyle(.borderedProminent)") }
+        case .plain: code.line("Button(\(label)) {}")
+        }
+    }
+
+    /// The SF Symbol of an icon.
+    static func symbol(_ icon: IconName) -> String {
+        switch icon {
+        case .close: "xmark"
+        case .back: "chevron.backward"
+        case .check: "checkmark"
+        case .more: "ellipsis"
         }
     }
 

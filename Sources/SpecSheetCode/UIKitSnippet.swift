@@ -204,52 +204,58 @@ public enum UIKitSnippet {
                         code.line("navigationItem.\(side) = UIBarButtonItem(title: \(Literal.swift(action.text)), "
                                   + "primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })")
                     }
-                } else if showsHeader, c.title != nil || c.closeButton != nil {
-                    code.line("let header = UIStackView()")
-                    code.line("header.alignment = .center")
-                    if let title = c.title {
-                        code.line("let titleLabel = UILabel()")
-                        code.line("titleLabel.text = \(Literal.swift(title))")
-                        code.line("titleLabel.font = .preferredFont(forTextStyle: .headline)")
-                        code.line("header.addArrangedSubview(titleLabel)")
-                    }
-                    if let close = c.closeButton {
-                        code.line("let closeButton = UIButton(type: .close, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })")
-                        code.line("closeButton.widthAnchor.constraint(equalToConstant: \(Literal.number(close.width))).isActive = true")
-                        code.line("closeButton.heightAnchor.constraint(equalToConstant: \(Literal.number(close.height))).isActive = true")
-                        code.line("header.addArrangedSubview(closeButton)")
-                        if c.closeButtonTrigger == .screenReader {
-                            code.line("// The close button shows only while VoiceOver runs.")
-                            code.line("closeButton.isHidden = !UIAccessibility.isVoiceOverRunning")
-                            code.line("NotificationCenter.default.addObserver(forName: UIAccessibility.voiceOverStatusDidChangeNotification, "
-                                      + "object: nil, queue: .main) { _ in closeButton.isHidden = !UIAccessibility.isVoiceOverRunning }")
-                        }
-                    }
-                    code.line("stack.addArrangedSubview(header)")
                 }
-                if !c.items.isEmpty {
-                    code.line("let items = [")
-                    code.indented { code in for item in c.items { code.line(Literal.swift(item) + ",") } }
-                    code.line("]")
-                    code.block("for item in items {") { code in
-                        code.line("let label = UILabel()")
-                        code.line("label.text = item")
-                        if let height = c.itemHeight {
-                            code.line("label.heightAnchor.constraint(greaterThanOrEqualToConstant: \(Literal.number(height))).isActive = true")
+                // The blocks as drawn, spaced as drawn: the header row (unless the navigation bar
+                // holds it), a field, the rows, the buttons outside the header.
+                let blocks = c.writtenBlocks(for: .uikit)
+                let layout = StackSpacing(blocks)
+                if layout.spacing > 0 { code.line("stack.spacing = \(Literal.number(layout.spacing))") }
+                var previous: String?
+                for (index, block) in blocks.enumerated() {
+                    var view: String?
+                    switch block.kind {
+                    case .header:
+                        header(c, &code)
+                        view = "header"
+                    case .field(let placeholder, let height):
+                        code.line("let field = UITextField()")
+                        code.line("field.placeholder = \(Literal.swift(placeholder))")
+                        code.line("field.borderStyle = .roundedRect")
+                        code.line("field.heightAnchor.constraint(equalToConstant: \(Literal.number(height))).isActive = true")
+                        view = "field"
+                    case .list:
+                        code.line("let items = [")
+                        code.indented { code in for item in c.items { code.line(Literal.swift(item) + ",") } }
+                        code.line("]")
+                        // Rows touch: a stack of their own when the blocks around them are spaced.
+                        let nested = blocks.count > 1 && (layout.spacing > 0 || layout.padding(before: index) != nil
+                                                          || layout.padding(before: index + 1) != nil)
+                        if nested {
+                            code.line("let list = UIStackView()")
+                            code.line("list.axis = .vertical")
                         }
-                        code.line("stack.addArrangedSubview(label)")
+                        code.block("for item in items {") { code in
+                            code.line("let label = UILabel()")
+                            code.line("label.text = item")
+                            if let height = c.itemHeight {
+                                code.line("label.heightAnchor.constraint(greaterThanOrEqualToConstant: \(Literal.number(height))).isActive = true")
+                            }
+                            code.line((nested ? "list" : "stack") + ".addArrangedSubview(label)")
+                        }
+                        view = nested ? "list" : nil
+                    case .action(let id):
+                        guard let action = c.action(id), let index = c.actions.firstIndex(of: action) else { break }
+                        let name = button(action, name: "button\(index + 1)", &code)
+                        if let least = block.minHeight {
+                            code.line("\(name).heightAnchor.constraint(greaterThanOrEqualToConstant: \(Literal.number(least))).isActive = true")
+                        }
+                        view = name
                     }
-                }
-                for (index, action) in c.actions.enumerated() where !(navigation && (action.role == .cancel || action.role == .confirm)) {
-                    let name = "button\(index + 1)"
-                    let configuration = action.role == .primary ? ".filled()" : ".plain()"
-                    code.line("var \(name)Configuration = UIButton.Configuration\(configuration)")
-                    code.line("\(name)Configuration.title = \(Literal.swift(action.text))")
-                    if action.role == .destructive { code.line("\(name)Configuration.baseForegroundColor = .systemRed") }
-                    let closes = action.role == .cancel || action.role == .confirm
-                    code.line("let \(name) = UIButton(configuration: \(name)Configuration"
-                              + (closes ? ", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })" : ")"))
-                    code.line("stack.addArrangedSubview(\(name))")
+                    if let view { code.line("stack.addArrangedSubview(\(view))") }
+                    if let space = layout.padding(before: index), let previous {
+                        code.line("stack.setCustomSpacing(\(Literal.number(space)), after: \(previous))")
+                    }
+                    previous = view ?? previous
                 }
                 code.line("view.addSubview(stack)")
                 let insets = c.contentInsets
@@ -267,6 +273,61 @@ public enum UIKitSnippet {
                 code.line("])")
             }
         }
+    }
+
+    /// The header row, leading to trailing, spaced as drawn; the title takes the room left.
+    private static func header(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        code.line("let header = UIStackView()")
+        code.line("header.alignment = .center")
+        if c.headerGap > 0 { code.line("header.spacing = \(Literal.number(c.headerGap))") }
+        if !c.header.contains(where: { if case .title = $0 { true } else { false } }) {
+            code.line("header.addArrangedSubview(UIView()) // the room before the buttons")
+        }
+        for (index, item) in c.header.enumerated() {
+            switch item {
+            case .title(let title):
+                code.line("let titleLabel = UILabel()")
+                code.line("titleLabel.text = \(Literal.swift(title))")
+                code.line("titleLabel.font = .preferredFont(forTextStyle: .headline)")
+                code.line("titleLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)")
+                code.line("header.addArrangedSubview(titleLabel)")
+            case .close(let size, let trigger):
+                code.line("let closeButton = UIButton(type: .close, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })")
+                code.line("closeButton.widthAnchor.constraint(equalToConstant: \(Literal.number(size.width))).isActive = true")
+                code.line("closeButton.heightAnchor.constraint(equalToConstant: \(Literal.number(size.height))).isActive = true")
+                code.line("header.addArrangedSubview(closeButton)")
+                if trigger == .screenReader {
+                    code.line("// The close button shows only while VoiceOver runs.")
+                    code.line("closeButton.isHidden = !UIAccessibility.isVoiceOverRunning")
+                    code.line("NotificationCenter.default.addObserver(forName: UIAccessibility.voiceOverStatusDidChangeNotification, "
+                              + "object: nil, queue: .main) { _ in closeButton.isHidden = !UIAccessibility.isVoiceOverRunning }")
+                }
+            case .icon(let icon, let size, let label):
+                let name = "iconButton\(index + 1)"
+                code.line("let \(name) = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "
+                          + "\(Literal.swift(SwiftUISnippet.symbol(icon))))) { [weak self] _ in self?.dismiss(animated: true) })")
+                code.line("\(name).accessibilityLabel = \(Literal.swift(label))")
+                code.line("\(name).widthAnchor.constraint(equalToConstant: \(Literal.number(size.width))).isActive = true")
+                code.line("\(name).heightAnchor.constraint(equalToConstant: \(Literal.number(size.height))).isActive = true")
+                code.line("header.addArrangedSubview(\(name))")
+            case .action(let action):
+                let name = button(action, name: "headerButton\(index + 1)", &code)
+                code.line("header.addArrangedSubview(\(name))")
+            }
+        }
+    }
+
+    /// A button for `action` named `name`; returns the name.
+    @discardableResult
+    private static func button(_ action: SnippetAction, name: String, _ code: inout CodeBuilder) -> String {
+        let configuration = action.role == .primary ? ".filled()" : ".plain()"
+        code.line("var \(name)Configuration = UIButton.Configuration\(configuration)")
+        code.line("\(name)Configuration.title = \(Literal.swift(action.text))")
+        if action.role == .destructive { code.line("\(name)Configuration.baseForegroundColor = .systemRed") }
+        let closes = action.role == .cancel || action.role == .confirm
+        code.line("let \(name) = UIButton(configuration: \(name)Configuration"
+                  + (closes ? ", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })" : ")"))
+        return name
     }
 
     /// The scrim and the panel, laid out by hand (a side sheet, a top sheet, a custom dialog).

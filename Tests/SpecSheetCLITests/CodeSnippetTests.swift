@@ -506,4 +506,133 @@ struct CodeSnippetTests {
         }
         #expect(checked > 100)
     }
+
+    // MARK: The content's gaps (issue #26)
+
+    /// The configuration of a selection, laid out as `specsheet code` lays it out.
+    static func configuration(_ request: SelectionRequest, catalog: Catalog = Fixture.catalog) throws -> SheetConfiguration {
+        let selection = try SelectionResolver(catalog: catalog).resolve(request)
+        let scene = try LayoutEngine(catalog: catalog, measurer: Fixture.measurer).scene(for: selection)
+        return SheetConfiguration(scene: scene, component: selection.component, catalog: catalog)
+    }
+
+    /// Whether `text` (in `language`) spaces a block `space` below the one above it.
+    static func spaces(_ text: String, _ space: Double, in language: CodeLanguage) -> Bool {
+        let n = space.compactDescription
+        switch language {
+        case .swiftui: return text.contains("VStack(alignment: .leading, spacing: \(n))") || text.contains(".padding(.top, \(n))")
+        case .uikit: return text.contains("stack.spacing = \(n)\n") || text.contains("stack.setCustomSpacing(\(n), after:")
+        case .compose: return text.contains("verticalArrangement = Arrangement.spacedBy(\(n).dp)") || text.contains("Spacer(Modifier.height(\(n).dp))")
+        case .css: return false
+        }
+    }
+
+    /// Issue #26: the eBay bottom sheet's code stacked its body with no space while its Specs
+    /// tab's layout puts 16 between the header, the rows and the footer: the sample added up to
+    /// 296 where the page's own fitted detent is 328. The code now stacks the blocks with the
+    /// layout's gaps, spaces the header's title and close button as the layout does, cites the
+    /// gaps' tokens, and adds up to the detent.
+    @Test func ebayBottomSheetCodeStacksItsBodyWithTheLayoutsGaps() throws {
+        for (device, language) in [("iphone-15", CodeLanguage.swiftui), ("iphone-15", .uikit), ("pixel-8", .compose)] {
+            let request = SelectionRequest(address: "ebay-playbook/bottom-sheet", variant: "modal", state: "fit-content", device: device)
+            let c = try Self.configuration(request)
+            let text = try Self.snippet("ebay-playbook/bottom-sheet", variant: "modal", state: "fit-content", device: device, language: language)
+            // Header, rows, footer button, 16 apart: spacing.section.
+            let written = c.writtenBlocks(for: language)
+            #expect(written.map(\.kind) == [.header, .list, .action(id: "footer-button")], "\(language)")
+            #expect(written.dropFirst().allSatisfy { $0.spaceAbove == 16 }, "\(language): \(written)")
+            #expect(Self.spaces(text, 16, in: language), "\(language):\n\(text)")
+            #expect(c.headerGap == 16)
+            let headerSpacing = switch language {
+            case .swiftui: "HStack(spacing: 16)"
+            case .uikit: "header.spacing = 16"
+            default: "Row(horizontalArrangement = Arrangement.spacedBy(16.dp)"
+            }
+            #expect(text.contains(headerSpacing), "\(language):\n\(text)")
+            let unit = language == .compose ? "dp" : "pt"
+            #expect(text.contains("space between the header and the content area: 16 \(unit), spacing.section (SpecSheet's choice)"), "\(text)")
+            #expect(text.contains("space between the content area and the footer button: 16 \(unit), spacing.section"), "\(text)")
+            #expect(text.contains("space between the parts of the header: 16 \(unit), spacing.header-gap"), "\(text)")
+            // The footer button keeps its 48 (eBay Skin's large button), so the code's sum is the drawing's.
+            #expect(text.contains("footer button height: 48 \(unit), size.footer-button"), "\(text)")
+            let footer = switch language {
+            case .swiftui: ".frame(maxWidth: .infinity, minHeight: 48)"
+            case .uikit: "button1.heightAnchor.constraint(greaterThanOrEqualToConstant: 48)"
+            default: "Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(\"Show results\") }"
+            }
+            #expect(text.contains(footer), "\(language):\n\(text)")
+            // The sum: 8 + 32 + 16 + 4 × 48 + 16 + 48 + 16 = 328, the fitted detent less the bottom
+            // safe area iOS adds (SwiftUI's .height(328)); without the gaps it was 296.
+            let rows = Double(c.items.count) * (c.itemHeight ?? 0)
+            let heights = written.map { $0.kind == .list ? rows : $0.height }.reduce(0, +)
+            let gaps = written.dropFirst().map(\.spaceAbove).reduce(0, +)
+            let sum = c.contentInsets.top + heights + gaps + c.contentInsets.bottom
+            #expect(sum == 328, "\(language): \(sum)")
+            let measured = try #require(c.detent.measuredHeight)
+            #expect(abs(sum - (measured - c.safeAreaPadding.bottom - (c.grabber?.rowHeight ?? 0))) < 0.5,
+                    "\(language): the code's content adds up to the drawn detent (\(measured))")
+        }
+    }
+
+    /// Every selection of the catalog and the other systems, in every language: each block the
+    /// code stacks after another is spaced as the drawing spaces it, each space is cited in the
+    /// comments, and the header row's parts are spaced as its stack's gap.
+    @Test func everySnippetSpacesItsBlocksAsTheLayoutDoes() throws {
+        var checked = 0
+        for item in Self.cases(in: Fixture.catalog) + Self.cases(in: OtherSystemsTests.catalog) {
+            let text = try CodeAction.run(catalog: item.catalog, request: item.request, language: item.language,
+                                          measurer: Fixture.measurer)
+            var request = item.request
+            request.platform = item.language.platform
+            let c = try Self.configuration(request, catalog: item.catalog)
+            let written = c.writtenBlocks(for: item.language)
+            for block in written.dropFirst() where block.spaceAbove > 0 {
+                checked += 1
+                #expect(Self.spaces(text, block.spaceAbove, in: item.language), "\(item): \(block.spaceAbove)\n\(text)")
+            }
+            let cited = c.layoutCitations(for: item.language)
+            #expect(cited.count >= written.dropFirst().filter { $0.spaceAbove > 0 }.count, "\(item)")
+            for citation in cited {
+                #expect(text.contains(citation.line(titles: c.sourceTitles)), "\(item): \(citation.subject)")
+            }
+            if item.language == .css { #expect(cited.isEmpty, "CSS writes no gaps, so it cites none") }
+        }
+        #expect(checked > 50)
+    }
+
+    /// The header row is the drawing's: eBay's sheet with a confirm action puts the close button on
+    /// the leading side and the confirm action trailing (a check mark on iOS, the CTA button on
+    /// Android, where the close button shows only while TalkBack runs), not below the rows.
+    @Test func theHeaderRowHoldsTheDrawnPartsInTheirOrder() throws {
+        let iOS = try Self.snippet("ebay-playbook/sheet", variant: "focus", state: "confirm", device: "iphone-15", language: .swiftui)
+        let close = try #require(iOS.range(of: "Image(systemName: \"xmark\")"))
+        let title = try #require(iOS.range(of: "Text(\"Filters\")"))
+        let check = try #require(iOS.range(of: "Image(systemName: \"checkmark\")"))
+        #expect(close.lowerBound < title.lowerBound && title.lowerBound < check.lowerBound)
+        let android = try Self.snippet("ebay-playbook/sheet", variant: "focus", state: "confirm", device: "pixel-8", language: .compose)
+        let branch = try #require(android.range(of: "if (rememberScreenReaderOn()) {"))
+        let androidTitle = try #require(android.range(of: "Text(\"Filters\""))
+        let apply = try #require(android.range(of: "Button(onClick = {}) { Text(\"Apply\") }"))
+        let rows = try #require(android.range(of: "listOf("))
+        #expect(branch.lowerBound < androidTitle.lowerBound && androidTitle.lowerBound < apply.lowerBound && apply.lowerBound < rows.lowerBound)
+    }
+
+    /// Issue #26: the Compose sample said the sheet opens at most half the screen high but set no
+    /// such bound. A half-screen cap is Material's own partially expanded height, so the sheet
+    /// keeps that state; any other cap is not claimed.
+    @Test func composeEnforcesTheHalfScreenCapItClaims() throws {
+        for address in ["ebay-playbook/bottom-sheet", "ebay-playbook/sheet"] {
+            let variant = address.hasSuffix("sheet") && !address.hasSuffix("bottom-sheet") ? "context" : "modal"
+            let text = try Self.snippet(address, variant: variant, device: "pixel-8", language: .compose)
+            #expect(text.contains("rememberModalBottomSheetState(skipPartiallyExpanded = false)"), "\(address)")
+            #expect(text.contains("opens at most 457.5 dp tall"), "\(address)")
+        }
+        // Wherever a comment says where the sheet opens at most, the code keeps Material's half-expanded state.
+        for item in Self.cases(in: Fixture.catalog) + Self.cases(in: OtherSystemsTests.catalog) where item.language == .compose {
+            let text = try CodeAction.run(catalog: item.catalog, request: item.request, language: item.language, measurer: Fixture.measurer)
+            if text.contains("so it opens at most") {
+                #expect(text.contains("skipPartiallyExpanded = false"), "\(item)")
+            }
+        }
+    }
 }

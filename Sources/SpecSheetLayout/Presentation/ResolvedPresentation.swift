@@ -110,3 +110,16 @@ public struct ResolvedPresentation: Sendable, Hashable, Encodable {
         background = try tokens.color(properties.background, at: location)
     }
 }
+
+extension ResolvedPresentation {
+    /// The presentation `selection` resolves to with `catalog`'s tokens and platform defaults, as
+    /// the layout engine starts from, without laying anything out (a state's modality or ways to
+    /// close, said beside another state's scene).
+    public static func resolve(_ selection: Selection, catalog: Catalog) throws(LayoutError) -> ResolvedPresentation {
+        let platform = selection.screen.platform
+        let tokens = TokenValues(scope: catalog.tokenScope(for: selection.component, platform: platform))
+        let defaults = catalog.platforms[platform]?.presentation ?? PresentationProperties()
+        return try ResolvedPresentation(selection.presentation(platformDefaults: defaults), tokens: tokens,
+                                        theme: selection.theme, at: selection.component.location)
+    }
+}

@@ -12,9 +12,11 @@ struct BehaviourFacts {
     let scopes: [Platform: TokenScope]
     /// Each platform's presentation defaults, for values no block of the component sets.
     let defaults: [Platform: PresentationProperties]
+    let catalog: Catalog
 
     init(component: ComponentSpec, catalog: Catalog) {
         self.component = component
+        self.catalog = catalog
         devices = Dictionary(catalog.devices.map { ($0.id, $0) }) { first, _ in first }
         scopes = Dictionary(uniqueKeysWithValues: component.platforms.map { ($0, catalog.tokenScope(for: component, platform: $0)) })
         defaults = catalog.platforms.compactMapValues(\.presentation)
@@ -31,12 +33,34 @@ struct BehaviourFacts {
                 // Each fact notes the readings of the values it states, and only those.
                 fact("Presentation", entry.scenes, fields: presentationFields, presentation),
                 fact("Heights", entry.scenes, fields: [.detent, .detents], heights),
+                // Modality and the ways to close cover every state of the variant: a state that
+                // changes them (a context sheet “Without scrim”) is named with what it changes.
                 fact("Modality", entry.scenes, fields: { scene in
                     // The opacity is stated only for a modal sheet that leaves the page in view.
                     scene.presentation.modal && scene.presentation.style != .fullScreen ? [.modal, .scrimOpacity] : [.modal]
-                }, modality),
-                fact("Ways to close", entry.scenes, fields: [.dismissal], closing,
-                     more: { ClosingWays.triggered($0, component: component, defaults: defaults[$0.screen.platform]).flatMap(\.origins) }),
+                }, { scene in
+                    let own = modality(scene)
+                    return ([own.sentence] + otherStates(scene, fields: [.modal, .scrimOpacity], includeTriggered: true) { other in
+                        let words = modality(other)
+                        return words == own ? nil : "it is \(words.kind.lowercased()): \(words.detail)"
+                    }.map(\.text)).joined(separator: " ")
+                }, more: { scene in
+                    otherStates(scene, fields: [.modal, .scrimOpacity], includeTriggered: true) { other in
+                        modality(other) == modality(scene) ? nil : ""
+                    }.flatMap(\.origins)
+                }),
+                fact("Ways to close", entry.scenes, fields: [.dismissal], { scene in
+                    let own = closing(scene)
+                    return ([own] + otherStates(scene, fields: [.dismissal], includeTriggered: false) { other in
+                        let words = closing(other, base: scene)
+                        return words == own ? nil : Self.lowercasedFirst(words)
+                    }.map(\.text)).joined(separator: " ")
+                }, more: { scene in
+                    ClosingWays.triggered(scene, component: component, defaults: defaults[scene.screen.platform]).flatMap(\.origins)
+                        + otherStates(scene, fields: [.dismissal], includeTriggered: false) { other in
+                            closing(other, base: scene) == closing(scene) ? nil : ""
+                        }.flatMap(\.origins)
+                }),
                 fact("Scrolling", entry.scenes, origin: "\(variant) model:anatomy model:rules", scrolling),
                 fact("Keyboard", entry.scenes, fields: [.keyboard]) { keyboard($0, variant: entry.variant.id) },
             ].compactMap { $0 }
@@ -55,8 +79,25 @@ struct BehaviourFacts {
 
     /// The same, with the fields a scene's sentence states read off the scene.
     private func fact(_ label: String, _ scenes: [Scene], fields: (Scene) -> [PresentationField],
-                      _ value: (Scene) -> String?) -> FactRow? {
-        fact(label, scenes, origin: nil, fields: fields, value)
+                      _ value: (Scene) -> String?, more: (Scene) -> [Origin] = { _ in [] }) -> FactRow? {
+        fact(label, scenes, origin: nil, fields: fields, value, more: more)
+    }
+
+    /// The other states of the scene's variant whose sentence differs (see ``StateVariations``),
+    /// as sentences: "In “Without scrim” it is non-modal: …", "In “Without scrim”: the close button, …".
+    private func otherStates(_ scene: Scene, fields: [PresentationField], includeTriggered: Bool,
+                             _ words: (Scene) -> String?) -> [(text: String, origins: [Origin])] {
+        StateVariations(component: component, catalog: catalog)
+            .others(of: scene, fields: fields, includeTriggered: includeTriggered, words).map { group in
+                let text = group.words.isEmpty ? ""
+                    : "In \(group.names)\(group.words.hasPrefix("it is") ? " " : ": ")\(group.words)"
+                return (text: text.isEmpty || text.hasSuffix(".") ? text : text + ".", origins: group.origins)
+            }
+    }
+
+    static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first, !(text.dropFirst().first?.isUppercase ?? false) else { return text }
+        return first.lowercased() + text.dropFirst()
     }
 
     private func fact(_ label: String, _ scenes: [Scene], origin: String?, fields sceneFields: (Scene) -> [PresentationField] = { _ in [] },
@@ -176,42 +217,55 @@ struct BehaviourFacts {
             + ". It opens at “\(ReaderWords.detent(scene.presentation.detent.name))”."
     }
 
-    private func modality(_ scene: Scene) -> String {
-        if scene.presentation.style == .fullScreen {
-            return "Modal: it covers the whole page, so nothing behind it can be used while it is open."
+    /// Whether the sheet is modal, in words: the kind ("Modal", "Non-modal") and what it means.
+    struct Modality: Equatable {
+        var kind: String
+        var detail: String
+        var sentence: String { "\(kind): \(detail)" }
+    }
+
+    private func modality(_ scene: Scene) -> Modality {
+        let presentation = scene.presentation
+        if presentation.style == .fullScreen {
+            return Modality(kind: "Modal", detail: "it covers the whole page, so nothing behind it can be used while it is open.")
         }
-        guard scene.presentation.modal else {
+        guard presentation.modal else {
             // A tap outside that closes the sheet is the first thing the page's tap does.
-            return scene.presentation.dismissal.contains(.outsideTap)
-                ? "Non-modal: no scrim; the page behind stays visible and usable, and a tap on it also closes the "
-                    + (scene.presentation.style == .popover ? "popover." : "sheet.")
-                : "Non-modal: no scrim; the page behind stays visible and usable."
+            return Modality(kind: "Non-modal", detail: presentation.dismissal.contains(.outsideTap)
+                ? "no scrim; the page behind stays visible and usable, and a tap on it also closes the "
+                    + (presentation.style == .popover ? "popover." : "sheet.")
+                : "no scrim; the page behind stays visible and usable.")
         }
-        let opacity = Int((scene.presentation.scrimOpacity * 100).rounded())
+        let opacity = Int((presentation.scrimOpacity * 100).rounded())
         guard opacity > 0 else {
             // Modal without dimming (a UIKit popover): the page takes no input. Whether the system
             // dims it is the source's to say; the sentence states only what is drawn.
-            let tap = scene.presentation.dismissal.contains(where: { $0 == .outsideTap || $0 == .scrimTap })
-            let name = scene.presentation.style == .popover ? "popover" : "sheet"
-            return "Modal: the page cannot be used while the \(name) is open"
-                + (tap ? ", and a tap on it only closes the \(name)" : "") + "; the pictures draw the page undimmed."
+            let tap = presentation.dismissal.contains(where: { $0 == .outsideTap || $0 == .scrimTap })
+            let name = presentation.style == .popover ? "popover" : "sheet"
+            return Modality(kind: "Modal", detail: "the page cannot be used while the \(name) is open"
+                + (tap ? ", and a tap on it only closes the \(name)" : "") + "; the pictures draw the page undimmed.")
         }
         // The scenes are light; a spec may give the dark theme its own opacity.
-        let dark = scene.presentation.specified.scrimOpacityDark.flatMap { metric -> Int? in
+        let platform = scene.screen.platform
+        let dark = presentation.specified.scrimOpacityDark.flatMap { metric -> Int? in
             switch metric {
             case .literal(let value, _): return Int((value * 100).rounded())
             case .token(let name):
-                guard let resolved = try? scopes[scene.screen.platform]?.resolve(name),
+                guard let resolved = try? scopes[platform]?.resolve(name),
                       case .number(let value) = resolved.value else { return nil }
                 return Int((value * 100).rounded())
             }
         }
         let themes = dark.map { $0 == opacity ? "" : " (\($0)\u{00A0}% in the dark theme)" } ?? ""
-        return "Modal: a scrim at \(opacity)\u{00A0}%\(themes) dims the page, which cannot be used while the sheet is open."
+        return Modality(kind: "Modal", detail: "a scrim at \(opacity)\u{00A0}%\(themes) dims the page, which cannot be used while the sheet is open.")
     }
 
-    private func closing(_ scene: Scene) -> String {
-        ClosingWays.sentence(scene, triggered: ClosingWays.triggered(scene, component: component,
+    /// The ways to close `scene`, with those a triggered state adds; for another state of the
+    /// variant, `base` (the variant's scene) tells what the trigger adds: a triggered state varies
+    /// the variant's scene, not every state (TalkBack brings the close button to a sheet without a
+    /// scrim, not a scrim to tap).
+    private func closing(_ scene: Scene, base: Scene? = nil) -> String {
+        ClosingWays.sentence(scene, triggered: ClosingWays.triggered(scene, base: base, component: component,
                                                                      defaults: defaults[scene.screen.platform]))
     }
 
@@ -345,6 +399,14 @@ enum ClosingWays {
         var trigger: StateTrigger
         /// Where the triggered state's ways to close are set.
         var origins: [Origin]
+    }
+
+    /// The ways to close that a triggered state adds to `scene`: those it adds to `base` (the
+    /// variant's own scene, when `scene` is another state of it), as a triggered state varies the
+    /// variant's scene, not every state (TalkBack brings the close button to a sheet without a
+    /// scrim, not a scrim to tap).
+    static func triggered(_ scene: Scene, base: Scene?, component: ComponentSpec, defaults: PresentationProperties?) -> [Triggered] {
+        triggered(base ?? scene, component: component, defaults: defaults).filter { !scene.presentation.dismissal.contains($0.method) }
     }
 
     /// The ways to close that only a triggered state of the scene's variant adds on its platform.

@@ -85,7 +85,7 @@ struct ComparisonBuilder: Sendable {
                 thumbnail: thumbnails[Self.thumbnailKey(variant: variant.id, device: scene.screen.id)])
             let reading = Reading(scope: catalog.tokenScope(for: component, platform: scene.screen.platform),
                                   sources: catalog.sources(for: component), component: component,
-                                  defaults: catalog.platforms[scene.screen.platform]?.presentation)
+                                  defaults: catalog.platforms[scene.screen.platform]?.presentation, catalog: catalog)
             let cells = Self.properties(for: scene.presentation.style).map { property in
                 property.value(scene, reading) ?? reading.text("—")
             }
@@ -147,6 +147,7 @@ struct ComparisonBuilder: Sendable {
         let component: ComponentSpec
         /// The platform's presentation defaults.
         let defaults: PresentationProperties?
+        let catalog: Catalog
 
         /// A length the spec states (by token or literal), or "not specified".
         func length(_ metric: Metric?, unit: String) -> ComparisonCell {
@@ -325,8 +326,17 @@ struct ComparisonBuilder: Sendable {
         }
         result.append(Property(label: "Ways to close", isMeasurement: false) { scene, reading in
             let triggered = ClosingWays.triggered(scene, component: reading.component, defaults: reading.defaults)
-            return reading.behaviour(ClosingWays.list(scene, triggered: triggered), scene, fields: [.dismissal],
-                                     more: triggered.flatMap(\.origins))
+            let own = ClosingWays.list(scene, triggered: triggered)
+            // Every state of the variant: one that closes otherwise (“Without scrim”) is named.
+            let others = StateVariations(component: reading.component, catalog: reading.catalog)
+                .others(of: scene, fields: [.dismissal], includeTriggered: false) { other in
+                    let words = ClosingWays.list(other, triggered: ClosingWays.triggered(other, base: scene, component: reading.component,
+                                                                                          defaults: reading.defaults))
+                    return words == own ? nil : words
+                }
+            return reading.behaviour(([own] + others.map { "in \($0.names): \($0.words)" }).joined(separator: "; "),
+                                     scene, fields: [.dismissal],
+                                     more: triggered.flatMap(\.origins) + others.flatMap(\.origins))
         })
         return result
     }

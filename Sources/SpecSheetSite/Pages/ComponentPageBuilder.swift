@@ -111,33 +111,26 @@ struct ComponentPageBuilder: Sendable {
         }.sorted { $0.number < $1.number }
     }
 
-    /// Where a part hidden by default shows: the variants and states that show it, and the rules
-    /// (by what they say) that do.
-    private func shownOnly(_ part: PartSpec) -> String {
-        let variations = (component.variants + component.states).filter { $0.rule.parts[part.id]?.visible == true }.map(\.name)
-        let rules = component.rules.filter { $0.parts[part.id]?.visible == true }
-        let ruleWords = rules.map { rule in
-            guard let summary = rule.summary?.trimmingCharacters(in: .whitespaces) else { return "under some conditions" }
-            return "where " + Self.lowercasedFirst(summary.hasSuffix(".") ? String(summary.dropLast()) : summary)
-        }
-        let places = variations.map { "in “\($0)”" } + ruleWords
-        return places.isEmpty ? "not shown in any state" : "shown only " + BehaviourFacts.list(places)
-    }
-
-    private static func lowercasedFirst(_ text: String) -> String {
-        guard let first = text.first, !(text.dropFirst().first?.isUppercase ?? false) else { return text }
-        return first.lowercased() + text.dropFirst()
-    }
-
     private var properties: [PropertyRow] {
         var rows: [PropertyRow] = []
         // A fixed length is the same number on every platform, in each platform's unit.
         let units = offeredPlatforms.map(\.unit).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let unit = units.joined(separator: " or ")
+        // The page's phone and tablet of each platform, named by width as the behaviour facts name them.
+        var screens: [Platform: [(width: String, screen: Screen)]] = [:]
+        for scene in pictures.behaviour.flatMap(\.scenes) {
+            let screen = scene.screen
+            guard !(screens[screen.platform] ?? []).contains(where: { $0.screen.id == screen.id }) else { continue }
+            let width = screen.platform == .android ? screen.windowClass ?? screen.horizontalSizeClass.rawValue
+                : screen.horizontalSizeClass.rawValue
+            screens[screen.platform, default: []].append((width, screen))
+        }
+        let visibility = PartVisibility(component: component, platforms: offeredPlatforms, screens: screens)
         func visit(_ part: PartSpec, depth: Int, parent: PartSpec? = nil) {
             var options: [String] = []
             let properties = part.properties
-            if properties.visible == false { options.append(shownOnly(part)) }
+            // Where it shows, when not everywhere: the states and platforms, read off the model.
+            if let shown = visibility.phrase(for: part) { options.append(shown) }
             if let width = properties.width, let words = ReaderWords.sizing(width, width: true) { options.append(words) }
             if let height = properties.height, let words = ReaderWords.sizing(height, width: false) { options.append(words) }
             if properties.scrolls == true { options.append("its content scrolls") }

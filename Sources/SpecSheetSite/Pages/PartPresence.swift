@@ -18,6 +18,14 @@ struct PartPresence {
         case never
     }
 
+    /// Whether a part shows in one variant and state on a platform.
+    enum Outcome: Equatable {
+        case shown
+        case hidden
+        /// A rule that tests the window decides: on some screens only.
+        case onSomeScreens
+    }
+
     func shows(_ part: PartSpec, on platform: Platform) -> Bool {
         presence(of: part, on: platform) != .never
     }
@@ -26,26 +34,33 @@ struct PartPresence {
         var trigger: StateTrigger?
         for variant in component.variants(on: platform) {
             for state in component.states(in: variant.id, on: platform) {
-                var outcomes: Set<Bool> = [part.properties.visible != false]
-                for rule in [variant.rule, state.rule] {
-                    if let visible = rule.parts[part.id]?.visible { outcomes = [visible] }
-                }
-                for rule in component.rules {
-                    guard let visible = rule.parts[part.id]?.visible else { continue }
-                    let condition = rule.condition
-                    guard condition.platforms?.contains(platform) ?? true, condition.variants?.contains(variant.id) ?? true,
-                          condition.states?.contains(state.id) ?? true else { continue }
-                    let dependsOnDevice = condition.sizeClass != nil || condition.verticalSizeClass != nil
-                        || condition.orientation != nil || condition.idioms != nil || condition.windowClasses != nil
-                        || condition.minWidth != nil || condition.widthBelow != nil || condition.minHeight != nil
-                        || condition.heightBelow != nil
-                    outcomes = dependsOnDevice ? outcomes.union([visible]) : [visible]
-                }
-                guard outcomes.contains(true) else { continue }
+                guard outcome(of: part, variant: variant, state: state, on: platform) != .hidden else { continue }
                 guard let condition = state.trigger else { return .shown }
                 trigger = trigger ?? condition
             }
         }
         return trigger.map { .onlyWhile($0) } ?? .never
+    }
+
+    /// Whether `part` shows in `variant` and `state` on `platform`; a rule that tests the window
+    /// decides on `screen` when one is given, else it makes the outcome ``Outcome/onSomeScreens``.
+    func outcome(of part: PartSpec, variant: Variation, state: Variation, on platform: Platform,
+                 screen: Screen? = nil) -> Outcome {
+        var outcomes: Set<Bool> = [part.properties.visible != false]
+        for rule in [variant.rule, state.rule] {
+            if let visible = rule.parts[part.id]?.visible { outcomes = [visible] }
+        }
+        for rule in component.rules {
+            guard let visible = rule.parts[part.id]?.visible else { continue }
+            let condition = rule.condition
+            guard condition.platforms?.contains(platform) ?? true, condition.variants?.contains(variant.id) ?? true,
+                  condition.states?.contains(state.id) ?? true else { continue }
+            if let screen {
+                if condition.matchesWindow(of: screen) { outcomes = [visible] }
+            } else {
+                outcomes = condition.testsWindow ? outcomes.union([visible]) : [visible]
+            }
+        }
+        return outcomes == [true] ? .shown : outcomes == [false] ? .hidden : .onSomeScreens
     }
 }

@@ -65,15 +65,27 @@ struct PageTruthTests {
             }
             #expect(text.contains("keyboard") == (hasFields && keyboardStates),
                     "\(address) \(variant.id): keyboard fact without a field, or missing")
+            // The facts cover every state of the variant (issue #26: “Without scrim”): the other
+            // states' scenes on the same devices count too, those a condition of the device brings and
+            // the counter-examples drawn for a Don't aside.
+            var everyState = scenes
+            for scene in scenes {
+                for state in component.states(in: variant.id, on: scene.screen.platform)
+                where state.id != scene.state && state.trigger == nil && state.snapshot {
+                    everyState.append(try Fixture.engine.scene(for: SelectionRequest(
+                        address: component.address, variant: variant.id, state: state.id, platform: scene.screen.platform,
+                        device: scene.screen.id, orientation: scene.screen.orientation)))
+                }
+            }
             // Modality: a scrim is claimed exactly for modal scenes that show the page behind.
-            let dimmed = scenes.contains { $0.presentation.modal && $0.presentation.style != .fullScreen && $0.presentation.scrimOpacity > 0 }
+            let dimmed = everyState.contains { $0.presentation.modal && $0.presentation.style != .fullScreen && $0.presentation.scrimOpacity > 0 }
             #expect(text.contains("a scrim at") == dimmed, "\(address) \(variant.id): scrim claim")
-            #expect(text.contains("non-modal") == scenes.contains { !$0.presentation.modal },
+            #expect(text.contains("non-modal") == everyState.contains { !$0.presentation.modal },
                     "\(address) \(variant.id): non-modal claim")
             // Ways to close: every way of every scene is said, and no other way is; a way only a
             // state the device triggers adds (a close button while a screen reader runs) is said
             // with that condition.
-            var said = Set(scenes.flatMap(\.presentation.dismissal))
+            var said = Set(everyState.flatMap(\.presentation.dismissal))
             for scene in scenes {
                 for extra in ClosingWays.triggered(scene, component: component,
                                                    defaults: Fixture.catalog.platforms[scene.screen.platform]?.presentation) {
