@@ -126,7 +126,7 @@ struct CodeSnippetTests {
         // The guideline's padding (8 top, 16 sides) and 32 × 32 close button.
         #expect(text.contains(".padding(EdgeInsets(top: 8, leading: 16, bottom: 16, trailing: 16))"))
         #expect(text.contains(".frame(width: 32, height: 32)"))
-        #expect(text.contains("top corner radius: 10 pt, platform.sheet.top-corner-radius (measured by the community)"), "\(text)")
+        #expect(text.contains("top corner radius: 10 pt (measured by the community)"), "\(text)")
         #expect(!text.contains("drawer-dialog.scss"), "the web drawer is not a source of the native sheet")
         #expect(text.contains("eBay Skin"), "eBay's own colours come from its tokens")
         #expect(text.contains("Sources: eBay Playbook Bottom sheet v3.1 (the guideline documented here)"), "\(text)")
@@ -217,7 +217,7 @@ struct CodeSnippetTests {
             #expect(expanding.contains(".odsBottomSheetExpanding(title: \"Recipes\", bottomSheetSize: $bottomSheetSize) {"))
         }
         // The numbers the library draws stay in the header: top radius 10, grabber 55 × 4.
-        #expect(opened.contains("top corner radius: 10 pt, radius.header (vendor: ods-ios BottomSheet source)"), "\(opened)")
+        #expect(opened.contains("top corner radius: 10 pt (vendor: ods-ios BottomSheet source)"), "\(opened)")
         #expect(opened.contains("drag handle width: 55 pt"))
         // UIKit has no ODS API in the source: the platform's own.
         let uiKit = try Self.snippet("orange-ods/bottom-sheet", variant: "expanding", state: "medium", language: .uikit)
@@ -550,11 +550,11 @@ struct CodeSnippetTests {
             }
             #expect(text.contains(headerSpacing), "\(language):\n\(text)")
             let unit = language == .compose ? "dp" : "pt"
-            #expect(text.contains("space between the header and the content area: 16 \(unit), spacing.section (SpecSheet's choice)"), "\(text)")
-            #expect(text.contains("space between the content area and the footer button: 16 \(unit), spacing.section"), "\(text)")
-            #expect(text.contains("space between the parts of the header: 16 \(unit), spacing.header-gap"), "\(text)")
+            #expect(text.contains("space between the header and the content area: 16 \(unit) (SpecSheet's choice)"), "\(text)")
+            #expect(text.contains("space between the content area and the footer button: 16 \(unit) (SpecSheet's choice)"), "\(text)")
+            #expect(text.contains("space between the parts of the header: 16 \(unit) (SpecSheet's choice)"), "\(text)")
             // The footer button keeps its 48 (eBay Skin's large button), so the code's sum is the drawing's.
-            #expect(text.contains("footer button height: 48 \(unit), size.footer-button"), "\(text)")
+            #expect(text.contains("footer button height: 48 \(unit) (vendor: eBay Skin _button-mixins.scss › $button-height-large)"), "\(text)")
             let footer = switch language {
             case .swiftui: ".frame(maxWidth: .infinity, minHeight: 48)"
             case .uikit: "button1.heightAnchor.constraint(greaterThanOrEqualToConstant: 48)"
