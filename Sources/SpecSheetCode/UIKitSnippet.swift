@@ -172,6 +172,11 @@ public enum UIKitSnippet {
                 code.line("popover.sourceRect = CGRect(x: \(Literal.number(anchor.x)), y: \(Literal.number(anchor.y)), "
                           + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the documented trigger")
                 code.line("popover.permittedArrowDirections = \(c.arrowPointsUp ? ".up" : ".down")")
+            } else {
+                // Without a rectangle the arrow would point at the view's corner: point it at the
+                // control that opened the sheet (no trigger is drawn on this device).
+                code.line("// Point it at the control that opened it; here, the bottom centre of the presenter's view.")
+                code.line("popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.maxY, width: 0, height: 0)")
             }
         }
         code.line("presenter.present(alert, animated: true)")

@@ -202,6 +202,16 @@ struct CodeSnippetTests {
         #expect(!iPad.contains("Cancel"))
     }
 
+    /// A popover's arrow points at a rectangle: every UIKit snippet that can become a popover
+    /// gives one (the drawn trigger, or the presenter's bottom centre where none is drawn).
+    @Test(arguments: [("apple-hig/action-sheet", "ipad-10"), ("apple-hig/action-sheet", "iphone-15"),
+                      ("sap-fiori/sheet", "ipad-10")])
+    func everyUIKitPopoverPointsAtARectangle(address: String, device: String) throws {
+        let text = try Self.snippet(address, device: device, language: .uikit)
+        guard text.contains("popoverPresentationController") else { return }
+        #expect(text.contains("popover.sourceRect = CGRect("), "\(address) on \(device):\n\(text)")
+    }
+
     @Test func orangeUsesItsOwnModifiersFromTheGuideline() throws {
         let closed = try Self.snippet("orange-ods/bottom-sheet", variant: "standard", state: "closed", language: .swiftui)
         #expect(closed.contains("import OrangeDesignSystem"))
