@@ -942,6 +942,8 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 @media (max-width: 40rem) {
   .part-group { margin-left: calc(min(var(--depth, 0), 3) * .4rem); padding: .6rem .65rem; }
   .token-table .value-source a, .token-table .value-source .source-name { display: none; }
+  /* A long tag ("Android default") keeps to a narrow cell: a slimmer pill, not a wider cell. */
+  .token-table .value-source .tag { padding: .1rem .35rem; letter-spacing: 0; }
   /* Each token on two lines: its name, then its value on each platform side by side. */
   .token-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .token-table tr { display: grid; grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr)); border-top: 1px solid var(--border); }
