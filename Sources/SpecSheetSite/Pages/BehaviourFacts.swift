@@ -180,7 +180,8 @@ struct BehaviourFacts {
             // reaches it is attached.
             let gap = edge == "top" ? container.frame.minY : scene.screen.height - container.frame.maxY
             let place = gap >= 0.5 ? "Floats \(gap.compactDescription) \(unit) \(edge == "top" ? "below" : "above") the \(edge) edge of the screen"
-                                   : "Attached to the \(edge) edge"
+                + Self.madeOf(gap, scene, edge: edge)
+                : "Attached to the \(edge) edge"
             let capped = scene.presentation.maxWidth.map { abs($0 - container.frame.width) >= 0.5 } ?? false
             return full ? "\(place), the full width of the screen."
                 : "\(place), centred and \(width) \(unit) wide"
@@ -188,7 +189,8 @@ struct BehaviourFacts {
         case .formSheet:
             let size = "\(width) × \(container.frame.height.compactDescription) \(unit)"
             guard scene.presentation.verticalAlignment == .top else { return "Centred over the page, \(size)." }
-            return "Hangs \(container.frame.minY.compactDescription) \(unit) below the top edge of the screen, centred across it, \(size)."
+            return "Hangs \(container.frame.minY.compactDescription) \(unit) below the top edge of the screen"
+                + Self.madeOf(container.frame.minY, scene, edge: "top") + ", centred across it, \(size)."
         case .fullScreen:
             return "Covers the whole screen."
         case .popover:
@@ -199,6 +201,25 @@ struct BehaviourFacts {
             return "Attached to the \(edge) edge, \(width) × \(height) \(unit)"
                 + (scene.pageFrame == nil ? ", over the page." : "; the page beside it narrows to the rest of the screen.")
         }
+    }
+
+    /// What a sheet's `distance` from the screen's `edge` is made of, in brackets, when it adds up
+    /// the edge's unsafe strip (safe area, or the keyboard the sheet rests on) and the sheet's
+    /// margin: " (the 34 pt bottom safe area, then a margin of 8 pt)". Empty for a distance that is
+    /// the margin alone, or that the parts do not add up to.
+    static func madeOf(_ distance: Double, _ scene: Scene, edge: String) -> String {
+        let unit = scene.screen.platform.unit
+        let top = edge == "top"
+        let margin = top ? scene.presentation.margin.top : scene.presentation.margin.bottom
+        let safe = top ? scene.screen.safeArea.top : scene.screen.safeArea.bottom
+        // A bottom sheet that rises with the keyboard rests on it instead of the safe area.
+        let keyboard = !top && scene.presentation.keyboard == .rise && scene.presentation.keyboardVisible
+            ? scene.parts.first { if case .keyboard = $0.kind { return true } else { return false } }?.frame.height ?? 0 : 0
+        let strip = max(safe, keyboard)
+        guard strip >= 0.5, abs(strip + max(0, margin) - distance) < 0.5 else { return "" }
+        let what = keyboard > safe ? "the \(strip.compactDescription) \(unit) keyboard"
+            : "the \(strip.compactDescription) \(unit) \(edge) safe area"
+        return margin >= 0.5 ? " (\(what), then a margin of \(margin.compactDescription) \(unit))" : " (\(what))"
     }
 
     private func heights(_ scene: Scene) -> String? {
@@ -230,9 +251,10 @@ struct BehaviourFacts {
             return Modality(kind: "Modal", detail: "it covers the whole page, so nothing behind it can be used while it is open.")
         }
         guard presentation.modal else {
-            // A tap outside that closes the sheet is the first thing the page's tap does.
+            // A tap outside that closes the sheet also reaches the page: said as one thing, so the
+            // page is never called usable beside a tap that only closes the sheet.
             return Modality(kind: "Non-modal", detail: presentation.dismissal.contains(.outsideTap)
-                ? "no scrim; the page behind stays visible and usable, and a tap on it also closes the "
+                ? "no scrim, and nothing blocks the page behind: a tap on it reaches the page and also closes the "
                     + (presentation.style == .popover ? "popover." : "sheet.")
                 : "no scrim; the page behind stays visible and usable.")
         }

@@ -48,6 +48,23 @@ struct Citation: Sendable, Hashable {
         conflict = provenance?.conflict
     }
 
+    /// Whether `provenance` is a platform's own published value that a design system's page uses
+    /// (iOS's label colour on Orange's sheet): from the vendor's documentation, but a document the
+    /// system's sources do not list, so it is not the system's choice.
+    static func isPlatformDefault(_ provenance: Provenance?, systemSources: [String: SourceDocument]) -> Bool {
+        guard let provenance, provenance.tag == .official, let source = provenance.source else { return false }
+        return systemSources[source] == nil
+    }
+
+    /// The same citation said as `platform`'s default: "iOS default" instead of "vendor", so a
+    /// reader never takes the platform's value for the design system's.
+    func asDefault(of platform: Platform) -> Citation {
+        var citation = self
+        citation.tagLabel = "\(platform.displayName) default"
+        citation.evidence = "\(platform.displayName)’s own value, as its vendor documents it; the guideline this page documents gives none"
+        return citation
+    }
+
     /// A number measured on the layout that no single token states (it follows from others).
     static let measured = Citation(source: nil, url: nil, tag: nil,
                                    evidence: "Measured on the drawing: it follows from the other numbers, not from one of its own",

@@ -85,9 +85,10 @@ struct ComparisonBuilder: Sendable {
                 thumbnail: thumbnails[Self.thumbnailKey(variant: variant.id, device: scene.screen.id)])
             let reading = Reading(scope: catalog.tokenScope(for: component, platform: scene.screen.platform),
                                   sources: catalog.sources(for: component), component: component,
-                                  defaults: catalog.platforms[scene.screen.platform]?.presentation, catalog: catalog)
+                                  defaults: catalog.platforms[scene.screen.platform]?.presentation, catalog: catalog,
+                                  variant: variant.id)
             let cells = Self.properties(for: scene.presentation.style).map { property in
-                property.value(scene, reading) ?? reading.text("—")
+                Self.sayingWhence(property.value(scene, reading) ?? reading.text("—"))
             }
             entries.append(Entry(style: scene.presentation.style,
                                  group: Self.group(kind: component.kind, style: scene.presentation.style),
@@ -148,6 +149,48 @@ struct ComparisonBuilder: Sendable {
         /// The platform's presentation defaults.
         let defaults: PresentationProperties?
         let catalog: Catalog
+        /// The compared variant's id, for the rules that give it other values elsewhere.
+        var variant: String = ""
+
+        /// Where the compared variant's rules draw `field` otherwise than on the compared scene:
+        /// each rule that applies to the variant on the scene's platform and sets a number there
+        /// (by `metric`), with its condition in words ("in regular width") and the number's
+        /// provenance. A rule that turns the sheet into another presentation style is skipped: its
+        /// values belong to another table.
+        func elsewhere(_ scene: Scene, _ metric: (PresentationProperties) -> Metric?)
+            -> [(words: String, value: Double, provenance: Provenance?)]
+        {
+            var result: [(words: String, value: Double, provenance: Provenance?)] = []
+            for rule in component.rules {
+                let condition = rule.condition
+                guard let presentation = rule.presentation, let metric = metric(presentation),
+                      condition.platforms?.contains(scene.screen.platform) ?? true,
+                      condition.variants?.contains(variant) ?? true, condition.states == nil,
+                      presentation.style == nil || presentation.style == scene.presentation.style,
+                      let words = Self.words(condition, on: scene.screen.platform) else { continue }
+                let value: Double, provenance: Provenance?
+                switch metric {
+                case .literal(let number, let stated): (value, provenance) = (number, stated)
+                case .token(let name):
+                    guard let resolved = try? scope.resolve(name), case .number(let number) = resolved.value else { continue }
+                    (value, provenance) = (number, resolved.provenance)
+                }
+                result.append((words, value, provenance))
+            }
+            return result
+        }
+
+        /// A rule's condition as where it applies: "in regular width", "in compact width, in
+        /// landscape"; nil for a condition these words cannot say (a window-size band).
+        static func words(_ condition: Condition, on platform: Platform) -> String? {
+            guard condition.windowClasses == nil, condition.minWidth == nil, condition.widthBelow == nil,
+                  condition.minHeight == nil, condition.heightBelow == nil, condition.idioms == nil else { return nil }
+            var parts: [String] = []
+            if let size = condition.sizeClass { parts.append("\(size.rawValue) width") }
+            if let size = condition.verticalSizeClass { parts.append("\(size.rawValue) height") }
+            if let orientation = condition.orientation { parts.append(orientation.rawValue) }
+            return parts.isEmpty ? nil : "in " + parts.joined(separator: ", ")
+        }
 
         /// A length the spec states (by token or literal), or "not specified".
         func length(_ metric: Metric?, unit: String) -> ComparisonCell {
@@ -308,7 +351,27 @@ struct ComparisonBuilder: Sendable {
             })
             result.append(Property(label: "Maximum width") { scene, reading in
                 if scene.presentation.specified.maxWidth == MaxWidth.none { return reading.behaviour("none", scene, fields: [.maxWidth]) }
-                return reading.length(scene.presentation.specified.maxWidth?.metric, unit: scene.screen.platform.unit)
+                let unit = scene.screen.platform.unit
+                guard scene.presentation.specified.maxWidth == nil else {
+                    return reading.length(scene.presentation.specified.maxWidth?.metric, unit: unit)
+                }
+                // None on the compared device: say what the pictures draw where a rule gives one
+                // (eBay's 640 pt on iPad), as SpecSheet's or as its source's, or that they draw none.
+                let others = reading.elsewhere(scene) { $0.maxWidth?.metric }
+                guard !others.isEmpty else {
+                    return ComparisonCell(value: "not specified (none drawn)", specified: false, citation: .notSpecified,
+                                          origin: "model:presentation")
+                }
+                let drawn = others.map { "\($0.value.compactDescription) \(unit) \($0.words)" }
+                if others.allSatisfy({ $0.provenance?.tag == .ours || $0.provenance == nil }) {
+                    return ComparisonCell(value: "not specified (drawn at \(BehaviourFacts.list(drawn)))", specified: false,
+                                          citation: .notSpecified, origin: "model:rules")
+                }
+                let first = others.first { $0.provenance?.tag != .ours && $0.provenance != nil }
+                return ComparisonCell(value: "none on this device; \(BehaviourFacts.list(drawn))", specified: true,
+                                      citation: Citation(first?.provenance, sources: reading.sources),
+                                      origin: Citation.origin(first?.provenance).map { Origin.attribute([$0, .model(path: "rules")]) }
+                                          ?? "model:rules")
             })
         case .sideSheet:
             result.append(Property(label: "Edge", isMeasurement: false) { scene, reading in
@@ -339,6 +402,16 @@ struct ComparisonBuilder: Sendable {
                                      more: triggered.flatMap(\.origins) + others.flatMap(\.origins))
         })
         return result
+    }
+
+    /// `cell`, saying where its number comes from when that is not the guideline the component
+    /// documents: "not in the guideline; from" the source named, or "not in the guideline:" before
+    /// the tag of a number only the community measures.
+    static func sayingWhence(_ cell: ComparisonCell) -> ComparisonCell {
+        guard cell.specified, let citation = cell.citation, let tag = citation.tag, tag != EvidenceTag.seed.rawValue else { return cell }
+        var cell = cell
+        cell.whence = citation.source == nil ? "not in the guideline:" : "not in the guideline; from"
+        return cell
     }
 
     /// A row; on each platform, specified values that are not the platform's most common one differ.

@@ -51,6 +51,9 @@ struct ComparisonCell: Sendable {
     var reading = false
     /// Why SpecSheet drew a value no source gives, where the spec says (its `ours:` reason).
     var note: String?
+    /// Said before the source when the number is not the documented guideline's own: "not in the
+    /// guideline; from".
+    var whence: String?
 
     init(value: String, specified: Bool, token: String? = nil, citation: Citation?, origin: String = "model:presentation") {
         self.value = value

@@ -168,6 +168,7 @@ struct ComponentPageBuilder: Sendable {
     /// shows only under one (see ``PartPresence``).
     private func values(of token: String, part: PartSpec) -> [TokenValue] {
         let sources = catalog.sources(for: component)
+        let systemSources = catalog.system(id: component.system)?.sources ?? [:]
         let presence = PartPresence(component: component)
         return offeredPlatforms.map { platform in
             let shown = presence.presence(of: part, on: platform)
@@ -182,6 +183,9 @@ struct ComponentPageBuilder: Sendable {
             var value = TokenValue(platform: platform.displayName, text: PartTokens.describe(resolved, unit: platform.unit),
                                    citation: Citation(resolved.provenance, sources: sources),
                                    origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(token)"))
+            if Citation.isPlatformDefault(resolved.provenance, systemSources: systemSources) {
+                value.citation = value.citation?.asDefault(of: platform)
+            }
             // A type style's note says which named style it is, unless the source's own name (shown
             // beside the value) already does: "labelLarge." says nothing more than `labelLarge`.
             if case .typography = resolved.value, let note = resolved.provenance?.note,
@@ -299,12 +303,16 @@ struct ComponentPageBuilder: Sendable {
     /// Every declared dimension on each offered platform, read off the scene its redlines are
     /// drawn on, each with where its number comes from.
     private func dimensionRows(sources: [String: SourceDocument]) -> [DimensionRow] {
-        pictures.platforms.compactMap { $0.specs?.picture.light.scene }.flatMap { scene in
+        let systemSources = catalog.system(id: component.system)?.sources ?? [:]
+        return pictures.platforms.compactMap { $0.specs?.picture.light.scene }.flatMap { scene in
             let scope = catalog.tokenScope(for: component, platform: scene.screen.platform)
             return scene.dimensions.map { dimension in
                 let provenance = dimension.token.flatMap { try? scope.resolve($0).provenance }
-                let citation = dimension.token == nil
+                var citation = dimension.token == nil
                     ? Citation.measured : Citation(provenance, sources: sources)
+                if Citation.isPlatformDefault(provenance, systemSources: systemSources) {
+                    citation = citation.asDefault(of: scene.screen.platform)
+                }
                 let field = dimension.token.map { "tokens.\($0)" } ?? "dimensions.\(dimension.id)"
                 return DimensionRow(
                     anchor: "spec-\(scene.screen.platform.rawValue)-\(dimension.id)",

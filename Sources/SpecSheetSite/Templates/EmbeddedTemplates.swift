@@ -943,6 +943,8 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 @media (max-width: 40rem) {
   .part-group { margin-left: calc(min(var(--depth, 0), 3) * .4rem); padding: .6rem .65rem; }
   .token-table .value-source a, .token-table .value-source .source-name { display: none; }
+  /* A long tag ("Android default") keeps to a narrow cell: a slimmer pill, not a wider cell. */
+  .token-table .value-source .tag { padding: .1rem .35rem; letter-spacing: 0; }
   /* Each token on two lines: its name, then its value on each platform side by side. */
   .token-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .token-table tr { display: grid; grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr)); border-top: 1px solid var(--border); }
@@ -1146,6 +1148,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .facts .reading { display: block; font-size: .8125rem; color: var(--tag-ours); margin-top: .15rem; }
 .conflict { color: var(--danger, #b3261e); }
 .not-specified { font-style: italic; color: var(--muted, #666); }
+.whence { color: var(--muted, #666); }
 .sources-list { padding-left: 1.1rem; }
 .coverage-section summary { cursor: pointer; font-weight: 600; padding: .25rem 0; }
 .coverage-items { padding-left: 1.1rem; }
@@ -1939,14 +1942,15 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-head">
 <p class="eyebrow" data-chrome>Comparison</p>
 <h1>Compare the systems</h1>
-<p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. Every number names its source; “not specified” means no source gives one, and the number the pictures are drawn with is then shown in brackets, never as a source’s. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
+<p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. Every number names its source, and says “not in the guideline” when that source is not the guideline the component documents; “not specified” means no source gives one, and the number the pictures are drawn with (and where, when only some devices draw one) is then shown in brackets, never as a source’s, or “none drawn”. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
 <p class="summary-line" data-origin="page:compare"><strong>{{disagreements}}</strong> of {{rowCount}} compared measurements differ between the systems on some platform (behaviour rows differ by design and are not counted).</p>
 <nav class="compare-types" aria-label="Presentation types"><ul>{{#tables}}<li><a href="#{{id}}">{{title}}</a></li>{{/tables}}</ul></nav>
 </div>
 <div class="legend-box" data-origin="page:compare">
 <p class="legend-title">Legend</p>
 <p><span class="differs-mark">{{> partials/differs-icon}}<span>Differs</span></span> The value differs from the most common one among the systems on the same platform.</p>
-<p><span class="not-specified">not specified</span> No source gives this number.</p>
+<p><span class="not-specified">not specified</span> No source gives this number. In brackets: the number the pictures are drawn with, and where, or “none drawn”.</p>
+<p><span class="whence">not in the guideline; from</span> The guideline the component documents gives no number here; the source named after it does, such as the vendor’s code or the platform’s documentation.</p>
 <p><span class="tag tag-ours">includes SpecSheet’s reading</span> Part of the value (a height, a way to close, a number) is SpecSheet’s: the source describes it only in words, or not at all. The component’s page says which part, and why.</p>
 <p><span class="tag tag-seed">guideline</span> stated in the guideline the component documents; <span class="tag tag-official">vendor</span> from the vendor’s documentation or code; <span class="tag tag-community">community</span> measured by the community, not published by the vendor.</p>
 </div>
@@ -1969,7 +1973,7 @@ html:not(.js) .origin-hint { display: none; }
 <tr{{#disagrees}} class="disagrees"{{/disagrees}}>
 <th scope="row" class="sticky-col">{{label}}{{#.note}}<span class="row-note">{{.}}</span>{{/.note}}</th>
 {{#cells}}
-<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#.tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/.tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source"><span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">includes SpecSheet’s reading</span></span>{{/reading}}{{#note}}<span class="cell-note">{{.}}</span>{{/note}}</td>
+<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}<span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">includes SpecSheet’s reading</span></span>{{/reading}}{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}</td>
 {{/cells}}
 </tr>
 {{/rows}}
@@ -2132,6 +2136,7 @@ html:not(.js) .origin-hint { display: none; }
 <dl class="evidence-legend" data-origin="page:evidence">
 <div><dt><span class="tag tag-seed">guideline</span></dt><dd>Stated in the guideline document this page documents.</dd></div>
 <div><dt><span class="tag tag-official">vendor</span></dt><dd>From the vendor’s documentation or source code.</dd></div>
+<div><dt><span class="tag tag-official">iOS default</span> <span class="tag tag-official">Android default</span></dt><dd>The platform’s own value, as its vendor documents it, where the guideline gives none.</dd></div>
 <div><dt><span class="tag tag-community">community</span></dt><dd>Widely used, but not published by the vendor.</dd></div>
 <div><dt><span class="tag tag-ours">SpecSheet</span></dt><dd>A choice SpecSheet makes where no source says.</dd></div>
 </dl>
