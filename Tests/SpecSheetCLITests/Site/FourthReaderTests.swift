@@ -65,7 +65,7 @@ struct FourthReaderTests {
                 }
             }
             let page = try built.page("\(component.address)/index.html")
-            let pattern = /<span class="tag tag-official" title="[^"]*">([^<]*)<\/span> (?:<span class="type-note">[^<]*<\/span> )?(?:<a [^>]*>|<span class="source-name">)?([^<]+)/
+            let pattern = /<span class="tag tag-official" title="[^"]*">([^<]*)<\/span> (?:<span class="token-line source-token"><code>.*?<\/code><button[^>]*><\/button><\/span> )?(?:<span class="type-note">[^<]*<\/span> )?(?:<a [^>]*>|<span class="source-name">)?([^<]+)/
             for match in page.matches(of: pattern) {
                 let (label, source) = (String(match.output.1), String(match.output.2))
                 guard platformTitles.contains(where: { source == $0 || source.hasPrefix($0 + " › ") }) else { continue }
@@ -76,7 +76,7 @@ struct FourthReaderTests {
         #expect(checked > 0)
         let orange = try built.page("orange-ods/bottom-sheet/index.html")
         let title = try #require(HTMLRegion(html: orange).text(of: "part-title"))
-        #expect(title.contains("ios default apple human interface guidelines color"), "\(title)")
+        #expect(title.contains("ios default label") && title.contains("apple human interface guidelines color"), "\(title)")
         #expect(text(orange).contains("orange's package leaves in place rather than choosing them"))
     }
 

@@ -45,9 +45,12 @@ struct SiteKillTests {
         var killed = 0
         var finished = false
         for attempt in 1...12 {
-            // A change, so that the build writes and swaps a new site.
+            // A change, so that the build writes and swaps a new site: a word of the summary, which
+            // the pages show and no picture does (a name would redraw every picture, whose titles
+            // carry it, and a build would no longer end within the attempts).
             var text = try String(contentsOf: spec, encoding: .utf8)
-            text = text.replacingOccurrences(of: "\nname: ", with: "\nname: X", options: [], range: text.range(of: "\nname: "))
+            text = text.replacingOccurrences(of: "\nsummary: >-\n  ", with: "\nsummary: >-\n  X", options: [],
+                                             range: text.range(of: "\nsummary: >-\n  "))
             try text.write(to: spec, atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: strace)
@@ -68,8 +71,9 @@ struct SiteKillTests {
         #expect(killed >= 1, "at least one build was killed at a rename")
         // The build that ran to its end under strace wrote the last name: the traced builds really ran.
         #expect(finished, "a build under strace ran to its end")
-        let name = try #require(try String(contentsOf: spec, encoding: .utf8).split(separator: "\n")
-            .first { $0.hasPrefix("name: ") }.map { String($0.dropFirst(6)) })
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        let summary = try #require(text.range(of: "\nsummary: >-\n  ")).upperBound
+        let name = String(text[summary...].prefix { $0 != "\n" }.split(separator: " ").prefix(3).joined(separator: " "))
         let pages = try FileManager.default.subpathsOfDirectory(atPath: site.path).filter { $0.hasSuffix(".html") }
         #expect(try pages.contains { try String(contentsOf: site.appendingPathComponent($0), encoding: .utf8).contains(name) },
                 "the site shows the name the last traced build read: \(name)")
