@@ -23,8 +23,11 @@
         gzipped, within 200 KB; for every component, 200 window sizes (both sides of every
         breakpoint of every platform, then random ones across each platform's range) where
         window.SpecSheetExplorer.layout and the rectangles the explorer draws equal `specsheet
-        geometry --device WxH` to 0.5 units; crossing a breakpoint changes the rule named and the
-        layout; at 390 and 1280 px the explorer fits, its slider and resize handle work from the
+        geometry --device WxH` to 0.5 units, each rule said in words (no `sizeClass:`) with its
+        sources apart; every device of the menu in both orientations, picked from the menu, draws
+        and states what `specsheet geometry --device <preset> --orientation <o>` gives on its own
+        screen (safe area, height) and the menu and readout give one size; crossing a breakpoint
+        changes the rule named and the layout; at 390 and 1280 px the explorer fits, its slider and resize handle work from the
         keyboard and a drag resizes it.
 
     browser-tests.py serve URL --project DIR [--server-log FILE] [--screenshots DIR]
@@ -792,6 +795,42 @@ def check_compare_matrix(results, driver, path, label, width):
                   "Apple's action sheet on iPad and SAP's popover are compared as popovers")
 
 
+# What a tooltip line may not be: an origin as the page writes it (`ebay-bottom-sheet#native-only`,
+# `model:presentation`, `page:compare`) or a bare document id (`m3-sheet-defaults`).
+RAW_ORIGIN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*#[a-z0-9][a-z0-9.-]*|\b(?:model|page):[a-z]|^[a-z0-9]+(?:-[a-z0-9]+)+$")
+
+ORIGIN_TIPS = r"""
+var out = [], seen = {};
+document.querySelectorAll('main [data-origin]').forEach(function (e) {
+  var key = e.getAttribute('data-origin') + '|' + (e.closest('[data-origin-of]') ? e.closest('[data-origin-of]').getAttribute('data-origin-of') : '');
+  if (seen[key]) return;
+  seen[key] = true;
+  e.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  var tip = document.querySelector('.origin-tip');
+  var lines = tip && !tip.hidden ? Array.prototype.map.call(tip.querySelectorAll('p'), function (p) { return p.textContent; }) : null;
+  e.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  out.push([e.getAttribute('data-origin'), lines]);
+});
+return out;
+"""
+
+
+def check_origin_words(results, driver, path, label):
+    """Every statement's tooltip (shown by site.js on a tap) says where it comes from in words: a
+    document's title and section, or whose model ("SpecSheet’s model of the eBay Playbook Bottom
+    sheet: …"), never a raw origin id."""
+    load_fresh(driver, file_url(path))
+    tips = driver.execute_script(ORIGIN_TIPS)
+    raw = []
+    for origin, lines in tips:
+        if not lines:
+            raw.append(f"{origin}: no tip")
+            continue
+        raw += [f"{origin}: '{line}'" for line in lines[1:] if RAW_ORIGIN.search(line)]
+    results.check(f"{label} origin tooltips in words", bool(tips) and not raw,
+                  f"{len(tips)} distinct origins, {len(raw)} raw" + (": " + "; ".join(raw[:4]) if raw else ""))
+
+
 def reading_suite(results, driver, site, out_dir):
     for width in READING_WIDTHS:
         set_width(driver, width)
@@ -810,6 +849,8 @@ def reading_suite(results, driver, site, out_dir):
                           f"nothing wider than {width} px, every table and picture inside its box")
             if relative == "compare/index.html":
                 check_compare_matrix(results, driver, path, label, width)
+                if width == READING_WIDTHS[0]:
+                    check_origin_words(results, driver, path, label)
             if relative != COMPONENT_PAGE:
                 continue
             check_page_tabs(results, driver, path, label, width)
@@ -1187,9 +1228,101 @@ root.querySelectorAll('[data-explorer-drawing] g[data-part]').forEach(function (
   rects[g.getAttribute('data-part')] = ['x', 'y', 'width', 'height'].map(function (k) { return Number(r.getAttribute(k)); });
 });
 var rule = q('rule').textContent;
-return { rects: rects, rule: rule, width: Number(root.getAttribute('data-width')), height: Number(root.getAttribute('data-height')),
+var items = Array.prototype.map.call(q('rule').querySelectorAll('li'), function (li) { return li.textContent; });
+return { rects: rects, rule: rule, ruleItems: items, width: Number(root.getAttribute('data-width')), height: Number(root.getAttribute('data-height')),
          viewBox: q('drawing').getAttribute('viewBox') };
 """
+
+
+# Picks a device in the page's explorer through its menu (and turns it round with Rotate), as a
+# person would, and reads what the page shows: the drawing, the readout and the menu's label.
+EXPLORER_DEVICE = r"""
+var root = document.querySelector('[data-explorer]'), o = arguments[0];
+function q(name) { return root.querySelector('[data-explorer-' + name + ']'); }
+function set(select, value) { if (select.value !== value) { select.value = value; select.dispatchEvent(new Event('change')); } }
+set(q('platform'), o.platform); set(q('variant'), o.variant); set(q('state'), o.state);
+var preset = q('preset');
+preset.value = o.device; preset.dispatchEvent(new Event('change'));
+var w = Number(root.getAttribute('data-width')), h = Number(root.getAttribute('data-height'));
+if ((o.orientation === 'landscape') !== (w > h)) q('rotate').click();
+var rects = {};
+root.querySelectorAll('[data-explorer-drawing] g[data-part]').forEach(function (g) {
+  var r = g.querySelector('rect');
+  rects[g.getAttribute('data-part')] = ['x', 'y', 'width', 'height'].map(function (k) { return Number(r.getAttribute(k)); });
+});
+var rows = Array.prototype.map.call(q('numbers').querySelectorAll('div'), function (div) {
+  return [div.querySelector('dt').textContent, div.querySelector('dd').textContent];
+});
+return { rects: rects, rows: rows, device: preset.value, label: preset.options[preset.selectedIndex].textContent,
+         width: Number(root.getAttribute('data-width')), height: Number(root.getAttribute('data-height')) };
+"""
+
+
+def explorer_devices(results, driver, url, label, data, specsheet, specs, pool):
+    """Every device of the menu, in its natural orientation and turned round, on every selection:
+    the explorer draws and states what `specsheet geometry --device <preset> --orientation <o>`
+    lays out on that device's own screen (iPhone SE's 20 pt status bar, not the 59 pt a custom
+    phone size takes): the safe area in the readout, the sheet's height, every part; and the
+    menu names the device with the size the readout gives."""
+    wanted = []
+    for selection in data["selections"]:
+        platform = next(p for p in data["platforms"] if p["id"] == selection["platform"])
+        for preset in platform["presets"]:
+            for orientation in ("portrait", "landscape"):
+                wanted.append((selection, preset, orientation))
+    futures = []
+    for selection, preset, orientation in wanted:
+        command = [specsheet, "geometry", data["address"], "--specs", specs, "--platform", selection["platform"],
+                   "--variant", selection["variant"], "--state", selection["state"], "--device", preset["id"],
+                   "--orientation", orientation]
+        futures.append(pool.submit(subprocess.run, command, capture_output=True, text=True, timeout=60))
+    failures = []
+    for (selection, preset, orientation), future in zip(wanted, futures):
+        where = f"{selection['platform']} {selection['variant']}/{selection['state']} {preset['id']} {orientation}"
+        output = future.result()
+        if output.returncode != 0:
+            failures.append(f"{where}: specsheet geometry failed: {output.stderr.strip()[:200]}")
+            continue
+        expected = json.loads(output.stdout)
+        size = expected["device"]
+        options = {"platform": selection["platform"], "variant": selection["variant"], "state": selection["state"],
+                   "width": size["width"], "height": size["height"], "device": preset["id"]}
+        actual = driver.execute_script("return window.SpecSheetExplorer.layout(arguments[0])", options)
+        if actual is None:
+            failures.append(f"{where}: layout() gave nothing")
+            continue
+        if actual["device"]["id"] != preset["id"]:
+            failures.append(f"{where}: layout() lays out on {actual['device']['id']}, not the device")
+        failures += [f"{where}: layout() {p}" for p in compare_geometry(expected, actual)]
+        shown = driver.execute_script(EXPLORER_DEVICE, {**options, "orientation": orientation})
+        shown["rows"] = dict(shown["rows"])
+        if shown["device"] != preset["id"] or shown["width"] != size["width"] or shown["height"] != size["height"]:
+            failures.append(f"{where}: the explorer shows {shown['device']} {shown['width']}x{shown['height']}")
+            continue
+        safe = size["safeArea"]
+        def c(v):
+            return str(int(v)) if float(v).is_integer() else str(v)
+        wanted_safe = f"top {c(safe['top'])}, bottom {c(safe['bottom'])}, left {c(safe['left'])}, right {c(safe['right'])}"
+        if not shown["rows"].get("Safe area", "").startswith(wanted_safe):
+            failures.append(f"{where}: readout safe area '{shown['rows'].get('Safe area')}' vs {wanted_safe}")
+        window = f"{c(size['width'])} × {c(size['height'])}"
+        if not shown["rows"].get("Window", "").startswith(window) or f"({window})" not in shown["label"]:
+            failures.append(f"{where}: menu '{shown['label']}' and readout '{shown['rows'].get('Window')}' do not both say {window}")
+        tall = re.search(r"(\d+(?:\.\d+)?) \w+ tall", shown["rows"].get("Presentation", ""))
+        if "detent" in expected and not (tall and abs(float(tall.group(1)) - expected["detent"]["height"]) <= 0.5):
+            failures.append(f"{where}: readout '{shown['rows'].get('Presentation')}' vs the sheet's height {expected['detent']['height']}")
+        for part in expected["parts"]:
+            rect, frame = shown["rects"].get(part["id"]), part["frame"]
+            want = [frame["x"], frame["y"], max(0, frame["width"]), max(0, frame["height"])]
+            if rect is None or any(abs(a - b) > 0.5 for a, b in zip(rect, want)):
+                failures.append(f"{where}: drawn {part['id']} {rect} vs {want}")
+    results.check(f"{label} {len(wanted)} devices × orientations: drawing, safe area, height and menu = specsheet geometry --device",
+                  not failures, f"{len(failures)} differences" + (": " + "; ".join(failures[:4]) if failures else ""))
+
+
+# A rule's condition as the spec writes it (`sizeClass: regular`): never on a page.
+RAW_CONDITION = re.compile(r"\b(platform|variant|state|sizeClass|verticalSizeClass|orientation|idiom|windowClass|"
+                           r"minWidth|widthBelow|minHeight|heightBelow):")
 
 
 def explorer_sizes(data, rng):
@@ -1420,6 +1553,9 @@ def explorer_suite(driver, site, specsheet, specs, out_dir, seed):
                 drawn += 1
                 if shown["width"] != width or shown["height"] != height or shown["viewBox"] != f"0 0 {width} {height}":
                     failures.append(f"{where}: the explorer shows {shown['width']}x{shown['height']} ({shown['viewBox']})")
+                for item in shown["ruleItems"]:
+                    if RAW_CONDITION.search(item) or item.count("Source:") + item.count("Sources:") > 1:
+                        failures.append(f"{where}: a rule not in a reader's words, or its sources run together: '{item[:120]}'")
                 for part in expected["parts"]:
                     rect = shown["rects"].get(part["id"])
                     frame = part["frame"]
@@ -1429,14 +1565,15 @@ def explorer_suite(driver, site, specsheet, specs, out_dir, seed):
         results.check(f"{label} {compared} sizes: layout() and drawing = specsheet geometry (0.5)",
                       not failures and compared == len(sizes),
                       f"{len(sizes)} sizes ({drawn} drawn), {len(failures)} differences" + (": " + "; ".join(failures[:4]) if failures else ""))
+        explorer_devices(results, driver, url, label, data, specsheet, specs, pool)
         check_errors(results, driver, label)
     pool.shutdown()
     print(f"explorer: largest frame difference from specsheet geometry {deviation:.4f}; heaviest page adds {heaviest} B gzipped", flush=True)
     bottom_sheet = pathlib.Path(site) / "ebay-playbook" / "bottom-sheet" / "index.html"
     if bottom_sheet.exists():
         url = file_url(bottom_sheet)
-        explorer_breakpoint(results, driver, url, "android", "modal", "fit-content", 599, 700, 900, "sizeClass: regular")
-        explorer_breakpoint(results, driver, url, "ios", "modal", "fit-content", 895, 1000, 400, "sizeClass: regular")
+        explorer_breakpoint(results, driver, url, "android", "modal", "fit-content", 599, 700, 900, "In regular width")
+        explorer_breakpoint(results, driver, url, "ios", "modal", "fit-content", 895, 1000, 400, "In regular width")
         explorer_keyboard_and_resize(results, driver, url, out_dir)
     return results.finish()
 

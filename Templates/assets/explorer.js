@@ -1,7 +1,8 @@
 /* SpecSheet window-size explorer: draws a component at any window size from the layout the tool
    exported into the page (#explorer-data, docs/explorer-format.md). No dependencies, no network.
-   window.SpecSheetExplorer.layout({variant, state, platform, width, height}) returns the container
-   and parts in the shape `specsheet geometry --device WxH` prints. */
+   window.SpecSheetExplorer.layout({variant, state, platform, width, height, device}) returns the
+   container and parts in the shape `specsheet geometry --device WxH` prints (or `--device <preset>`
+   when `device` names a preset and the size is that preset's, in either orientation). */
 (function () {
   'use strict';
 
@@ -31,7 +32,7 @@
   }
 
   function surface(s, w, h) {
-    if (typeof s === 'number') return s;
+    if (s === null || typeof s === 'number') return s;
     var column = s[1][piece(w, s[0])];
     return plane(column[1][piece(h, column[0])], w, h);
   }
@@ -62,6 +63,21 @@
     return null;
   }
 
+  /** The entry of preset `id` at w×h (its size in portrait or in landscape), or null. */
+  function deviceOf(selection, entry, id, w, h) {
+    if (!id || !selection.devices) return null;
+    var preset = entry.presets.filter(function (p) { return p.id === id; })[0];
+    if (!preset) return null;
+    var orientation = h >= w ? 'portrait' : 'landscape';
+    var fits = orientation === 'portrait' ? (w === preset.width && h === preset.height) : (w === preset.height && h === preset.width);
+    if (!fits) return null;
+    for (var i = 0; i < selection.devices.length; i++) {
+      var d = selection.devices[i];
+      if (d[0] === id && d[1] === orientation) return d;
+    }
+    return null;
+  }
+
   function clone(value) { return JSON.parse(JSON.stringify(value)); }
 
   function compact(n) {
@@ -82,11 +98,18 @@
     if (!(w >= entry.range[0] && w <= entry.range[1] && h >= entry.range[0] && h <= entry.range[1])) return null;
     var selection = selectionOf(entry.id, options.variant, options.state);
     if (!selection) return null;
-    var region = regionOf(selection, entry.range, w, h);
-    if (!region) return null;
-    var model = selection.layouts[region[5]];
+    // A preset has its own screen (safe area, keyboard, idiom); any other size, the platform's custom one.
+    var preset = deviceOf(selection, entry, options.device, w, h);
+    var layoutIndex, ruleIndices, screen, fixed;
+    if (preset) {
+      layoutIndex = preset[2]; ruleIndices = preset[3]; screen = data.screens[preset[4]]; fixed = data.fixed[preset[5]];
+    } else {
+      var region = regionOf(selection, entry.range, w, h);
+      if (!region) return null;
+      layoutIndex = region[5]; ruleIndices = region[6]; screen = data.screens[region[7]]; fixed = data.fixed[region[8]];
+    }
+    var model = selection.layouts[layoutIndex];
     var values = model.surfaces.map(function (s) { return surface(s, w, h); });
-    var screen = data.screens[region[7]], fixed = data.fixed[region[8]];
     var parts = model.parts.map(function (meta, index) {
       var at = index * PER_PART;
       var part = { id: meta[0], name: meta[1], number: meta[2], frame: frame(values, at) };
@@ -113,18 +136,20 @@
       variant: selection.variant,
       state: selection.state,
       device: {
-        id: compact(w) + 'x' + compact(h), platform: entry.id, unit: entry.unit, width: w, height: h,
+        id: preset ? preset[0] : compact(w) + 'x' + compact(h), platform: entry.id, unit: entry.unit, width: w, height: h,
         orientation: screen.orientation, sizeClass: clone(screen.sizeClass), idiom: screen.idiom, direction: 'ltr',
         windowClass: screen.windowClass, safeArea: clone(screen.safeArea)
       },
-      presentation: fixed.presentation
+      presentation: fixed.presentation,
+      presentationWords: fixed.words,
+      fullHeight: fixed.fullHeight
     };
     if (fixed.detent !== null) result.detent = { name: fixed.detent, height: values[trailing] };
     result.scrim = clone(fixed.scrim);
     result.container = containerJSON;
     result.parts = parts;
     result.keyboard = screen.keyboard;
-    result.rules = region[6].map(function (index) { return clone(data.rules[index]); });
+    result.rules = ruleIndices.map(function (index) { return clone(data.rules[index]); });
     return result;
   }
 
@@ -201,7 +226,10 @@
     this.variant.addEventListener('change', function () { self.chooseVariant(); });
     this.state.addEventListener('change', function () { self.draw(); });
     this.preset.addEventListener('change', function () { self.choosePreset(); });
-    this.rotate.addEventListener('click', function () { self.setSize(Number(self.height.value), Number(self.width.value)); });
+    // A device turned round stays that device (its landscape safe area and keyboard).
+    this.rotate.addEventListener('click', function () {
+      self.setSize(Number(self.height.value), Number(self.width.value), Boolean(self.preset.value));
+    });
     [this.width, this.height].forEach(function (input) {
       input.addEventListener('input', function () { self.preset.value = ''; self.draw(); });
     });
@@ -237,7 +265,8 @@
       input.min = entry.range[0]; input.max = entry.range[1]; input.step = 1;
     });
     this.fill(this.preset, [{ value: '', label: 'Custom size' }].concat(entry.presets.map(function (p) {
-      return { value: p.id, label: p.name + ' (' + p.width + ' × ' + p.height + ')' };
+      var size = presetSize(p, p.orientation);
+      return { value: p.id, label: presetLabel(p, size[0], size[1]) };
     })), '');
     if (resetSize && entry.presets.length) {
       this.preset.value = entry.presets[0].id;
@@ -259,10 +288,8 @@
     var id = this.preset.value, entry = this.entry();
     var preset = entry.presets.filter(function (p) { return p.id === id; })[0];
     if (!preset) return;
-    var landscape = preset.orientation === 'landscape';
-    var w = landscape ? Math.max(preset.width, preset.height) : Math.min(preset.width, preset.height);
-    var h = landscape ? Math.min(preset.width, preset.height) : Math.max(preset.width, preset.height);
-    this.setSize(w, h, true);
+    var size = presetSize(preset, preset.orientation);
+    this.setSize(size[0], size[1], true);
     if (!quiet) this.draw();
   };
 
@@ -276,6 +303,18 @@
     this.height.value = this.clamp(h);
     if (!keepPreset) this.preset.value = '';
     this.draw();
+  };
+
+  /** Each device's menu entry gives its size as the window shows it: the chosen device's in the
+      orientation it is turned to, the others' in their natural one. */
+  Explorer.prototype.labelPresets = function () {
+    var entry = this.entry(), chosen = this.preset.value, w = Number(this.width.value), h = Number(this.height.value);
+    Array.prototype.forEach.call(this.preset.options, function (option) {
+      var preset = entry.presets.filter(function (p) { return p.id === option.value; })[0];
+      if (!preset) return;
+      var size = presetSize(preset, option.value === chosen ? (h >= w ? 'portrait' : 'landscape') : preset.orientation);
+      option.textContent = presetLabel(preset, size[0], size[1]);
+    });
   };
 
   Explorer.prototype.keyResize = function (event) {
@@ -321,7 +360,9 @@
     this.heightValue.textContent = h + ' ' + entry.unit;
     this.width.setAttribute('aria-valuetext', w + ' ' + entry.unit);
     this.height.setAttribute('aria-valuetext', h + ' ' + entry.unit);
-    var geometry = layout({ platform: entry.id, variant: this.variant.value, state: this.state.value, width: w, height: h });
+    this.labelPresets();
+    var geometry = layout({ platform: entry.id, variant: this.variant.value, state: this.state.value, width: w, height: h,
+                            device: this.preset.value || null });
     this.place();
     this.render(geometry, w, h);
     this.describe(geometry, entry);
@@ -381,6 +422,17 @@
     drawing.appendChild(names);
   };
 
+  /** A preset's width and height in `orientation` (presets are listed in portrait measures). */
+  function presetSize(preset, orientation) {
+    var short = Math.min(preset.width, preset.height), long = Math.max(preset.width, preset.height);
+    return orientation === 'landscape' ? [long, short] : [short, long];
+  }
+
+  /** "iPhone SE (3rd generation) (375 × 667)"; a name that gives a size already has it replaced. */
+  function presetLabel(preset, w, h) {
+    return preset.name.replace(/\s*\(\d+(?:\.\d+)?\s*×\s*\d+(?:\.\d+)?\)\s*$/, '') + ' (' + w + ' × ' + h + ')';
+  }
+
   function containerID(g) {
     for (var i = 0; i < g.parts.length; i++) {
       var k = g.parts[i].kind;
@@ -404,9 +456,10 @@
     }
     function n(v) { return v === null || v === undefined ? 'none' : compact(v) + ' ' + unit; }
     var d = g.device, c = g.container, f = c.frame;
-    // The rule that applies, named as the guideline's rules name it, with its sources.
+    // The rules that apply, each said in words, with its sources kept apart and marked where it is
+    // SpecSheet's reading or SpecSheet's own choice rather than a source's.
     var heading = element('p', { 'class': 'explorer-rule-title' });
-    heading.appendChild(element('strong', {}, g.rules.length ? 'Rule that applies' : 'No window rule applies'));
+    heading.appendChild(element('strong', {}, g.rules.length ? (g.rules.length > 1 ? 'Rules that apply' : 'Rule that applies') : 'No window rule applies'));
     heading.appendChild(document.createTextNode(' · ' + (d.windowClass ? 'window class ' + d.windowClass + ', ' : '') +
       d.sizeClass.horizontal + ' width, ' + d.sizeClass.vertical + ' height, ' + d.idiom + ', ' + d.orientation));
     rule.appendChild(heading);
@@ -414,27 +467,35 @@
       var items = element('ul', { 'class': 'explorer-rules' });
       g.rules.forEach(function (r) {
         var item = element('li', { 'data-rule': r.path });
-        item.appendChild(element('code', {}, r.when));
+        item.appendChild(element('strong', { 'class': 'explorer-rule-when' }, (r.words || r.when) + ':'));
         if (r.summary) item.appendChild(element('span', { 'class': 'explorer-rule-summary' }, ' ' + r.summary));
-        r.sources.forEach(function (source) {
-          var url = safeLink(source.url);
-          var cite = url ? element('a', { href: url, rel: 'noopener' }, source.title) : element('span', {}, source.title);
-          var wrap = element('span', { 'class': 'explorer-rule-source' }, ' Source: ');
-          wrap.appendChild(cite);
-          item.appendChild(wrap);
-        });
+        var wrap = element('span', { 'class': 'explorer-rule-source' });
+        if (r.ownership === 'ours' || !r.sources.length) {
+          wrap.textContent = ' SpecSheet’s own choice: no source states this rule.';
+        } else {
+          wrap.appendChild(document.createTextNode((r.ownership === 'reading' ? ' Partly SpecSheet’s reading of its sources. ' : ' ') +
+            (r.sources.length > 1 ? 'Sources: ' : 'Source: ')));
+          r.sources.forEach(function (source, index) {
+            if (index > 0) wrap.appendChild(document.createTextNode('; '));
+            var url = safeLink(source.url);
+            wrap.appendChild(url ? element('a', { href: url, rel: 'noopener' }, source.title) : element('span', {}, source.title));
+          });
+          wrap.appendChild(document.createTextNode('.'));
+        }
+        item.appendChild(wrap);
         items.appendChild(item);
       });
       rule.appendChild(items);
     } else {
       rule.appendChild(element('p', {}, 'The sheet keeps the presentation its variant and state give it.'));
     }
-    row('Window', compact(d.width) + ' × ' + compact(d.height) + ' ' + unit);
-    // In a reader's words: the presentation's name, and the height it rests at.
-    var styles = { 'bottom-sheet': 'Bottom sheet', 'top-sheet': 'Top sheet', 'form-sheet': 'Centred sheet',
-      'full-screen': 'Full screen', 'popover': 'Popover', 'side-sheet': 'Side sheet' };
-    row('Presentation', (styles[g.presentation] || g.presentation) +
-      (g.detent ? ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall' : ''));
+    var presetEntry = entry.presets.filter(function (p) { return p.id === d.id; })[0];
+    row('Window', compact(d.width) + ' × ' + compact(d.height) + ' ' + unit + ', ' +
+      (presetEntry ? presetEntry.name.replace(/\s*\([^)]*×[^)]*\)\s*$/, '') : 'a custom size') + ' in ' + d.orientation);
+    // In the component's own words: what the sheet is drawn as, and the height it rests at.
+    var words = g.presentationWords || g.presentation;
+    row('Presentation', words + (g.detent ? (g.fullHeight ? ', at full height, ' + compact(g.detent.height) + ' ' + unit + ' tall'
+      : ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall') : ''));
     row('Container frame', f ? 'x ' + compact(f.x) + ', y ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height) + ' ' + unit : 'none');
     row('Margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
       ', trailing ' + compact(c.margin.trailing) + ' ' + unit + ' (from the ' + c.margin.from.replace('-', ' ') + ')');

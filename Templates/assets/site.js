@@ -307,9 +307,16 @@
   if (indexNode) { try { originIndex = JSON.parse(indexNode.textContent); } catch (e) { originIndex = {}; } }
   var tip = null;
   var tipOwner = null;
-  function describe(reference) {
-    var passages = originIndex.passages || {};
-    var documents = originIndex.sources || {};
+  // A page of several components (the comparison) keeps an index per component; an element
+  // names its component with data-origin-of, and a model origin then says whose model it is.
+  function indexFor(element) {
+    var scope = element && element.closest ? element.closest("[data-origin-of]") : null;
+    var components = originIndex.components || {};
+    return scope && components[scope.getAttribute("data-origin-of")] || originIndex;
+  }
+  function describe(reference, index) {
+    var passages = index.passages || {};
+    var documents = index.sources || {};
     if (passages[reference]) return passages[reference];
     var hash = reference.indexOf("#");
     if (hash > 0 && documents[reference.slice(0, hash)]) {
@@ -319,10 +326,10 @@
       return { text: documentEntry.text, url: documentEntry.url };
     }
     if (reference.indexOf("model:") === 0) {
-      var models = originIndex.models || {};
+      var models = index.models || {};
       var segments = reference.slice(6).split(".");
       var named = models[segments.slice(0, 2).join(".")] || models[segments[0]];
-      return { text: "SpecSheet’s model of this guideline" + (named ? ": " + named : "") };
+      return { text: "SpecSheet’s model of " + (index.name || "this guideline") + (named ? ": " + named : "") };
     }
     if (reference.indexOf("page:") === 0) return { text: "How to read this page" };
     return { text: reference };
@@ -345,7 +352,7 @@
     tip.appendChild(label);
     element.getAttribute("data-origin").split(" ").forEach(function (reference) {
       if (!reference) return;
-      var entry = describe(reference);
+      var entry = describe(reference, indexFor(element));
       var line = doc.createElement("p");
       if (entry.url) {
         var link = doc.createElement("a");

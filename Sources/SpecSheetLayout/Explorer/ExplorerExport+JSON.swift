@@ -23,11 +23,21 @@ extension ExplorerExport {
                     .number(Double(index(of: entry.fixed, in: &fixed)), decimals: 0),
                 ])
             }
+            let devices: [ExplorerJSON] = selection.devices.map { device in
+                .array([
+                    .value(.string(device.preset)), .value(.string(device.screen.orientation.rawValue)),
+                    .number(Double(device.layout), decimals: 0),
+                    .array(device.rules.map { .number(Double($0), decimals: 0) }),
+                    .number(Double(index(of: device.screen.explorerTraitsJSON, in: &screens)), decimals: 0),
+                    .number(Double(index(of: device.fixed, in: &fixed)), decimals: 0),
+                ])
+            }
             return .object([
                 ("platform", .value(.string(selection.platform.rawValue))),
                 ("variant", .value(.string(selection.variant))),
                 ("state", .value(.string(selection.state))),
                 ("regions", .array(regions)),
+                ("devices", .array(devices)),
                 ("layouts", .array(selection.layouts.map(\.json))),
             ])
         }
@@ -68,6 +78,8 @@ extension ExplorerRuleNote {
         .value(.object([
             ("path", .string(path)),
             ("when", .string(when)),
+            ("words", .string(words)),
+            ("ownership", .string(ownership.rawValue)),
             ("summary", .optional(summary)),
             ("sources", .array(citations.map { .object([("title", .string($0.title)), ("url", .optional($0.url))]) })),
         ]))
@@ -107,9 +119,9 @@ extension ExplorerLayout {
 
 extension PiecewiseSurface {
     var json: ExplorerJSON {
-        if widthBreaks.isEmpty, columns.count == 1, columns[0].heightBreaks.isEmpty,
-           let plane = columns[0].planes[0], plane.b == 0, plane.c == 0 {
-            return plane.json
+        if widthBreaks.isEmpty, columns.count == 1, columns[0].heightBreaks.isEmpty {
+            guard let plane = columns[0].planes[0] else { return .value(.null) }
+            if plane.b == 0, plane.c == 0 { return plane.json }
         }
         return .array([
             .array(widthBreaks.map { .number($0, decimals: 6) }),

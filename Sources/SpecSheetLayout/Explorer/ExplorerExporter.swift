@@ -22,7 +22,7 @@ public struct ExplorerExporter: Sendable {
         let notes = Self.windowRules(of: component)
         let sources = catalog.sources(for: component)
         var platforms: [ExplorerExport.PlatformEntry] = []
-        var work: [(Platform, String, String, [WindowRegion])] = []
+        var work: [(Platform, String, String, [WindowRegion], ExplorerRange)] = []
         for platform in component.platforms where component.refusals[platform] == nil {
             guard let rules = catalog.platforms[platform] else { continue }
             let range = ExplorerRange.of(platform, component: component, in: catalog)
@@ -32,19 +32,19 @@ public struct ExplorerExporter: Sendable {
                                                range: range, rules: rules)
             for variant in component.variants(on: platform) {
                 for state in component.states(in: variant.id, on: platform) {
-                    work.append((platform, variant.id, state.id, regions))
+                    work.append((platform, variant.id, state.id, regions, range))
                 }
             }
         }
         let rules = notes.map(\.rule)
         let selections = try work.parallelMap(jobs: jobs) { (item) throws(ExplorerError) -> ExplorerSelection in
-            try selection(component, item.0, item.1, item.2, regions: item.3, notes: rules)
+            try selection(component, item.0, item.1, item.2, regions: item.3, range: item.4, notes: rules)
         }
         return ExplorerExport(address: component.address,
                               variantNames: component.variants.map { (id: $0.id, name: $0.name) },
                               stateNames: component.states.map { (id: $0.id, name: $0.name) },
                               platforms: platforms,
-                              rules: notes.map { ExplorerRuleNote(path: $0.path, rule: $0.rule, sources: sources) },
+                              rules: notes.map { ExplorerRuleNote(path: $0.path, rule: $0.rule, sources: sources, component: component) },
                               selections: selections)
     }
 
@@ -57,7 +57,7 @@ public struct ExplorerExporter: Sendable {
     }
 
     private func selection(_ component: ComponentSpec, _ platform: Platform, _ variant: String, _ state: String,
-                           regions: [WindowRegion], notes: [Rule]) throws(ExplorerError) -> ExplorerSelection {
+                           regions: [WindowRegion], range: ExplorerRange, notes: [Rule]) throws(ExplorerError) -> ExplorerSelection {
         let label = "\(variant)/\(state) on \(platform.rawValue)"
         func scene(_ screen: Screen) throws(ExplorerError) -> Scene {
             do throws(LayoutError) {
@@ -89,7 +89,7 @@ public struct ExplorerExporter: Sendable {
             }
             let applied = notes.indices.filter { notes[$0].condition.matches(variant: variant, state: state, screen: screen) }
             entries.append(ExplorerRegion(region: region, layout: layout, rules: applied,
-                                          fixed: try scene(screen).explorerFixedJSON))
+                                          fixed: try scene(screen).explorerFixedJSON(component: component)))
         }
         var layouts: [ExplorerLayout] = []
         for group in members {
@@ -130,22 +130,95 @@ public struct ExplorerExporter: Sendable {
             layouts.append(ExplorerLayout(parts: reference.parts.map(ExplorerLayout.Part.init), box: box,
                                           surfaces: surfaces.map(\.rounded)))
         }
-        return ExplorerSelection(platform: platform, variant: variant, state: state, layouts: layouts, regions: entries)
+        var result = ExplorerSelection(platform: platform, variant: variant, state: state, layouts: layouts, regions: entries)
+        try addDevices(of: component, to: &result, range: range, notes: notes, scene: scene)
+        return result
+    }
+
+    /// Each preset of the selection's platform in both orientations, on its own screen: a custom
+    /// window of the same size takes the traits of the platform's typical device (an iPhone 15's
+    /// safe area on any phone size), which a preset need not share (iPhone SE). Where the preset
+    /// lays out as its region does, it shares the region's layout; otherwise it gets a constant
+    /// one of its own.
+    private func addDevices(of component: ComponentSpec, to selection: inout ExplorerSelection, range: ExplorerRange, notes: [Rule],
+                            scene: (Screen) throws(ExplorerError) -> Scene) throws(ExplorerError) {
+        guard let rules = catalog.platforms[selection.platform] else { return }
+        var devices: [ExplorerDevice] = []
+        var layouts = selection.layouts
+        for preset in catalog.devices where preset.platform == selection.platform {
+            for orientation in [preset.naturalOrientation, preset.naturalOrientation == .portrait ? .landscape : .portrait] {
+                let screen = Screen.preset(preset, orientation: orientation, rules: rules)
+                guard range.contains(screen.width), range.contains(screen.height) else { continue }
+                let laidOut = try scene(screen)
+                let vector = LayoutVector(laidOut)
+                let applied = notes.indices.filter { notes[$0].condition.matches(variant: selection.variant, state: selection.state, screen: screen) }
+                var layout: Int?
+                if let region = selection.region(width: screen.width, height: screen.height, range: range) {
+                    let shared = layouts[region.layout]
+                    let values = shared.values(width: screen.width, height: screen.height)
+                    if shared.parts.map(\.id) == vector.partIDs, zip(values, vector.values).allSatisfy({ a, b in
+                        a.isNaN ? b.isNaN : !b.isNaN && abs(a - b) <= 0.01
+                    }) {
+                        layout = region.layout
+                    }
+                }
+                if layout == nil {
+                    layout = layouts.count
+                    let point = SizeBox(minWidth: screen.width, maxWidth: screen.width, minHeight: screen.height, maxHeight: screen.height)
+                    layouts.append(ExplorerLayout(parts: laidOut.parts.map(ExplorerLayout.Part.init), box: point,
+                                                  surfaces: vector.values.map { PiecewiseSurface.constant($0).rounded }))
+                }
+                devices.append(ExplorerDevice(preset: preset.id, screen: screen, layout: layout!, rules: applied,
+                                              fixed: laidOut.explorerFixedJSON(component: component)))
+            }
+        }
+        selection.layouts = layouts
+        selection.devices = devices
     }
 }
 
 extension Scene {
-    /// What the scene states that does not change with the window size inside a region.
-    var explorerFixedJSON: JSONValue {
+    /// What the scene states that does not change with the window size inside a region, with the
+    /// presentation in the reader's words of `component` (``explorerPresentationWords(component:)``).
+    func explorerFixedJSON(component: ComponentSpec) -> JSONValue {
         guard case .object(var container) = containerJSON else { return .null }
         container.removeAll { $0.0 == "frame" || $0.0 == "page" }
-        let detent: JSONValue = [.bottomSheet, .topSheet].contains(presentation.style) ? .string(detentName) : .null
+        let sheet = [.bottomSheet, .topSheet].contains(presentation.style)
+        let detent: JSONValue = sheet ? .string(detentName) : .null
+        let full: Bool
+        if case .full = presentation.detent.height { full = sheet } else { full = false }
         return .object([
             ("presentation", .string(presentation.style.rawValue)),
+            ("words", .string(explorerPresentationWords(component: component))),
+            ("fullHeight", .bool(full)),
             ("detent", detent),
             ("scrim", .object([("visible", .bool(scrimVisible)),
                                ("opacity", scrimVisible ? .number(presentation.scrimOpacity) : .number(0))])),
             ("container", .object(container)),
         ])
+    }
+
+    /// The presentation as a reader of `component`'s page names it, without the numbers that
+    /// change with the window: a sheet on an edge is called by the component's own name (an
+    /// action sheet is never called a bottom sheet, nor eBay's Sheet), "floating" where a margin
+    /// holds it off the edge; a presentation a rule turns it into (a popover, a form sheet, the
+    /// whole screen) by that presentation's name.
+    public func explorerPresentationWords(component: ComponentSpec) -> String {
+        let noun = [.bottomSheet, .sheet, .actionSheet].contains(component.kind) ? component.name : "Sheet"
+        switch presentation.style {
+        case .bottomSheet:
+            return noun + (presentation.margin.bottom >= 0.5 ? " floating above the bottom edge" : " attached to the bottom edge")
+        case .topSheet:
+            return noun + (presentation.margin.top >= 0.5 ? " floating below the top edge" : " hanging from the top edge")
+        case .formSheet:
+            return presentation.verticalAlignment == .top ? "Form sheet hanging below the top edge, centred across the screen"
+                : "Form sheet centred over the page"
+        case .fullScreen:
+            return "Full screen: it covers the whole screen"
+        case .popover:
+            return "Popover pointing at the control that opened it"
+        case .sideSheet:
+            return "Side sheet attached to the \(presentation.edge.rawValue) edge"
+        }
     }
 }

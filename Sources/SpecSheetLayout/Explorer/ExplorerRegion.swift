@@ -13,6 +13,18 @@ public struct ExplorerRegion: Sendable, Hashable {
     public var fixed: JSONValue
 }
 
+/// A device preset of the platform in one orientation: its own screen (safe area, keyboard,
+/// idiom), which a custom window of the same size does not have (iPhone SE's 20 pt status bar
+/// where a custom phone size takes iPhone 15's 59 pt). The layout is the region's where the
+/// preset lays out the same (within a hundredth), else one of its own, constant.
+public struct ExplorerDevice: Sendable, Hashable {
+    public var preset: String
+    public var screen: Screen
+    public var layout: Int
+    public var rules: [Int]
+    public var fixed: JSONValue
+}
+
 /// One platform, variant and state of a component, at every window size of the platform's range.
 public struct ExplorerSelection: Sendable, Hashable {
     public var platform: Platform
@@ -20,6 +32,13 @@ public struct ExplorerSelection: Sendable, Hashable {
     public var state: String
     public var layouts: [ExplorerLayout]
     public var regions: [ExplorerRegion]
+    /// Each of the platform's presets, in its natural orientation and rotated.
+    public var devices: [ExplorerDevice] = []
+
+    /// The entry of preset `id` at `width`×`height` (its portrait or landscape size), if any.
+    public func device(_ id: String, width: Double, height: Double) -> ExplorerDevice? {
+        devices.first { $0.preset == id && $0.screen.width == width && $0.screen.height == height }
+    }
 
     /// The region holding `width`×`height`, if it is in `range`.
     public func region(width: Double, height: Double, range: ExplorerRange) -> ExplorerRegion? {

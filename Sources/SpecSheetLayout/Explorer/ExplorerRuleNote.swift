@@ -1,8 +1,8 @@
 import SpecSheetModel
 
 /// A rule of a component that tests the window, as the explorer names it when it applies: where
-/// it is written (`rules.4`), its `when` as the spec writes it, its summary and the documents its
-/// origin cites.
+/// it is written (`rules.4`), its `when` as the spec writes it, the same condition in a reader's
+/// words, its summary, the documents its origin cites and whether it is SpecSheet's reading.
 public struct ExplorerRuleNote: Sendable, Hashable {
     /// A document the rule's origin cites.
     public struct Citation: Sendable, Hashable {
@@ -10,14 +10,29 @@ public struct ExplorerRuleNote: Sendable, Hashable {
         public var url: String?
     }
 
+    /// How much of the rule is SpecSheet's rather than a source's.
+    public enum Ownership: String, Sendable, Hashable {
+        /// Every value it sets is a source's.
+        case sources
+        /// It cites sources, but part of what it sets is SpecSheet's reading (`presentation.ours`).
+        case reading
+        /// No source states it: SpecSheet's own choice.
+        case ours
+    }
+
     public var path: String
     public var when: String
+    /// The condition as a reader says it: "In regular width", "Modal sheet, in “Expanded”, in
+    /// compact width and landscape".
+    public var words: String
     public var summary: String?
     public var citations: [Citation]
+    public var ownership: Ownership
 
-    public init(path: String, rule: Rule, sources: [String: SourceDocument]) {
+    public init(path: String, rule: Rule, sources: [String: SourceDocument], component: ComponentSpec? = nil) {
         self.path = path
         when = Self.describe(rule.condition)
+        words = Self.words(rule.condition, component: component)
         summary = rule.summary
         var citations: [Citation] = []
         for case .source(let document, _) in rule.origin {
@@ -27,10 +42,11 @@ public struct ExplorerRuleNote: Sendable, Hashable {
             if !citations.contains(citation) { citations.append(citation) }
         }
         self.citations = citations
+        ownership = citations.isEmpty ? .ours : rule.readings.isEmpty ? .sources : .reading
     }
 
     /// The condition's keys as a spec writes them: `sizeClass: regular, orientation: landscape`;
-    /// a threshold written as a token keeps its name beside its value.
+    /// a threshold written as a token keeps its name beside its value. For tools; pages show ``words``.
     static func describe(_ condition: Condition) -> String {
         func list(_ values: [String]) -> String { values.count == 1 ? values[0] : "[" + values.joined(separator: ", ") + "]" }
         func threshold(_ key: WindowThreshold, _ value: Double?) -> String? {
@@ -50,5 +66,51 @@ public struct ExplorerRuleNote: Sendable, Hashable {
         pieces += [threshold(.minWidth, condition.minWidth), threshold(.widthBelow, condition.widthBelow),
                    threshold(.minHeight, condition.minHeight), threshold(.heightBelow, condition.heightBelow)].compactMap { $0 }
         return pieces.joined(separator: ", ")
+    }
+
+    /// The condition in a reader's words: the variants and states by their names, the size classes
+    /// and orientation as "in compact width and landscape", thresholds as "at least 600 dp wide"
+    /// (a token's value, never its name). "In regular width"; "Modal sheet, in “Don't: a popover in
+    /// its place in compact width”, in compact width".
+    public static func words(_ condition: Condition, component: ComponentSpec?) -> String {
+        func or(_ values: [String]) -> String {
+            values.count <= 1 ? values.first ?? "" : values.dropLast().joined(separator: ", ") + " or " + values.last!
+        }
+        func name(variant id: String) -> String { component?.variants.first { $0.id == id }?.name ?? id }
+        func name(state id: String) -> String { component?.states.first { $0.id == id }?.name ?? id }
+        // The unit of the platforms the rule can apply on, where they share one.
+        let platforms = condition.platforms ?? component?.platforms ?? []
+        let units = Set(platforms.map(\.unit))
+        let unit = units.count == 1 ? " " + units.first! : ""
+        func length(_ value: Double) -> String { value.compactDescription + unit }
+
+        var pieces: [String] = []
+        if let values = condition.variants { pieces.append(or(values.map { name(variant: $0) })) }
+        if let values = condition.states { pieces.append("in " + or(values.map { "“\(name(state: $0))”" })) }
+        if let values = condition.platforms { pieces.append("on " + or(values.map(\.displayName))) }
+        if let values = condition.idioms {
+            pieces.append("on " + or(values.map { idiom -> String in
+                switch idiom {
+                case .phone: "a phone"
+                case .tablet: "a tablet"
+                case .desktop: "a desktop"
+                }
+            }))
+        }
+        var classes: [String] = []
+        if let value = condition.sizeClass { classes.append("\(value.rawValue) width") }
+        if let value = condition.verticalSizeClass { classes.append("\(value.rawValue) height") }
+        if let value = condition.orientation { classes.append(value.rawValue) }
+        if let values = condition.windowClasses { classes.append("a window of class " + or(values)) }
+        if !classes.isEmpty {
+            pieces.append("in " + (classes.count == 1 ? classes[0] : classes.dropLast().joined(separator: ", ") + " and " + classes.last!))
+        }
+        if let value = condition.minWidth { pieces.append("at least \(length(value)) wide") }
+        if let value = condition.widthBelow { pieces.append("narrower than \(length(value))") }
+        if let value = condition.minHeight { pieces.append("at least \(length(value)) tall") }
+        if let value = condition.heightBelow { pieces.append("shorter than \(length(value))") }
+        guard !pieces.isEmpty else { return "Always" }
+        let sentence = pieces.joined(separator: ", ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 }

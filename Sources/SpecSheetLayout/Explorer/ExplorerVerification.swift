@@ -2,8 +2,8 @@ import SpecSheetModel
 
 /// Checks a component's ``ExplorerExport`` against the layout engine, as `specsheet geometry
 /// --device WIDTHxHEIGHT --platform P` lays it out: at a grid of sizes in every region, at sizes
-/// just either side of every breakpoint of every layout, and at pseudo-random sizes (the same on
-/// every run), every number of the exported layout must be within ``tolerance`` of the engine's,
+/// just either side of every breakpoint of every layout, at pseudo-random sizes (the same on
+/// every run), and on every preset in both orientations (`--device <preset>`), every number of the exported layout must be within ``tolerance`` of the engine's,
 /// and the region's rules, traits and fixed values must be the scene's.
 public struct ExplorerVerification: Sendable {
     /// What a verification measured.
@@ -44,6 +44,9 @@ public struct ExplorerVerification: Sendable {
             let seed = "\(export.address)/\(selection.platform.rawValue)/\(selection.variant)/\(selection.state)"
             for (width, height) in sizes(of: selection, range: entry.range, seed: seed) {
                 try check(export, selection, range: entry.range, width: width, height: height, report: &report)
+            }
+            for device in selection.devices {
+                try check(export, selection, device: device, report: &report)
             }
             return report
         }
@@ -106,31 +109,54 @@ public struct ExplorerVerification: Sendable {
                        width: Double, height: Double, report: inout Report) throws(ExplorerError) {
         let label = "\(selection.variant)/\(selection.state) on \(selection.platform.rawValue)"
         let size = "\(width)x\(height)"
-        let scene: Scene
-        do throws(LayoutError) {
-            scene = try engine.scene(for: SelectionRequest(address: export.address, variant: selection.variant,
-                                                           state: selection.state, platform: selection.platform,
-                                                           device: size))
-        } catch { throw .layout(error) }
         guard let entry = selection.region(width: width, height: height, range: range) else {
             throw .traitsDiffer(address: export.address, selection: label, size: size, what: "region (none holds the size)")
         }
-        let screen = scene.screen, traits = entry.region.screen
+        try compare(export, selection, request: SelectionRequest(address: export.address, variant: selection.variant,
+                                                                 state: selection.state, platform: selection.platform,
+                                                                 device: size),
+                    traits: entry.region.screen, fixed: entry.fixed, rules: entry.rules, layout: entry.layout,
+                    width: width, height: height, report: &report)
+    }
+
+    /// A preset in one orientation: laid out on the preset's own screen, as `specsheet geometry
+    /// --device <preset> --orientation <o>` lays it out.
+    private func check(_ export: ExplorerExport, _ selection: ExplorerSelection, device: ExplorerDevice,
+                       report: inout Report) throws(ExplorerError) {
+        let screen = device.screen
+        try compare(export, selection, request: SelectionRequest(address: export.address, variant: selection.variant,
+                                                                 state: selection.state, platform: selection.platform,
+                                                                 device: device.preset, orientation: screen.orientation),
+                    traits: screen, fixed: device.fixed, rules: device.rules, layout: device.layout,
+                    width: screen.width, height: screen.height, report: &report)
+    }
+
+    private func compare(_ export: ExplorerExport, _ selection: ExplorerSelection, request: SelectionRequest,
+                         traits: Screen, fixed: JSONValue, rules: [Int], layout index: Int,
+                         width: Double, height: Double, report: inout Report) throws(ExplorerError) {
+        let label = "\(selection.variant)/\(selection.state) on \(selection.platform.rawValue)"
+        let size = request.device.map { $0 == "\(width)x\(height)" ? $0 : "\($0) \(traits.orientation.rawValue)" } ?? "\(width)x\(height)"
+        let scene: Scene
+        do throws(LayoutError) {
+            scene = try engine.scene(for: request)
+        } catch { throw .layout(error) }
+        guard let component = catalog.component(at: export.address) else { return }
+        let screen = scene.screen
         if screen.idiom != traits.idiom || screen.orientation != traits.orientation
             || screen.horizontalSizeClass != traits.horizontalSizeClass || screen.verticalSizeClass != traits.verticalSizeClass
-            || screen.windowClass != traits.windowClass || screen.safeArea != traits.safeArea {
+            || screen.windowClass != traits.windowClass || screen.safeArea != traits.safeArea
+            || screen.keyboardHeight != traits.keyboardHeight || screen.width != width || screen.height != height {
             throw .traitsDiffer(address: export.address, selection: label, size: size, what: "screen traits")
         }
-        if scene.explorerFixedJSON != entry.fixed {
+        if scene.explorerFixedJSON(component: component) != fixed {
             throw .traitsDiffer(address: export.address, selection: label, size: size, what: "presentation")
         }
-        guard let component = catalog.component(at: export.address) else { return }
         let notes = ExplorerExporter.windowRules(of: component)
         let applied = notes.indices.filter { notes[$0].rule.condition.matches(variant: selection.variant, state: selection.state, screen: screen) }
-        if applied != entry.rules {
+        if applied != rules {
             throw .traitsDiffer(address: export.address, selection: label, size: size, what: "list of rules that apply")
         }
-        let layout = selection.layouts[entry.layout]
+        let layout = selection.layouts[index]
         let vector = LayoutVector(scene)
         guard vector.partIDs == layout.parts.map(\.id) else {
             throw .partsChanged(address: export.address, selection: label, size: size)

@@ -25,6 +25,11 @@ public struct PiecewiseSurface: Sendable, Hashable {
         self.columns = columns
     }
 
+    /// The same number at every size (NaN: absent everywhere).
+    public static func constant(_ value: Double) -> PiecewiseSurface {
+        PiecewiseSurface(widthBreaks: [], columns: [Column(heightBreaks: [], planes: [value.isNaN ? nil : LinearPlane(a: value, b: 0, c: 0)])])
+    }
+
     /// The number at `width`×`height`, nil where it is absent.
     public func value(width: Double, height: Double) -> Double? {
         let column = columns[Self.piece(of: width, in: widthBreaks)]

@@ -224,18 +224,22 @@ struct BehaviourFacts {
 
     private func heights(_ scene: Scene) -> String? {
         guard [.bottomSheet, .topSheet].contains(scene.presentation.style) else { return nil }
-        let unit = scene.screen.platform.unit
-        let detents = scene.presentation.detents.isEmpty ? [scene.presentation.detent] : scene.presentation.detents
-        guard detents.count > 1 else {
-            let words = Self.describe(detents[0], unit: unit, named: false)
-            return words.prefix(1).uppercased() + words.dropFirst() + "."
-        }
+        let words = Self.restingHeights(scene.presentation, unit: scene.screen.platform.unit)
+        return words.prefix(1).uppercased() + words.dropFirst() + "."
+    }
+
+    /// Every height a sheet rests at, as one phrase: "as tall as what it shows (…)" for one;
+    /// "rests at two heights: Fitted: …; and full height; it opens at “Fitted”" for several.
+    /// The component page and the comparison say the heights alike.
+    static func restingHeights(_ presentation: ResolvedPresentation, unit: String) -> String {
+        let detents = presentation.detents.isEmpty ? [presentation.detent] : presentation.detents
+        guard detents.count > 1 else { return describe(detents[0], unit: unit, named: false) }
         // "It rests at two heights: Fitted: …; and full height." — one list, said as one.
-        let items = detents.map { Self.describe($0, unit: unit) }
+        let items = detents.map { describe($0, unit: unit) }
         let counts = ["two", "three", "four", "five", "six"]
         let count = items.count - 2 < counts.count ? counts[items.count - 2] : "\(items.count)"
-        return "It rests at \(count) heights: " + items.dropLast().joined(separator: "; ") + "; and \(items.last!)"
-            + ". It opens at “\(ReaderWords.detent(scene.presentation.detent.name))”."
+        return "it rests at \(count) heights: " + items.dropLast().joined(separator: "; ") + "; and \(items.last!)"
+            + ". It opens at “\(ReaderWords.detent(presentation.detent.name))”"
     }
 
     /// Whether the sheet is modal, in words: the kind ("Modal", "Non-modal") and what it means.

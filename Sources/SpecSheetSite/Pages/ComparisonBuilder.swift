@@ -82,7 +82,9 @@ struct ComparisonBuilder: Sendable {
                 platform: scene.screen.platform.displayName,
                 device: catalog.device(id: scene.screen.id)?.name ?? scene.screen.id,
                 url: SitePaths.componentPage(component.address),
-                thumbnail: thumbnails[Self.thumbnailKey(variant: variant.id, device: scene.screen.id)])
+                thumbnail: thumbnails[Self.thumbnailKey(variant: variant.id, device: scene.screen.id)],
+                address: component.address, reading: ComparisonOrigins.styleReading(component, scene)?.reason,
+                readingOrigin: ComparisonOrigins.styleReading(component, scene)?.origin ?? "")
             let reading = Reading(scope: catalog.tokenScope(for: component, platform: scene.screen.platform),
                                   sources: catalog.sources(for: component), component: component,
                                   defaults: catalog.platforms[scene.screen.platform]?.presentation, catalog: catalog,
@@ -111,21 +113,23 @@ struct ComparisonBuilder: Sendable {
                 column.thumbnail = column.thumbnail?.rebased(onto: chrome.root)
                 return column
             }
-            return ComparisonTable(id: group.id, title: group.title, columns: columns, rows: rows)
+            return ComparisonTable(id: group.id, title: ComparisonOrigins(catalog: catalog).title(of: group, columns: columns),
+                                   columns: columns, rows: rows)
         }
         // Only measurements are compared for differences; behaviour rows differ by design.
         let measured = Set(PresentationStyle.allCases.flatMap { Self.properties(for: $0).filter(\.isMeasurement).map(\.label) })
         let rows = tables.flatMap(\.rows).filter { measured.contains($0.label) }
         var chrome = chrome
         chrome.contents = tables.map { ContentsEntry(id: $0.id, title: $0.title) }
-        return ComparisonPage(chrome: chrome, tables: tables, rowCount: rows.count,
-                              disagreements: rows.filter(\.disagrees).count)
+        let disagreements = rows.filter(\.disagrees).count
+        return ComparisonPage(chrome: chrome, tables: tables, rowCount: rows.count, disagreements: disagreements,
+                              countedWords: ComparisonOrigins.countedWords(rowCount: rows.count, disagreements: disagreements))
     }
 
     static func title(of style: PresentationStyle) -> String {
         switch style {
         case .bottomSheet: "Bottom sheets"
-        case .formSheet: "Form sheets and dialogs"
+        case .formSheet: "Form sheets"
         case .fullScreen: "Full-screen sheets"
         case .popover: "Popovers"
         case .sideSheet: "Side sheets"
@@ -345,8 +349,9 @@ struct ComparisonBuilder: Sendable {
         })
         switch style {
         case .bottomSheet, .topSheet:
+            // Every height it rests at, said as the component's page says them.
             result.append(Property(label: "Height rule", isMeasurement: false) { scene, reading in
-                reading.behaviour(BehaviourFacts.describe(scene.presentation.detent, unit: scene.screen.platform.unit, named: false),
+                reading.behaviour(BehaviourFacts.restingHeights(scene.presentation, unit: scene.screen.platform.unit),
                                   scene, fields: [.detent, .detents])
             })
             result.append(Property(label: "Maximum width") { scene, reading in

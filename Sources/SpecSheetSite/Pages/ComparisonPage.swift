@@ -5,6 +5,11 @@ struct ComparisonPage: Sendable {
     var tables: [ComparisonTable]
     var rowCount: Int
     var disagreements: Int
+    /// What ``rowCount`` counts, after the count: "of the 20 measurement rows of the tables below
+    /// (drag handle, …) differs between the systems on some platform".
+    var countedWords = ""
+    /// What each origin on the page means to a reader, per component (see ``ComparisonOrigins``).
+    var originIndex = "{}"
 }
 
 /// The variants laid out as one presentation type.
@@ -25,6 +30,12 @@ struct ComparisonColumn: Sendable {
     var url: String
     /// The variant as drawn on that device.
     var thumbnail: PictureView?
+    /// The component's address: whose model a cell's `model:` origin names.
+    var address = ""
+    /// Why the column is in its table, where that is SpecSheet's reading (an action sheet drawn
+    /// as a popover on iPad, which its guideline does not describe), with where the reading is written.
+    var reading: String?
+    var readingOrigin = ""
 }
 
 /// One property across every column.
@@ -54,6 +65,8 @@ struct ComparisonCell: Sendable {
     /// Said before the source when the number is not the documented guideline's own: "not in the
     /// guideline; from".
     var whence: String?
+    /// The address of the component whose column the cell is in (see ``ComparisonColumn/address``).
+    var originOf = ""
 
     init(value: String, specified: Bool, token: String? = nil, citation: Citation?, origin: String = "model:presentation") {
         self.value = value

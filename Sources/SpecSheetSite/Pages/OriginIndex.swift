@@ -10,7 +10,12 @@ struct OriginIndex {
     let component: ComponentSpec
     let sources: [String: SourceDocument]
 
-    var json: String {
+    var json: String { value().serialized(pretty: false) }
+
+    /// The index; with `references`, only what those origins need (the passages they cite, their
+    /// documents, the model paths they name), and `name`, whose model the `model:` origins are
+    /// ("the eBay Playbook Bottom sheet"), for a page that shows several components' origins.
+    func value(keeping references: Set<String>? = nil, name: String? = nil) -> JSONValue {
         var passages: [(String, JSONValue)] = []
         if let coverage = component.coverage {
             let document = sources[coverage.document]
@@ -24,11 +29,22 @@ struct OriginIndex {
                 }
             }
         }
-        let documents = sources.keys.sorted().map { id in
+        var documents = sources.keys.sorted().map { id in
             (id, Self.entry(sources[id]!.citation, WebLink.checked(sources[id]!.url)))
         }
-        return JSONValue.object([("passages", .object(passages)), ("sources", .object(documents)),
-                                 ("models", .object(models.map { ($0.0, .string($0.1)) }))]).serialized(pretty: false)
+        var modelEntries = models
+        if let references {
+            let documentIDs = Set(references.compactMap { $0.split(separator: "#", maxSplits: 1).first.map(String.init) })
+            let paths = references.filter { $0.hasPrefix("model:") }.map { $0.dropFirst("model:".count).split(separator: ".") }
+            let modelKeys = Set(paths.flatMap { [$0.prefix(2).joined(separator: "."), String($0.first ?? "")] })
+            passages = passages.filter { references.contains($0.0) }
+            documents = documents.filter { documentIDs.contains($0.0) }
+            modelEntries = modelEntries.filter { modelKeys.contains($0.0) }
+        }
+        var members: [(String, JSONValue)] = [("passages", .object(passages)), ("sources", .object(documents)),
+                                              ("models", .object(modelEntries.map { ($0.0, .string($0.1)) }))]
+        if let name { members.append(("name", .string(name))) }
+        return .object(members)
     }
 
     /// The model paths a page's origins name, by their first two segments, with what each is.
@@ -41,6 +57,7 @@ struct OriginIndex {
             ("summary", "the component's summary"), ("name", "the component's name"),
             ("disagreements", "where the sources give different numbers"), ("versions", "the change log"),
             ("code", "the APIs the sources document"),
+            ("tokens", "the values it draws with"),
         ]
         entries += component.variants.map { ("variants.\($0.id)", "the variant “\($0.name)”") }
         entries += component.states.map { ("states.\($0.id)", "the state “\($0.name)”") }

@@ -65,9 +65,10 @@ struct PageRendering: Sendable {
                               text: try source.templates.render("home", home)))
 
         let comparison = catalog.components.flatMap { digests[$0.address]?.comparison ?? [] }
-        let compare = ComparisonBuilder(catalog: catalog).page(entries: comparison, chrome: chrome(
+        var compare = ComparisonBuilder(catalog: catalog).page(entries: comparison, chrome: chrome(
             title: "Compare the systems", description: "Handle sizes, radii, scrim, heights and widths side by side.",
             path: "compare/index.html", kind: "compare"))
+        ComparisonOrigins(catalog: catalog).annotate(&compare)
         files.append(SiteFile(path: "compare/index.html", inputHash: key("compare/index.html", from: inputs.site),
                               text: try source.templates.render("compare", compare)))
 

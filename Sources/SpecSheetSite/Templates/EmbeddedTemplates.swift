@@ -7,8 +7,9 @@ enum EmbeddedTemplates {
         "assets/explorer.js": #"""
 /* SpecSheet window-size explorer: draws a component at any window size from the layout the tool
    exported into the page (#explorer-data, docs/explorer-format.md). No dependencies, no network.
-   window.SpecSheetExplorer.layout({variant, state, platform, width, height}) returns the container
-   and parts in the shape `specsheet geometry --device WxH` prints. */
+   window.SpecSheetExplorer.layout({variant, state, platform, width, height, device}) returns the
+   container and parts in the shape `specsheet geometry --device WxH` prints (or `--device <preset>`
+   when `device` names a preset and the size is that preset's, in either orientation). */
 (function () {
   'use strict';
 
@@ -38,7 +39,7 @@ enum EmbeddedTemplates {
   }
 
   function surface(s, w, h) {
-    if (typeof s === 'number') return s;
+    if (s === null || typeof s === 'number') return s;
     var column = s[1][piece(w, s[0])];
     return plane(column[1][piece(h, column[0])], w, h);
   }
@@ -69,6 +70,21 @@ enum EmbeddedTemplates {
     return null;
   }
 
+  /** The entry of preset `id` at w×h (its size in portrait or in landscape), or null. */
+  function deviceOf(selection, entry, id, w, h) {
+    if (!id || !selection.devices) return null;
+    var preset = entry.presets.filter(function (p) { return p.id === id; })[0];
+    if (!preset) return null;
+    var orientation = h >= w ? 'portrait' : 'landscape';
+    var fits = orientation === 'portrait' ? (w === preset.width && h === preset.height) : (w === preset.height && h === preset.width);
+    if (!fits) return null;
+    for (var i = 0; i < selection.devices.length; i++) {
+      var d = selection.devices[i];
+      if (d[0] === id && d[1] === orientation) return d;
+    }
+    return null;
+  }
+
   function clone(value) { return JSON.parse(JSON.stringify(value)); }
 
   function compact(n) {
@@ -89,11 +105,18 @@ enum EmbeddedTemplates {
     if (!(w >= entry.range[0] && w <= entry.range[1] && h >= entry.range[0] && h <= entry.range[1])) return null;
     var selection = selectionOf(entry.id, options.variant, options.state);
     if (!selection) return null;
-    var region = regionOf(selection, entry.range, w, h);
-    if (!region) return null;
-    var model = selection.layouts[region[5]];
+    // A preset has its own screen (safe area, keyboard, idiom); any other size, the platform's custom one.
+    var preset = deviceOf(selection, entry, options.device, w, h);
+    var layoutIndex, ruleIndices, screen, fixed;
+    if (preset) {
+      layoutIndex = preset[2]; ruleIndices = preset[3]; screen = data.screens[preset[4]]; fixed = data.fixed[preset[5]];
+    } else {
+      var region = regionOf(selection, entry.range, w, h);
+      if (!region) return null;
+      layoutIndex = region[5]; ruleIndices = region[6]; screen = data.screens[region[7]]; fixed = data.fixed[region[8]];
+    }
+    var model = selection.layouts[layoutIndex];
     var values = model.surfaces.map(function (s) { return surface(s, w, h); });
-    var screen = data.screens[region[7]], fixed = data.fixed[region[8]];
     var parts = model.parts.map(function (meta, index) {
       var at = index * PER_PART;
       var part = { id: meta[0], name: meta[1], number: meta[2], frame: frame(values, at) };
@@ -120,18 +143,20 @@ enum EmbeddedTemplates {
       variant: selection.variant,
       state: selection.state,
       device: {
-        id: compact(w) + 'x' + compact(h), platform: entry.id, unit: entry.unit, width: w, height: h,
+        id: preset ? preset[0] : compact(w) + 'x' + compact(h), platform: entry.id, unit: entry.unit, width: w, height: h,
         orientation: screen.orientation, sizeClass: clone(screen.sizeClass), idiom: screen.idiom, direction: 'ltr',
         windowClass: screen.windowClass, safeArea: clone(screen.safeArea)
       },
-      presentation: fixed.presentation
+      presentation: fixed.presentation,
+      presentationWords: fixed.words,
+      fullHeight: fixed.fullHeight
     };
     if (fixed.detent !== null) result.detent = { name: fixed.detent, height: values[trailing] };
     result.scrim = clone(fixed.scrim);
     result.container = containerJSON;
     result.parts = parts;
     result.keyboard = screen.keyboard;
-    result.rules = region[6].map(function (index) { return clone(data.rules[index]); });
+    result.rules = ruleIndices.map(function (index) { return clone(data.rules[index]); });
     return result;
   }
 
@@ -208,7 +233,10 @@ enum EmbeddedTemplates {
     this.variant.addEventListener('change', function () { self.chooseVariant(); });
     this.state.addEventListener('change', function () { self.draw(); });
     this.preset.addEventListener('change', function () { self.choosePreset(); });
-    this.rotate.addEventListener('click', function () { self.setSize(Number(self.height.value), Number(self.width.value)); });
+    // A device turned round stays that device (its landscape safe area and keyboard).
+    this.rotate.addEventListener('click', function () {
+      self.setSize(Number(self.height.value), Number(self.width.value), Boolean(self.preset.value));
+    });
     [this.width, this.height].forEach(function (input) {
       input.addEventListener('input', function () { self.preset.value = ''; self.draw(); });
     });
@@ -244,7 +272,8 @@ enum EmbeddedTemplates {
       input.min = entry.range[0]; input.max = entry.range[1]; input.step = 1;
     });
     this.fill(this.preset, [{ value: '', label: 'Custom size' }].concat(entry.presets.map(function (p) {
-      return { value: p.id, label: p.name + ' (' + p.width + ' × ' + p.height + ')' };
+      var size = presetSize(p, p.orientation);
+      return { value: p.id, label: presetLabel(p, size[0], size[1]) };
     })), '');
     if (resetSize && entry.presets.length) {
       this.preset.value = entry.presets[0].id;
@@ -266,10 +295,8 @@ enum EmbeddedTemplates {
     var id = this.preset.value, entry = this.entry();
     var preset = entry.presets.filter(function (p) { return p.id === id; })[0];
     if (!preset) return;
-    var landscape = preset.orientation === 'landscape';
-    var w = landscape ? Math.max(preset.width, preset.height) : Math.min(preset.width, preset.height);
-    var h = landscape ? Math.min(preset.width, preset.height) : Math.max(preset.width, preset.height);
-    this.setSize(w, h, true);
+    var size = presetSize(preset, preset.orientation);
+    this.setSize(size[0], size[1], true);
     if (!quiet) this.draw();
   };
 
@@ -283,6 +310,18 @@ enum EmbeddedTemplates {
     this.height.value = this.clamp(h);
     if (!keepPreset) this.preset.value = '';
     this.draw();
+  };
+
+  /** Each device's menu entry gives its size as the window shows it: the chosen device's in the
+      orientation it is turned to, the others' in their natural one. */
+  Explorer.prototype.labelPresets = function () {
+    var entry = this.entry(), chosen = this.preset.value, w = Number(this.width.value), h = Number(this.height.value);
+    Array.prototype.forEach.call(this.preset.options, function (option) {
+      var preset = entry.presets.filter(function (p) { return p.id === option.value; })[0];
+      if (!preset) return;
+      var size = presetSize(preset, option.value === chosen ? (h >= w ? 'portrait' : 'landscape') : preset.orientation);
+      option.textContent = presetLabel(preset, size[0], size[1]);
+    });
   };
 
   Explorer.prototype.keyResize = function (event) {
@@ -328,7 +367,9 @@ enum EmbeddedTemplates {
     this.heightValue.textContent = h + ' ' + entry.unit;
     this.width.setAttribute('aria-valuetext', w + ' ' + entry.unit);
     this.height.setAttribute('aria-valuetext', h + ' ' + entry.unit);
-    var geometry = layout({ platform: entry.id, variant: this.variant.value, state: this.state.value, width: w, height: h });
+    this.labelPresets();
+    var geometry = layout({ platform: entry.id, variant: this.variant.value, state: this.state.value, width: w, height: h,
+                            device: this.preset.value || null });
     this.place();
     this.render(geometry, w, h);
     this.describe(geometry, entry);
@@ -388,6 +429,17 @@ enum EmbeddedTemplates {
     drawing.appendChild(names);
   };
 
+  /** A preset's width and height in `orientation` (presets are listed in portrait measures). */
+  function presetSize(preset, orientation) {
+    var short = Math.min(preset.width, preset.height), long = Math.max(preset.width, preset.height);
+    return orientation === 'landscape' ? [long, short] : [short, long];
+  }
+
+  /** "iPhone SE (3rd generation) (375 × 667)"; a name that gives a size already has it replaced. */
+  function presetLabel(preset, w, h) {
+    return preset.name.replace(/\s*\(\d+(?:\.\d+)?\s*×\s*\d+(?:\.\d+)?\)\s*$/, '') + ' (' + w + ' × ' + h + ')';
+  }
+
   function containerID(g) {
     for (var i = 0; i < g.parts.length; i++) {
       var k = g.parts[i].kind;
@@ -411,9 +463,10 @@ enum EmbeddedTemplates {
     }
     function n(v) { return v === null || v === undefined ? 'none' : compact(v) + ' ' + unit; }
     var d = g.device, c = g.container, f = c.frame;
-    // The rule that applies, named as the guideline's rules name it, with its sources.
+    // The rules that apply, each said in words, with its sources kept apart and marked where it is
+    // SpecSheet's reading or SpecSheet's own choice rather than a source's.
     var heading = element('p', { 'class': 'explorer-rule-title' });
-    heading.appendChild(element('strong', {}, g.rules.length ? 'Rule that applies' : 'No window rule applies'));
+    heading.appendChild(element('strong', {}, g.rules.length ? (g.rules.length > 1 ? 'Rules that apply' : 'Rule that applies') : 'No window rule applies'));
     heading.appendChild(document.createTextNode(' · ' + (d.windowClass ? 'window class ' + d.windowClass + ', ' : '') +
       d.sizeClass.horizontal + ' width, ' + d.sizeClass.vertical + ' height, ' + d.idiom + ', ' + d.orientation));
     rule.appendChild(heading);
@@ -421,27 +474,35 @@ enum EmbeddedTemplates {
       var items = element('ul', { 'class': 'explorer-rules' });
       g.rules.forEach(function (r) {
         var item = element('li', { 'data-rule': r.path });
-        item.appendChild(element('code', {}, r.when));
+        item.appendChild(element('strong', { 'class': 'explorer-rule-when' }, (r.words || r.when) + ':'));
         if (r.summary) item.appendChild(element('span', { 'class': 'explorer-rule-summary' }, ' ' + r.summary));
-        r.sources.forEach(function (source) {
-          var url = safeLink(source.url);
-          var cite = url ? element('a', { href: url, rel: 'noopener' }, source.title) : element('span', {}, source.title);
-          var wrap = element('span', { 'class': 'explorer-rule-source' }, ' Source: ');
-          wrap.appendChild(cite);
-          item.appendChild(wrap);
-        });
+        var wrap = element('span', { 'class': 'explorer-rule-source' });
+        if (r.ownership === 'ours' || !r.sources.length) {
+          wrap.textContent = ' SpecSheet’s own choice: no source states this rule.';
+        } else {
+          wrap.appendChild(document.createTextNode((r.ownership === 'reading' ? ' Partly SpecSheet’s reading of its sources. ' : ' ') +
+            (r.sources.length > 1 ? 'Sources: ' : 'Source: ')));
+          r.sources.forEach(function (source, index) {
+            if (index > 0) wrap.appendChild(document.createTextNode('; '));
+            var url = safeLink(source.url);
+            wrap.appendChild(url ? element('a', { href: url, rel: 'noopener' }, source.title) : element('span', {}, source.title));
+          });
+          wrap.appendChild(document.createTextNode('.'));
+        }
+        item.appendChild(wrap);
         items.appendChild(item);
       });
       rule.appendChild(items);
     } else {
       rule.appendChild(element('p', {}, 'The sheet keeps the presentation its variant and state give it.'));
     }
-    row('Window', compact(d.width) + ' × ' + compact(d.height) + ' ' + unit);
-    // In a reader's words: the presentation's name, and the height it rests at.
-    var styles = { 'bottom-sheet': 'Bottom sheet', 'top-sheet': 'Top sheet', 'form-sheet': 'Centred sheet',
-      'full-screen': 'Full screen', 'popover': 'Popover', 'side-sheet': 'Side sheet' };
-    row('Presentation', (styles[g.presentation] || g.presentation) +
-      (g.detent ? ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall' : ''));
+    var presetEntry = entry.presets.filter(function (p) { return p.id === d.id; })[0];
+    row('Window', compact(d.width) + ' × ' + compact(d.height) + ' ' + unit + ', ' +
+      (presetEntry ? presetEntry.name.replace(/\s*\([^)]*×[^)]*\)\s*$/, '') : 'a custom size') + ' in ' + d.orientation);
+    // In the component's own words: what the sheet is drawn as, and the height it rests at.
+    var words = g.presentationWords || g.presentation;
+    row('Presentation', words + (g.detent ? (g.fullHeight ? ', at full height, ' + compact(g.detent.height) + ' ' + unit + ' tall'
+      : ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall') : ''));
     row('Container frame', f ? 'x ' + compact(f.x) + ', y ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height) + ' ' + unit : 'none');
     row('Margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
       ', trailing ' + compact(c.margin.trailing) + ' ' + unit + ' (from the ' + c.margin.from.replace('-', ' ') + ')');
@@ -1061,6 +1122,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .compare-table .col-thumb img { width: auto; height: 9rem; max-width: 10rem; object-fit: contain; border-radius: 6px; }
 .compare-table td { min-width: 8.5rem; max-width: 14rem; }
 .compare-table .col-meta { display: block; font-weight: 500; color: var(--text-muted); margin: .1rem 0 .35rem; }
+.compare-table .col-reading { display: block; font-weight: 400; font-size: .8rem; color: var(--text-muted); margin: 0 0 .35rem; max-width: 16rem; white-space: normal; }
 .compare-table td { font-variant-numeric: tabular-nums; }
 .compare-table td.differs { background: var(--differs-bg); color: var(--text); }
 .compare-table .sticky-col { position: sticky; left: 0; z-index: 1; background: var(--surface); min-width: 11rem; max-width: 15rem; border-right: 1px solid var(--border); }
@@ -1662,9 +1724,16 @@ html:not(.js) .origin-hint { display: none; }
   if (indexNode) { try { originIndex = JSON.parse(indexNode.textContent); } catch (e) { originIndex = {}; } }
   var tip = null;
   var tipOwner = null;
-  function describe(reference) {
-    var passages = originIndex.passages || {};
-    var documents = originIndex.sources || {};
+  // A page of several components (the comparison) keeps an index per component; an element
+  // names its component with data-origin-of, and a model origin then says whose model it is.
+  function indexFor(element) {
+    var scope = element && element.closest ? element.closest("[data-origin-of]") : null;
+    var components = originIndex.components || {};
+    return scope && components[scope.getAttribute("data-origin-of")] || originIndex;
+  }
+  function describe(reference, index) {
+    var passages = index.passages || {};
+    var documents = index.sources || {};
     if (passages[reference]) return passages[reference];
     var hash = reference.indexOf("#");
     if (hash > 0 && documents[reference.slice(0, hash)]) {
@@ -1674,10 +1743,10 @@ html:not(.js) .origin-hint { display: none; }
       return { text: documentEntry.text, url: documentEntry.url };
     }
     if (reference.indexOf("model:") === 0) {
-      var models = originIndex.models || {};
+      var models = index.models || {};
       var segments = reference.slice(6).split(".");
       var named = models[segments.slice(0, 2).join(".")] || models[segments[0]];
-      return { text: "SpecSheet’s model of this guideline" + (named ? ": " + named : "") };
+      return { text: "SpecSheet’s model of " + (index.name || "this guideline") + (named ? ": " + named : "") };
     }
     if (reference.indexOf("page:") === 0) return { text: "How to read this page" };
     return { text: reference };
@@ -1700,7 +1769,7 @@ html:not(.js) .origin-hint { display: none; }
     tip.appendChild(label);
     element.getAttribute("data-origin").split(" ").forEach(function (reference) {
       if (!reference) return;
-      var entry = describe(reference);
+      var entry = describe(reference, indexFor(element));
       var line = doc.createElement("p");
       if (entry.url) {
         var link = doc.createElement("a");
@@ -1943,7 +2012,7 @@ html:not(.js) .origin-hint { display: none; }
 <p class="eyebrow" data-chrome>Comparison</p>
 <h1>Compare the systems</h1>
 <p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. Every number names its source, and says “not in the guideline” when that source is not the guideline the component documents; “not specified” means no source gives one, and the number the pictures are drawn with (and where, when only some devices draw one) is then shown in brackets, never as a source’s, or “none drawn”. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
-<p class="summary-line" data-origin="page:compare"><strong>{{disagreements}}</strong> of {{rowCount}} compared measurements differ between the systems on some platform (behaviour rows differ by design and are not counted).</p>
+<p class="summary-line" data-origin="page:compare"><strong>{{disagreements}}</strong> {{countedWords}}</p>
 <nav class="compare-types" aria-label="Presentation types"><ul>{{#tables}}<li><a href="#{{id}}">{{title}}</a></li>{{/tables}}</ul></nav>
 </div>
 <div class="legend-box" data-origin="page:compare">
@@ -1964,7 +2033,7 @@ html:not(.js) .origin-hint { display: none; }
 <tr>
 <th scope="col" class="sticky-col">Property</th>
 {{#columns}}
-<th scope="col" data-label="{{system}} {{component}} · {{variant}} · {{platform}}">{{#thumbnail}}<a class="col-thumb" href="{{url}}" tabindex="-1" aria-hidden="true">{{> partials/image}}</a>{{/thumbnail}}<a href="{{url}}">{{component}}</a><span class="col-meta">{{variant}} · {{system}}</span><span class="platform-chip">{{platform}}</span><span class="col-meta">{{device}}</span></th>
+<th scope="col" data-label="{{system}} {{component}} · {{variant}} · {{platform}}">{{#thumbnail}}<a class="col-thumb" href="{{url}}" tabindex="-1" aria-hidden="true">{{> partials/image}}</a>{{/thumbnail}}<a href="{{url}}">{{component}}</a><span class="col-meta">{{variant}} · {{system}}</span><span class="platform-chip">{{platform}}</span><span class="col-meta">{{device}}</span>{{#reading}}<span class="col-reading" data-origin="{{readingOrigin}}" data-origin-of="{{address}}"><span class="tag tag-ours">SpecSheet’s reading</span> {{.}}</span>{{/reading}}</th>
 {{/columns}}
 </tr>
 </thead>
@@ -1973,7 +2042,7 @@ html:not(.js) .origin-hint { display: none; }
 <tr{{#disagrees}} class="disagrees"{{/disagrees}}>
 <th scope="row" class="sticky-col">{{label}}{{#.note}}<span class="row-note">{{.}}</span>{{/.note}}</th>
 {{#cells}}
-<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}<span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">includes SpecSheet’s reading</span></span>{{/reading}}{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}</td>
+<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}" data-origin-of="{{originOf}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}<span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">includes SpecSheet’s reading</span></span>{{/reading}}{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}</td>
 {{/cells}}
 </tr>
 {{/rows}}
@@ -1983,6 +2052,7 @@ html:not(.js) .origin-hint { display: none; }
 </section>
 {{/tables}}
 {{^tables}}<p class="muted" data-chrome>No components to compare yet.</p>{{/tables}}
+<script type="application/json" id="origin-index">{{{originIndex}}}</script>
 {{/content}}
 {{/layout}}
 
@@ -2191,7 +2261,7 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-panel" id="tab-explorer" role="tabpanel" aria-labelledby="tab-explorer-label">
 <section id="explorer" class="doc-section" aria-labelledby="explorer-title">
 <h2 id="explorer-title">At any window size</h2>
-<p data-origin="page:explorer">Resize the window by its corner or with the sliders, pick a device, platform, variant and state: the sheet is drawn and measured exactly as SpecSheet computes it at that size, and the rule that applies is named as the guideline names it, so crossing a breakpoint shows what changes.</p>
+<p data-origin="page:explorer">Resize the window by its corner or with the sliders, pick a device, platform, variant and state: the sheet is drawn and measured exactly as SpecSheet computes it at that size, so crossing a breakpoint shows what changes. Each rule that applies is said in words with the documents it rests on, and marked where it is SpecSheet’s reading or SpecSheet’s own choice rather than the guideline’s. A device keeps its own safe areas and keyboard; a custom size takes SpecSheet’s stand-ins for a phone, tablet or desktop of that size.</p>
 <div class="explorer" data-explorer data-chrome hidden>
 <div class="explorer-controls">
 <label class="explorer-field">Platform <select data-explorer-platform></select></label>

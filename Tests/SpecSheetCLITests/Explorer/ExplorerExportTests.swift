@@ -71,7 +71,7 @@ struct ExplorerExportTests {
         let at = try #require(selection.region(width: 600, height: 900, range: range))
         #expect(below.region.widthBelow == 600 && at.region.minWidth == 600)
         #expect(below.region.screen.windowClass == "compact" && at.region.screen.windowClass == "medium")
-        let regular = try #require(export.rules.firstIndex { $0.when == "sizeClass: regular" })
+        let regular = try #require(export.rules.firstIndex { $0.when == "sizeClass: regular" && $0.words == "In regular width" })
         #expect(!below.rules.contains(regular) && at.rules.contains(regular))
         let container = selection.layouts[at.layout].parts.firstIndex { $0.parent == nil && $0.kind != "scrim" }!
         func width(_ w: Double, _ entry: ExplorerRegion) -> Double {
@@ -105,6 +105,83 @@ struct ExplorerExportTests {
             guard case .deviation(_, _, _, let number, _, _)? = error as? ExplorerError else { return false }
             return number.hasSuffix(".x")
         }
+    }
+
+    /// Every device of the menu is laid out on its own screen (#26): iPhone SE keeps its 20 pt
+    /// status bar and no home indicator, where a custom 375 × 667 window takes the 59/34 pt of a
+    /// custom phone (iPhone 15's); the fitted sheet there is as tall as the engine makes it on
+    /// iPhone SE; and every preset, in both orientations, has the safe area, keyboard and idiom
+    /// devices.yaml gives it.
+    @Test func everyDeviceKeepsItsOwnScreen() throws {
+        let address = "ebay-playbook/bottom-sheet"
+        let export = try Self.export(address)
+        let selection = try #require(export.selection(.ios, "modal", "fit-content"))
+        let range = export.platforms.first { $0.platform == .ios }!.range
+        let custom = try #require(selection.region(width: 375, height: 667, range: range))
+        #expect(custom.region.screen.safeArea.top == 59)
+        let se = try #require(selection.device("iphone-se", width: 375, height: 667))
+        #expect(se.screen.safeArea.top == 20 && se.screen.safeArea.bottom == 0 && se.screen.keyboardHeight == 260)
+        let text = try GeometryAction.run(
+            catalog: Fixture.catalog,
+            request: SelectionRequest(address: address, variant: "modal", state: "fit-content", platform: .ios, device: "iphone-se"),
+            measurer: Fixture.measurer)
+        let geometry = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let detent = try #require(geometry["detent"] as? [String: Any])
+        let layout = selection.layouts[se.layout]
+        let exported = layout.values(width: 375, height: 667)[layout.parts.count * LayoutVector.perPart]
+        #expect(abs((detent["height"] as! Double) - exported) <= 0.5, "SE's fitted height \(exported) vs the engine's \(detent["height"]!)")
+        let customHeight = selection.layouts[custom.layout].values(width: 375, height: 667)[layout.parts.count * LayoutVector.perPart]
+        #expect(abs(customHeight - exported) > 0.5, "the custom size and iPhone SE should differ here")
+        for export in [export, try Self.export("sap-fiori/sheet")] {
+            for selection in export.selections {
+                let rules = Fixture.catalog.platforms[selection.platform]!
+                for preset in Fixture.catalog.devices where preset.platform == selection.platform {
+                    for orientation in [Orientation.portrait, .landscape] {
+                        let screen = Screen.preset(preset, orientation: orientation, rules: rules)
+                        let entry = selection.device(preset.id, width: screen.width, height: screen.height)
+                        #expect(entry?.screen.safeArea == screen.safeArea && entry?.screen.keyboardHeight == screen.keyboardHeight
+                                && entry?.screen.idiom == screen.idiom, "\(export.address) \(selection.variant)/\(selection.state) \(preset.id) \(orientation)")
+                    }
+                }
+            }
+        }
+        #expect(export.json.serialized().contains(#""devices":[["iphone-15","portrait","#))
+    }
+
+    /// A rule that applies is said in a reader's words (#26), never as the spec writes its
+    /// condition, and says where it is SpecSheet's reading or choice.
+    @Test func rulesAreSaidInAReadersWords() throws {
+        let sap = try Self.export("sap-fiori/sheet")
+        let words = sap.rules.map(\.words)
+        #expect(words.contains("In regular width"))
+        #expect(words.contains("Modal sheet or Non-modal sheet, in compact width and landscape"))
+        #expect(words.contains("Modal sheet, in “Don't: a popover in its place in compact width”, in compact width"))
+        let raw = /\b(platform|variant|state|sizeClass|verticalSizeClass|orientation|idiom|windowClass|minWidth|widthBelow|minHeight|heightBelow):/
+        for address in ["apple-hig/action-sheet", "ebay-playbook/bottom-sheet", "ebay-playbook/sheet", "sap-fiori/sheet"] {
+            for rule in try Self.export(address).rules {
+                #expect(rule.words.firstMatch(of: raw) == nil, "\(address) \(rule.path): \(rule.words)")
+            }
+        }
+        let apple = try Self.export("apple-hig/action-sheet")
+        #expect(apple.rules.map(\.ownership) == [.ours, .reading])
+        #expect(sap.rules.first { $0.words == "Non-modal sheet, in regular width" }?.ownership == .reading)
+    }
+
+    /// The presentation is named in the component's own words (#26): Apple's action sheet is an
+    /// action sheet floating above the bottom edge on a phone and a popover on iPad, eBay's Sheet
+    /// is a sheet, never another catalog component's name ("Bottom sheet").
+    @Test func thePresentationIsNamedInTheComponentsWords() throws {
+        func words(_ address: String) throws -> Set<String> {
+            Set(try Self.export(address).selections.flatMap { $0.regions.map(\.fixed) + $0.devices.map(\.fixed) }.compactMap { fixed in
+                guard case .object(let members) = fixed, case .string(let words)? = members.first(where: { $0.0 == "words" })?.1
+                else { return nil }
+                return words
+            })
+        }
+        #expect(try words("apple-hig/action-sheet") == ["Action sheet floating above the bottom edge",
+                                                         "Popover pointing at the control that opened it"])
+        let sheet = try words("ebay-playbook/sheet")
+        #expect(!sheet.isEmpty && sheet.allSatisfy { $0.hasPrefix("Sheet ") })
     }
 
     /// The segmenter finds a kink and a jump where they are, the jump to a billionth.

@@ -115,6 +115,69 @@ struct SpecSheetReadingTests {
         #expect(focus.allSatisfy { !$0.output.2.contains("SpecSheet’s reading") })
     }
 
+    /// The comparison gives every height a sheet rests at, the same way in every cell (#26): a sheet
+    /// with several (Orange's Expanding, SAP's modal and non-modal sheets) lists them all, as its
+    /// page does, never only the one it opens at.
+    @Test func comparisonCellsGiveEveryRestingHeight() throws {
+        let page = try built.page("compare/index.html")
+        let row = try #require(page.range(of: "<th scope=\"row\" class=\"sticky-col\">Height rule</th>"))
+        let cells = page[row.upperBound...]
+        let end = try #require(cells.range(of: "</tr>"))
+        let tds = String(cells[..<end.lowerBound]).matches(of: /<td[^>]*data-origin="([^"]*)"[^>]*>(.*?)<\/td>/)
+        func cell(_ variant: String) -> [String] {
+            tds.filter { $0.output.1.contains("variants.\(variant).presentation") }.map { String($0.output.2) }
+        }
+        #expect(!cell("expanding").isEmpty && cell("expanding").allSatisfy {
+            $0.contains("three heights") && $0.contains("Small:") && $0.contains("Medium:") && $0.contains("Large:")
+        }, "\(cell("expanding"))")
+        for variant in ["modal-sheet", "non-modal-sheet", "context"] {
+            #expect(!cell(variant).isEmpty && cell(variant).allSatisfy { $0.contains("two heights") }, "\(variant): \(cell(variant))")
+        }
+    }
+
+    /// Every origin on the comparison can be said in words (#26): each cell names the component
+    /// whose column it is in, and the page's index gives that component's name, the passages and
+    /// documents its cells cite and the parts of its model they name.
+    @Test func comparisonOriginsAreIndexedPerComponent() throws {
+        let page = try built.page("compare/index.html")
+        let json = try #require(page.firstMatch(of: /<script type="application\/json" id="origin-index">(.*?)<\/script>/))
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(String(json.output.1).utf8)) as? [String: Any])
+        let components = try #require(index["components"] as? [String: [String: Any]])
+        let cells = page.matches(of: /<td[^>]*data-origin="([^"]*)" data-origin-of="([^"]*)"/)
+        #expect(cells.count > 50)
+        for cell in cells {
+            let address = String(cell.output.2)
+            let entry = try #require(components[address], "no index for \(address)")
+            let passages = entry["passages"] as? [String: Any] ?? [:], sources = entry["sources"] as? [String: Any] ?? [:]
+            let models = entry["models"] as? [String: Any] ?? [:]
+            for reference in cell.output.1.split(separator: " ").map(String.init) {
+                if reference.hasPrefix("model:") {
+                    let path = reference.dropFirst(6).split(separator: ".")
+                    #expect(models[path.prefix(2).joined(separator: ".")] != nil || models[String(path[0])] != nil, "\(address) \(reference)")
+                } else if let hash = reference.firstIndex(of: "#") {
+                    #expect(passages[reference] != nil || sources[String(reference[..<hash])] != nil, "\(address) \(reference)")
+                }
+            }
+        }
+        #expect((components["ebay-playbook/bottom-sheet"]?["name"] as? String) == "the eBay Playbook Bottom sheet")
+    }
+
+    /// Apple's action sheet is compared as a popover on iPad only by SpecSheet's reading (the HIG
+    /// page does not say how it appears there): its column says so, with the spec's reason; the
+    /// tables are named by what they hold, and the count says what it counts (#26).
+    @Test func comparisonSaysWhatIsSpecSheetsAndWhatItCounts() throws {
+        let page = try built.page("compare/index.html")
+        let popovers = try #require(page.range(of: "id=\"type-popover\""))
+        let head = page[popovers.upperBound...].prefix { $0 != "\u{1}" }
+        let thead = String(head[..<head.range(of: "</thead>")!.lowerBound])
+        let apple = thead.components(separatedBy: "<th scope=\"col\"").filter { $0.contains("Action sheet") }
+        #expect(!apple.isEmpty && apple.allSatisfy { $0.contains("SpecSheet’s reading") && $0.contains("does not say how an action sheet appears on iPad") })
+        let sap = thead.components(separatedBy: "<th scope=\"col\"").filter { $0.contains("SAP Fiori") }
+        #expect(!sap.isEmpty && sap.allSatisfy { !$0.contains("SpecSheet’s reading") })
+        #expect(!page.contains("and dialogs"), "no dialog is compared, so no heading names dialogs")
+        #expect(page.contains("measurement rows in the tables below (drag handle, top corner radius, scrim opacity"))
+    }
+
     // MARK: Readings of #26's second fresh reader
 
     /// The cases of fact `label` of `variant` as (devices, text), or one case with no devices.

@@ -1,0 +1,83 @@
+import Foundation
+import SpecSheetLayout
+import SpecSheetModel
+
+/// What the comparison page says about itself beyond its cells: where each of its origins comes
+/// from in a reader's words (per component, since a `model:` origin names a part of one
+/// component's model), which column sits in its table by SpecSheet's reading, what its tables
+/// are called and what its count of differing measurements counts.
+struct ComparisonOrigins {
+    let catalog: Catalog
+
+    /// `page` with each cell tied to its column's component and the page's origin index: for each
+    /// component, the passages, documents and model parts its cells cite, and its name, so that a
+    /// tooltip says "SpecSheet’s model of the eBay Playbook Bottom sheet: …", never a raw id.
+    func annotate(_ page: inout ComparisonPage) {
+        var references: [String: Set<String>] = [:]
+        for table in page.tables.indices {
+            let columns = page.tables[table].columns
+            for column in columns where column.reading != nil {
+                references[column.address, default: []].formUnion(Self.words(column.readingOrigin))
+            }
+            for row in page.tables[table].rows.indices {
+                for cell in page.tables[table].rows[row].cells.indices where cell < columns.count {
+                    let address = columns[cell].address
+                    page.tables[table].rows[row].cells[cell].originOf = address
+                    references[address, default: []].formUnion(Self.words(page.tables[table].rows[row].cells[cell].origin))
+                }
+            }
+        }
+        var components: [(String, JSONValue)] = []
+        for address in references.keys.sorted() {
+            guard let component = catalog.component(at: address) else { continue }
+            let index = OriginIndex(component: component, sources: catalog.sources(for: component))
+            components.append((address, index.value(keeping: references[address], name: Self.name(of: component, in: catalog))))
+        }
+        page.originIndex = JSONValue.object([("components", .object(components))]).serialized(pretty: false)
+    }
+
+    /// "the eBay Playbook Bottom sheet".
+    static func name(of component: ComponentSpec, in catalog: Catalog) -> String {
+        "the \(catalog.systemName(of: component)) \(component.name)"
+    }
+
+    private static func words(_ attribute: String) -> [String] {
+        attribute.split(separator: " ").map(String.init)
+    }
+
+    /// Where `scene` is drawn as it is (a popover, a form sheet) by SpecSheet's reading rather than
+    /// its guideline's: the reasons the spec gives, and where they are written; nil when the
+    /// presentation is the sources'.
+    static func styleReading(_ component: ComponentSpec, _ scene: Scene) -> (reason: String, origin: String)? {
+        let trace = PresentationTrace(component: component, scene: scene)
+        let readings = trace.readings(of: [.style])
+        guard !readings.isEmpty else { return nil }
+        let origins = trace.layers(setting: [.style]).filter { layer in layer.readings.contains { $0.field == .style } }
+            .map { Origin.model(path: "\($0.path).ours.style") }
+        return (readings.map(\.reason).joined(separator: " "), Origin.attribute(origins))
+    }
+
+    /// A table's title by what it holds: form sheets are "and dialogs" only where a dialog is among them.
+    func title(of group: ComparisonBuilder.Group, columns: [ComparisonColumn]) -> String {
+        let dialogs = columns.contains { catalog.component(at: $0.address)?.kind == .dialog }
+        return group.id == "type-\(PresentationStyle.formSheet.rawValue)" && dialogs ? group.title + " and dialogs" : group.title
+    }
+
+    /// What the page's count counts: "of the 20 measurement rows in the tables below (drag handle, …)
+    /// differ between the systems on some platform; …".
+    static func countedWords(rowCount: Int, disagreements: Int) -> String {
+        var labels: [String] = []
+        for style in PresentationStyle.allCases {
+            for property in ComparisonBuilder.properties(for: style) where property.isMeasurement {
+                // "Drag handle (width × height)" is counted as the drag handle.
+                let label = property.label.lowercased().replacingOccurrences(of: #" \(.*\)$"#, with: "", options: .regularExpression)
+                if !labels.contains(label) { labels.append(label) }
+            }
+        }
+        let behaviour = PresentationStyle.allCases.flatMap { ComparisonBuilder.properties(for: $0) }.filter { !$0.isMeasurement }
+            .map { $0.label.lowercased() }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return "of the \(rowCount) measurement rows in the tables below (\(BehaviourFacts.list(labels))) "
+            + (disagreements == 1 ? "has values that differ" : "have values that differ")
+            + " between the systems on some platform; the rows on behaviour (\(BehaviourFacts.list(behaviour))) differ by design and are not counted."
+    }
+}
