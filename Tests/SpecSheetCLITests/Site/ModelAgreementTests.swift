@@ -33,7 +33,7 @@ struct ModelAgreementTests {
         let rest = page[start.upperBound...]
         let end = rest.range(of: "</details>") ?? rest.range(of: "</tbody>")
         let table = String(rest[..<(end?.lowerBound ?? rest.endIndex)])
-        return table.matches(of: /<tr><th scope="row" class="token-cell"[^>]*>([^<]*)<\/th>(.*?)<\/tr>/).map {
+        return table.matches(of: /<tr><th scope="row" class="token-cell"[^>]*>([^<]*)<\/th>(.*?)<\/tr>/.dotMatchesNewlines()).map {
             (String($0.output.1), String($0.output.2))
         }
     }
