@@ -423,7 +423,11 @@ COMPONENT_DEFS = {
     "version": obj({
         "version": {"type": ["string", "number"]},
         "date": {"type": "string"},
-        "changes": {"type": "array", "items": {"type": "string"}},
+        "changes": {"type": "array", "items": {"type": "string"},
+                    "description": "SpecSheet's notes on how it catalogued this version."},
+        "sourceNotes": {"type": "array", "items": {"type": "string"},
+                        "description": "The guideline's own change-log entries for this version, in SpecSheet's words; leave out when the guideline has no change log."},
+        "origin": ref("origin"),
     }, ["version"]),
 }
 
@@ -448,6 +452,10 @@ def component_schema():
         "refuse": {**obj({p: {"anyOf": [{"type": "string"}, obj({"reason": {"type": "string"}, "origin": ref("origin")}, ["reason"])]}
                           for p in PLATFORMS}),
                    "description": "Platforms the guideline turns away, with the reason."},
+        "guidelinePlatforms": {**obj({"names": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+                                      "notOn": {"type": "array", "items": {"type": "string"}},
+                                      "origin": ref("origin")}, ["names", "origin"]),
+                               "description": "The platforms the guideline itself covers, by its own names, where they are more than the drawn platforms."},
         "tokens": ref("tokens"),
         "tokenFiles": ref("tokenFiles"),
         "anatomy": ref("part"),

@@ -25,6 +25,9 @@ public struct ComponentSpec: Sendable, Hashable {
     public var refusals: [Platform: String]
     /// Where each refusal's reason comes from.
     public var refusalOrigins: [Platform: [Origin]] = [:]
+    /// The platforms the guideline itself covers, where they are more than ``platforms`` (the
+    /// ones SpecSheet draws): Apple's action sheet on macOS, tvOS and watchOS.
+    public var guidelinePlatforms: GuidelinePlatforms?
     public var tokens: [String: TokenDefinition]
     public var anatomy: PartSpec
     public var presentation: PresentationProperties
@@ -107,15 +110,36 @@ public struct ComponentSpec: Sendable, Hashable {
     }
 }
 
+/// The platforms a guideline covers, by its own names, and those it turns away.
+public struct GuidelinePlatforms: Sendable, Hashable {
+    public var names: [String]
+    public var notOn: [String]
+    public var origin: [Origin]
+
+    public init(names: [String], notOn: [String] = [], origin: [Origin] = []) {
+        self.names = names
+        self.notOn = notOn
+        self.origin = origin
+    }
+}
+
 /// One entry of a component's change log.
 public struct VersionEntry: Sendable, Hashable {
     public var version: String
     public var date: String?
+    /// SpecSheet's notes on how it catalogued this version.
     public var changes: [String]
+    /// The guideline's own change-log entries for this version, in SpecSheet's words (eBay's
+    /// "Initial release"); empty where the guideline keeps no change log.
+    public var sourceNotes: [String]
+    /// Where `sourceNotes` come from.
+    public var origin: [Origin]
 
-    public init(version: String, date: String? = nil, changes: [String]) {
+    public init(version: String, date: String? = nil, changes: [String], sourceNotes: [String] = [], origin: [Origin] = []) {
         self.version = version
         self.date = date
         self.changes = changes
+        self.sourceNotes = sourceNotes
+        self.origin = origin
     }
 }

@@ -14,9 +14,13 @@ struct BehaviourFacts {
     let defaults: [Platform: PresentationProperties]
     let catalog: Catalog
 
+    /// The design system's name, for what it does not give.
+    let systemName: String
+
     init(component: ComponentSpec, catalog: Catalog) {
         self.component = component
         self.catalog = catalog
+        systemName = catalog.systemName(of: component)
         devices = Dictionary(catalog.devices.map { ($0.id, $0) }) { first, _ in first }
         scopes = Dictionary(uniqueKeysWithValues: component.platforms.map { ($0, catalog.tokenScope(for: component, platform: $0)) })
         defaults = catalog.platforms.compactMapValues(\.presentation)
@@ -28,7 +32,6 @@ struct BehaviourFacts {
             guard !entry.scenes.isEmpty else { return nil }
             // Each presentation fact cites the blocks its fields are set in (and their sources);
             // what scrolls is read off the anatomy.
-            let variant = "model:variants.\(entry.variant.id)"
             let facts: [FactRow] = [
                 // Each fact notes the readings of the values it states, and only those.
                 fact("Presentation", entry.scenes, fields: presentationFields, presentation),
@@ -61,7 +64,8 @@ struct BehaviourFacts {
                             closing(other, base: scene) == closing(scene) ? nil : ""
                         }.flatMap(\.origins)
                 }),
-                fact("Scrolling", entry.scenes, origin: "\(variant) model:anatomy model:rules", scrolling),
+                // What scrolls, and from which height, comes from the same detents as the heights.
+                fact("Scrolling", entry.scenes, origin: scrollingOrigin(entry), scrolling),
                 fact("Keyboard", entry.scenes, fields: [.keyboard]) { keyboard($0, variant: entry.variant.id) },
             ].compactMap { $0 }
             return VariantFacts(name: entry.variant.name, facts: facts)
@@ -131,8 +135,10 @@ struct BehaviourFacts {
         if groups.count == 1, groups[0].devices.count == scenes.count {
             return FactRow(label: label, value: groups[0].value, cases: [], origin: rowOrigin, reading: groups[0].note)
         }
+        // A case whose fact names no fields of its own keeps the row's origin: never an empty one.
         return FactRow(label: label, value: nil, cases: groups.map {
-            FactCase(devices: Self.list($0.devices), value: $0.value, origin: Origin.attribute($0.origins), reading: $0.note)
+            FactCase(devices: Self.list($0.devices), value: $0.value,
+                     origin: $0.origins.isEmpty ? rowOrigin : Origin.attribute($0.origins), reading: $0.note)
         }, origin: rowOrigin)
     }
 
@@ -182,8 +188,12 @@ struct BehaviourFacts {
             let place = gap >= 0.5 ? "Floats \(gap.compactDescription) \(unit) \(edge == "top" ? "below" : "above") the \(edge) edge of the screen"
                 + Self.madeOf(gap, scene, edge: edge)
                 : "Attached to the \(edge) edge"
+            // A sheet held at its greatest width says so: "640 pt wide" alone would read as a
+            // fixed width, "at most 640" as a width it may not reach.
+            let atMost = scene.presentation.maxWidth.map { abs($0 - container.frame.width) < 0.5 } ?? false
             let capped = scene.presentation.maxWidth.map { abs($0 - container.frame.width) >= 0.5 } ?? false
             return full ? "\(place), the full width of the screen."
+                : atMost ? "\(place), centred, at its greatest width: \(width) \(unit) (narrower screens get the full width)."
                 : "\(place), centred and \(width) \(unit) wide"
                   + (capped ? " (at most \(scene.presentation.maxWidth!.compactDescription) \(unit))." : ".")
         case .formSheet:
@@ -224,7 +234,14 @@ struct BehaviourFacts {
 
     private func heights(_ scene: Scene) -> String? {
         guard [.bottomSheet, .topSheet].contains(scene.presentation.style) else { return nil }
-        let words = Self.restingHeights(scene.presentation, unit: scene.screen.platform.unit)
+        var words = Self.restingHeights(scene.presentation, unit: scene.screen.platform.unit)
+        // Where the source is silent on the opening height (a reading of the `detent` field), the
+        // sentence says it is the pictures' height, and the reading says why; never "It opens at".
+        // Read as the note beside it reads: a reading of the opening height in any block that sets
+        // the heights (a state that picks the height to draw does not make it the source's).
+        let ours = PresentationTrace(component: component, scene: scene).layers(setting: [.detent, .detents])
+            .contains { $0.readings.contains { $0.field == .detent } }
+        if ours { words = words.replacingOccurrences(of: ". It opens at “", with: ". The pictures open it at “") }
         return words.prefix(1).uppercased() + words.dropFirst() + "."
     }
 
@@ -283,7 +300,12 @@ struct BehaviourFacts {
             }
         }
         let themes = dark.map { $0 == opacity ? "" : " (\($0)\u{00A0}% in the dark theme)" } ?? ""
-        return Modality(kind: "Modal", detail: "a scrim at \(opacity)\u{00A0}%\(themes) dims the page, which cannot be used while the sheet is open.")
+        // An opacity no block of the component sets is the platform's default: said as whose it
+        // is, so that it never reads as the design system's own.
+        let fromDefaults = PresentationTrace(component: component, scene: scene).layers(setting: [.scrimOpacity]).isEmpty
+        let whose = fromDefaults ? " (\(Self.defaultsOwner(scene.screen.platform, defaults: defaults[scene.screen.platform], scope: scopes[scene.screen.platform])); "
+            + "\(systemName) gives no opacity)" : ""
+        return Modality(kind: "Modal", detail: "a scrim at \(opacity)\u{00A0}%\(themes)\(whose) dims the page, which cannot be used while the sheet is open.")
     }
 
     /// The ways to close `scene`, with those a triggered state adds; for another state of the
@@ -295,10 +317,22 @@ struct BehaviourFacts {
                                                                      defaults: defaults[scene.screen.platform]))
     }
 
-    private func stateName(_ scene: Scene) -> String {
-        component.states.first { $0.id == scene.state }?.name ?? scene.state
+    /// The scrolling fact's origin: the variant, the anatomy and rules that say what scrolls, the
+    /// states whose heights it is told at, and the blocks that set the heights it goes by.
+    private func scrollingOrigin(_ entry: VariantScenes) -> String {
+        var origins: [Origin] = [.model(path: "variants.\(entry.variant.id)"), .model(path: "anatomy"), .model(path: "rules"),
+                                 .model(path: "states")]
+        if let scene = entry.scenes.first {
+            for origin in PresentationTrace(component: component, scene: scene).origins(of: [.detent, .detents])
+            where !origins.contains(origin) { origins.append(origin) }
+        }
+        return Origin.attribute(origins)
     }
 
+    /// What scrolls, told from the same detents as the heights: a height that fits the content
+    /// and goes to full height once it is scrolled (eBay's) scrolls only there; where the
+    /// variant's own states stop the content scrolling at some of its heights (Orange's medium),
+    /// the heights it scrolls at are named.
     private func scrolling(_ scene: Scene) -> String? {
         // The anatomy as this selection patches it: a variant or state may stop a part scrolling.
         let anatomy = Selection(component: component, variant: scene.variant, state: scene.state, screen: scene.screen,
@@ -307,11 +341,42 @@ struct BehaviourFacts {
         // Said of the drawing, not as a rule of the source's: a guideline may only advise against
         // scrolling (Apple's action sheet), or say nothing.
         guard !scrolling.isEmpty else { return "No part of it scrolls in these pictures: its content has to fit the sheet." }
-        let names = scrolling.map(\.name)
-        let now = scene.parts.filter { $0.scrollContentHeight != nil }.map(\.name)
-        return "\(Self.list(names)) scroll\(names.count == 1 ? "s" : "") when \(names.count == 1 ? "its" : "their") content is "
-            + "taller than the room the sheet gives \(names.count == 1 ? "it" : "them")"
-            + (now.isEmpty ? "." : " (as in “\(stateName(scene))”).")
+        let one = scrolling.count == 1
+        let names = Self.list(scrolling.map(\.name))
+        let lower = Self.list(scrolling.map { ReaderWords.inSentence($0.name) })
+        let detent = scene.presentation.detent
+        if detent.height == .fit, detent.overflow == .full {
+            return "Once its content is scrolled, the sheet first grows from “\(ReaderWords.detent(detent.name))” to full height; only there "
+                + "\(one ? "does" : "do") its \(lower) scroll."
+        }
+        let base = "\(names) scroll\(one ? "s" : "") when \(one ? "its" : "their") content is taller than the room the sheet gives \(one ? "it" : "them")"
+        let (moving, still) = scrollingHeights(scene, parts: Set(scrolling.map(\.id)))
+        guard !still.isEmpty, !moving.isEmpty else { return base + "." }
+        let quoted = { (names: [String]) in Self.list(names.map { "“\(ReaderWords.detent($0))”" }) }
+        return "\(names) scroll\(one ? "s" : "") at \(quoted(moving)) only, once \(one ? "its" : "their") content is taller than "
+            + "the sheet; at \(quoted(still)) \(one ? "it does" : "they do") not scroll."
+    }
+
+    /// The heights (detent names, in the order the variant lists them) at which the variant's own
+    /// states show `parts` scrolling, and those at which they show them but stop them scrolling.
+    /// Counter-examples (states kept out of the snapshot set) do not count.
+    private func scrollingHeights(_ scene: Scene, parts: Set<String>) -> (moving: [String], still: [String]) {
+        var moving: [String] = [], still: [String] = []
+        let platformDefaults = defaults[scene.screen.platform] ?? PresentationProperties()
+        for state in component.states(in: scene.variant, on: scene.screen.platform) where state.snapshot {
+            let selection = Selection(component: component, variant: scene.variant, state: state.id, screen: scene.screen,
+                                      theme: scene.theme)
+            let shown = selection.anatomy.allParts.filter { parts.contains($0.id) && $0.properties.visible != false }
+            guard !shown.isEmpty, let name = selection.presentation(platformDefaults: platformDefaults).detent?.name else { continue }
+            if shown.contains(where: { $0.properties.scrolls == true }) {
+                if !moving.contains(name) { moving.append(name) }
+            } else if !still.contains(name) {
+                still.append(name)
+            }
+        }
+        let order = scene.presentation.detents.map(\.name)
+        let rank = { (name: String) in order.firstIndex(of: name) ?? order.count }
+        return (moving.sorted { rank($0) < rank($1) }, still.filter { !moving.contains($0) }.sorted { rank($0) < rank($1) })
     }
 
     /// Said only of a variant with a text field in one of its states on the scene's platform.
@@ -323,6 +388,23 @@ struct BehaviourFacts {
         return scene.presentation.keyboard == .rise
             ? "While a field has focus the sheet rises to rest on the keyboard, and drops back when it hides."
             : "The keyboard covers the lower part of the sheet."
+    }
+
+    /// Whose default a platform's presentation value is: the toolkit whose sheets set it, or
+    /// SpecSheet's where the platform's own value is SpecSheet's stand-in.
+    static func defaultsOwner(_ platform: Platform, defaults: PresentationProperties?, scope: TokenScope?) -> String {
+        if case .token(let name)? = defaults?.scrimOpacity, let provenance = try? scope?.resolve(name).provenance,
+           provenance.tag == .ours { return "SpecSheet’s stand-in for \(platform.displayName)" }
+        return "\(toolkit(platform))’s default"
+    }
+
+    /// The toolkit whose sheets a platform's defaults are read from.
+    static func toolkit(_ platform: Platform) -> String {
+        switch platform {
+        case .ios: "UIKit"
+        case .android: "Material 3"
+        default: platform.displayName
+        }
     }
 
     // MARK: Wording
@@ -368,6 +450,47 @@ struct BehaviourFacts {
     }
 
     static func describeDismissal(_ method: DismissalMethod) -> String { method.words }
+
+    /// Under a picture of a sheet whose fitted height goes to full height once its content is
+    /// scrolled (eBay's), drawn at full height although its content is not scrolled and fits
+    /// there: the content outgrew the height's cap, and showing the sheet grown before anyone
+    /// scrolls is SpecSheet's choice, said wherever such a picture appears. Nil for any other picture.
+    static func grownNote(_ scene: Scene, component: ComponentSpec) -> DrawingNote? {
+        let presentation = scene.presentation, detent = presentation.detent
+        guard [.bottomSheet, .topSheet].contains(presentation.style), detent.height == .fit, detent.overflow == .full,
+              let cap = detent.max, !presentation.keyboardVisible else { return nil }
+        // The sheet on top: a stacked picture puts a full copy of the sheet under it.
+        guard let container = scene.parts.first(where: { part in
+            if case .anatomy = part.kind { return part.parentID == nil && !part.id.hasPrefix(Scene.stackedPartPrefix) }
+            return false
+        }) else { return nil }
+        let full = scene.screen.height - scene.screen.safeArea.top - presentation.topGap
+        guard container.frame.height >= full - 0.5, !scene.parts.contains(where: { $0.scrollContentHeight != nil }) else { return nil }
+        let whole = switch detent.basis {
+        case .screen: "the screen"
+        case .belowTopSafeArea: "the screen below the top safe area"
+        case .aboveBottomSafeArea: "the screen above the bottom safe area"
+        }
+        let capWords: String
+        switch cap {
+        case .fraction(let fraction): capWords = "\((fraction * 100).compactDescription)\u{00A0}% of \(whole)"
+        case .length(let length): capWords = "\(length.compactDescription) \(scene.screen.platform.unit)"
+        case .fit, .full: return nil
+        }
+        let trace = PresentationTrace(component: component, scene: scene)
+        let paths = trace.layers(setting: [.detent]).map { Origin.model(path: "\($0.path).detent") }
+        return DrawingNote(
+            text: "Its content is taller than \(capWords), so the picture shows the sheet at full height, as it is once its "
+                + "content is scrolled; until then it rests at \(capWords). Drawing it grown is SpecSheet’s choice.",
+            origin: Origin.attribute(paths.isEmpty ? [.model(path: "presentation.detent")] : paths))
+    }
+}
+
+/// A sentence under a picture that says what in the drawing is SpecSheet's, with where the
+/// value it explains is written.
+struct DrawingNote: Sendable, Hashable {
+    var text: String
+    var origin: String
 }
 
 /// A fact's value that is SpecSheet's reading, with the spec's reason and where it is written.
@@ -451,12 +574,23 @@ enum ClosingWays {
         return result
     }
 
+    /// A way in words fit for the scene's presentation: a popover goes once people have used it,
+    /// whatever they did in it, where a sheet's choice closes only a single-select list.
+    static func words(_ method: DismissalMethod, in scene: Scene) -> String {
+        guard scene.presentation.style == .popover else { return method.words }
+        switch method {
+        case .select: return "using it (it goes once people have interacted with it)"
+        case .outsideTap: return "tapping outside the popover"
+        default: return method.words
+        }
+    }
+
     /// Each way as a phrase (lower case).
     static func phrases(_ scene: Scene, triggered: [Triggered]) -> [String] {
         let ways = scene.presentation.dismissal
         let platform = scene.screen.platform
-        let extra = triggered.map { "\($0.method.words) (only while \($0.trigger.name(on: platform)) is on)" }
-        guard ways.contains(.headerTap) else { return ways.map(\.words) + extra }
+        let extra = triggered.map { "\(words($0.method, in: scene)) (only while \($0.trigger.name(on: platform)) is on)" }
+        guard ways.contains(.headerTap) else { return ways.map { words($0, in: scene) } + extra }
         let heights = scene.presentation.detents.count
         return ways.map { method in
             switch method {
@@ -476,7 +610,7 @@ enum ClosingWays {
         guard !phrases.isEmpty else { return "No gesture or control of its own removes it from the screen." }
         let folds = scene.presentation.dismissal.contains(.headerTap)
         let text = phrases.joined(separator: folds ? "; " : ", ")
-        return text.prefix(1).uppercased() + text.dropFirst() + (folds ? ". Nothing takes it off the screen." : ".")
+        return text.prefix(1).uppercased() + text.dropFirst() + (folds ? ". Nothing people do takes it off the screen." : ".")
     }
 
     /// The ways as a list for a comparison cell.
@@ -484,7 +618,7 @@ enum ClosingWays {
         let phrases = phrases(scene, triggered: triggered)
         guard !phrases.isEmpty else { return "no gesture or control of its own" }
         return scene.presentation.dismissal.contains(.headerTap)
-            ? phrases.joined(separator: "; ") + "; nothing takes it off the screen"
+            ? phrases.joined(separator: "; ") + "; nothing people do takes it off the screen"
             : BehaviourFacts.list(phrases)
     }
 }

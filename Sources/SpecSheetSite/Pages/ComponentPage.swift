@@ -53,6 +53,10 @@ struct ComponentPage: Sendable {
     var disagreements: [DisagreementView]
     var changes: [VersionRow]
     var hasChanges: Bool
+    /// The guideline's own change log, where it keeps one; else the sentence that says it keeps none.
+    var sourceLog: [VersionRow]
+    var hasSourceLog: Bool
+    var noSourceLog: String
 }
 
 /// A link to a source document.
@@ -141,6 +145,8 @@ struct StateCell: Sendable {
     var summary: String?
     var origin: String
     var picture: PictureView
+    /// What the picture draws that is SpecSheet's choice (``BehaviourFacts/grownNote(_:component:)``).
+    var note: DrawingNote? = nil
 }
 
 /// A label and a value in the behaviour facts: one value for every device, or one per group of
@@ -233,6 +239,7 @@ struct PracticeView: Sendable {
     var bodyHTML: String
     var origin: String
     var picture: PictureView?
+    var note: DrawingNote? = nil
 }
 
 /// One change-log entry.
@@ -240,6 +247,7 @@ struct VersionRow: Sendable {
     var version: String
     var date: String?
     var changes: [String]
+    var origin: String = "model:versions"
 }
 
 /// A stretch of guide prose: rendered Markdown, or figures side by side.
@@ -253,6 +261,7 @@ struct FigureView: Sendable {
     var picture: PictureView
     var caption: String?
     var origin: String
+    var note: DrawingNote? = nil
 }
 
 /// A document the page cites.

@@ -58,7 +58,8 @@ struct ComponentPageBuilder: Sendable {
             address: component.address, summary: component.summary,
             summaryOrigin: Origin.attribute(component.summaryOrigin), document: document,
             platforms: platformsLabel,
-            platformsOrigin: Origin.attribute([.model(path: "platforms")] + component.refusalOrigins.keys.sorted().flatMap { component.refusalOrigins[$0] ?? [] }),
+            platformsOrigin: Origin.attribute([.model(path: "platforms")] + (component.guidelinePlatforms?.origin ?? [])
+                + component.refusalOrigins.keys.sorted().flatMap { component.refusalOrigins[$0] ?? [] }),
             originIndex: OriginIndex(component: component, sources: sources).json,
             tabs: tabs,
             contents: contents,
@@ -72,7 +73,8 @@ struct ComponentPageBuilder: Sendable {
                            origin: Self.origin(row.variant.origin, or: "variants.\(row.variant.id)"), states: row.cells.map { cell in
                     StateCell(name: cell.state.name, summary: cell.state.summary,
                               origin: Self.origin(cell.state.origin, or: "states.\(cell.state.id)"),
-                              picture: PictureView(cell.picture, root: root))
+                              picture: PictureView(cell.picture, root: root),
+                              note: BehaviourFacts.grownNote(cell.picture.light.scene, component: component))
                 })
             },
             componentFacts: componentFacts,
@@ -88,8 +90,14 @@ struct ComponentPageBuilder: Sendable {
             sources: sourceRows(sources: sources, dimensions: dimensions),
             coverage: coverageView,
             disagreements: disagreementViews(sources: sources, dimensions: dimensions),
-            changes: component.versions.map { VersionRow(version: $0.version, date: $0.date, changes: $0.changes) },
-            hasChanges: !component.versions.isEmpty)
+            changes: component.versions.filter { !$0.changes.isEmpty }
+                .map { VersionRow(version: $0.version, date: $0.date, changes: $0.changes) },
+            hasChanges: component.versions.contains { !$0.changes.isEmpty },
+            sourceLog: component.versions.filter { !$0.sourceNotes.isEmpty }.map {
+                VersionRow(version: $0.version, date: $0.date, changes: $0.sourceNotes, origin: Origin.attribute($0.origin))
+            },
+            hasSourceLog: component.versions.contains { !$0.sourceNotes.isEmpty },
+            noSourceLog: "\(catalog.systemName(of: component))’s page keeps no change log of its own.")
     }
 
     // MARK: Sections
@@ -99,6 +107,10 @@ struct ComponentPageBuilder: Sendable {
     }
 
     private var platformsLabel: String {
+        if let covered = component.guidelinePlatforms {
+            return covered.names.joined(separator: ", ") + " (drawn: "
+                + offeredPlatforms.map(\.displayName).joined(separator: ", ") + ")"
+        }
         let offered = offeredPlatforms.map(\.displayName).joined(separator: ", ")
         let refused = component.refusals.keys.sorted().map(\.displayName)
         return refused.isEmpty ? offered : "\(offered) (not \(refused.joined(separator: ", ")))"
@@ -126,6 +138,7 @@ struct ComponentPageBuilder: Sendable {
             screens[screen.platform, default: []].append((width, screen))
         }
         let visibility = PartVisibility(component: component, platforms: offeredPlatforms, screens: screens)
+        let variations = PropertyVariations(catalog: catalog, component: component)
         func visit(_ part: PartSpec, depth: Int, parent: PartSpec? = nil) {
             var options: [String] = []
             let properties = part.properties
@@ -133,7 +146,8 @@ struct ComponentPageBuilder: Sendable {
             if let shown = visibility.phrase(for: part) { options.append(shown) }
             if let width = properties.width, let words = ReaderWords.sizing(width, width: true) { options.append(words) }
             if let height = properties.height, let words = ReaderWords.sizing(height, width: false) { options.append(words) }
-            if properties.scrolls == true { options.append("its content scrolls") }
+            // Said per variant and state where they disagree (Orange's standard type never scrolls).
+            if let words = variations.scrolling(of: part) { options.append(words) }
             if let overlay = properties.overlay { options.append(ReaderWords.overlay(overlay, parent: parent?.name)) }
             if let text = properties.text { options.append("sample text “\(text)”") }
             if let items = properties.items { options.append("\(items.count) sample rows") }
@@ -141,17 +155,74 @@ struct ComponentPageBuilder: Sendable {
             if let emphasis = properties.emphasis { options.append(ReaderWords.emphasis(emphasis)) }
             var tokens: [TokenUse] = []
             for (role, metric) in PartTokens.metrics(of: properties) {
+                // A rule of one platform alone (Android's handle row) gives that platform's cell.
+                let perPlatform = offeredPlatforms.map { variations.platformMetric(of: part, role: role, on: $0) ?? metric }
                 switch metric {
                 case .token(let name):
-                    tokens.append(TokenUse(role: role, name: name, values: values(of: name, part: part),
+                    tokens.append(TokenUse(role: role, name: name,
+                                           values: zip(offeredPlatforms, perPlatform).map { value(of: $1, part: part, on: $0) },
                                            origin: "model:anatomy.\(part.id)"))
-                case .literal(let value, _):
+                case .literal(let value, _) where perPlatform.allSatisfy({ $0 == metric }):
                     options.append(ReaderWords.fixedLength(role: role, value: value, unit: unit))
+                case .literal:
+                    tokens.append(TokenUse(role: role, name: "",
+                                           values: zip(offeredPlatforms, perPlatform).map { value(of: $1, part: part, on: $0) },
+                                           origin: "model:anatomy.\(part.id)"))
                 }
             }
-            for (role, name) in PartTokens.styles(of: properties) {
-                tokens.append(TokenUse(role: role, name: name, values: values(of: name, part: part),
+            for (role, name) in PartTokens.styles(of: properties, kind: part.kind) {
+                tokens.append(TokenUse(role: role, name: name,
+                                       values: offeredPlatforms.map {
+                                           value(of: .token(variations.platformStyle(of: part, role: role, on: $0) ?? name), part: part, on: $0)
+                                       },
                                        origin: "model:anatomy.\(part.id)"))
+            }
+            // What variants, states and rules change, each where it holds.
+            var changes: [(key: String, change: PropertyVariations.PartChange)] = []
+            for change in variations.changes(of: part) {
+                let key = "\(change.role), \(change.words)"
+                if let index = changes.firstIndex(where: { $0.key == key }) { changes[index].change = change } else {
+                    changes.append((key, change))
+                }
+            }
+            // A property some variants give values of their own: its own row names the variants
+            // it holds in ("fill, in “Standard”"), so that it never reads as every variant's.
+            for role in Set(changes.compactMap { $0.change.variant == nil ? nil : $0.change.role }) {
+                let changing = Set(changes.compactMap { $0.change.role == role ? $0.change.variant : nil })
+                let rest = component.variants.filter { !changing.contains($0.id) }
+                guard !rest.isEmpty, let index = tokens.firstIndex(where: { $0.role == role }) else { continue }
+                tokens[index].role = "\(role), in " + BehaviourFacts.list(rest.map { "“\($0.name)”" })
+            }
+            for (key, change) in changes {
+                let metric = change.metric ?? change.token.map(Metric.token)
+                guard let metric else { continue }
+                // Next to the row of the property it changes.
+                let row = TokenUse(role: key, name: change.token ?? metric.tokenName ?? "",
+                                   values: offeredPlatforms.map { platform in
+                                       guard change.platforms?.contains(platform) ?? true else {
+                                           return TokenValue(platform: platform.displayName, text: "does not apply on \(platform.displayName)",
+                                                             citation: nil, origin: Origin.attribute([change.origin]))
+                                       }
+                                       var result = value(of: metric, part: part, on: platform)
+                                       result.origin += " " + Origin.attribute([change.origin])
+                                       return result
+                                   },
+                                   origin: Origin.attribute([change.origin]))
+                let at = (tokens.lastIndex { $0.role == change.role || $0.role.hasPrefix(change.role + ", ") }).map { $0 + 1 } ?? tokens.endIndex
+                tokens.insert(row, at: at)
+            }
+            // The container's presentation numbers, which the pictures draw around it.
+            if parent == nil {
+                for entry in variations.presentationValues(pictures.behaviour) {
+                    let named = offeredPlatforms.compactMap { entry.metrics[$0]?.tokenName }.first ?? ""
+                    tokens.append(TokenUse(role: entry.role, name: named, values: offeredPlatforms.map { platform in
+                        guard let metric = entry.metrics[platform] else {
+                            return TokenValue(platform: platform.displayName, text: "none on \(platform.displayName)", citation: nil,
+                                              origin: Origin.attribute([entry.origin]))
+                        }
+                        return presentationValue(metric, role: entry.role, on: platform, origin: entry.origin)
+                    }, origin: Origin.attribute([entry.origin])))
+                }
             }
             rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, kind: ReaderWords.kind(part.kind), number: part.number,
                                     depth: depth, summary: part.summary,
@@ -163,54 +234,101 @@ struct ComponentPageBuilder: Sendable {
         return rows
     }
 
-    /// The token's value on each offered platform, in the platform's unit, with where it comes from;
-    /// "not shown on <platform>" where the part never shows there, and the condition where it
-    /// shows only under one (see ``PartPresence``).
-    private func values(of token: String, part: PartSpec) -> [TokenValue] {
+    /// A metric's value on `platform` for a part's row: a token through ``values(of:part:)``'s
+    /// rules, a literal with its own provenance.
+    private func value(of metric: Metric, part: PartSpec, on platform: Platform) -> TokenValue {
+        switch metric {
+        case .token(let name):
+            return value(of: name, part: part, on: platform)
+        case .literal(let number, let provenance):
+            return TokenValue(platform: platform.displayName, text: "\(number.compactDescription) \(platform.unit)",
+                              citation: Citation(provenance ?? Provenance(tag: .ours), sources: catalog.sources(for: component)),
+                              origin: Self.numberOrigin(provenance, field: "anatomy.\(part.id)"))
+        }
+    }
+
+    /// A presentation number of the container on `platform`: a length in the platform's unit, an
+    /// opacity as a percentage, with where it comes from (a platform's default names its source).
+    private func presentationValue(_ metric: Metric, role: String, on platform: Platform, origin: Origin) -> TokenValue {
+        let sources = catalog.sources(for: component)
+        let percent = role.hasPrefix("scrim opacity")
+        func text(_ number: Double) -> String {
+            percent ? "\((number * 100).compactDescription)\u{00A0}%" : "\(number.compactDescription) \(platform.unit)"
+        }
+        switch metric {
+        case .token(let name):
+            let scope = catalog.tokenScope(for: component, platform: platform)
+            guard let resolved = try? scope.resolve(name), case .number(let number) = resolved.value else {
+                return TokenValue(platform: platform.displayName, text: "—", citation: nil, origin: "model:tokens.\(name)")
+            }
+            return TokenValue(platform: platform.displayName, text: text(number),
+                              citation: Citation(resolved.provenance, sources: sources),
+                              origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(name)") + " " + Origin.attribute([origin]))
+        case .literal(let number, let provenance):
+            return TokenValue(platform: platform.displayName, text: text(number),
+                              citation: Citation(provenance ?? Provenance(tag: .ours), sources: sources),
+                              origin: Origin.attribute([Citation.origin(provenance) ?? origin]))
+        }
+    }
+
+    /// The token's value on `platform`, in the platform's unit, with where it comes from; "not
+    /// shown on <platform>" where the part never shows there, and the condition where it shows
+    /// only under one (see ``PartPresence``).
+    private func value(of token: String, part: PartSpec, on platform: Platform) -> TokenValue {
         let sources = catalog.sources(for: component)
         let systemSources = catalog.system(id: component.system)?.sources ?? [:]
         let presence = PartPresence(component: component)
-        return offeredPlatforms.map { platform in
-            let shown = presence.presence(of: part, on: platform)
-            guard shown != .never else {
-                return TokenValue(platform: platform.displayName, text: "not shown on \(platform.displayName)", citation: nil,
-                                  origin: "model:anatomy.\(part.id)")
-            }
-            let scope = catalog.tokenScope(for: component, platform: platform)
-            guard let resolved = try? scope.resolve(token) else {
-                return TokenValue(platform: platform.displayName, text: "—", citation: nil, origin: "model:tokens.\(token)")
-            }
-            var value = TokenValue(platform: platform.displayName, text: PartTokens.describe(resolved, unit: platform.unit),
-                                   citation: Citation(resolved.provenance, sources: sources),
-                                   origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(token)"))
-            if Citation.isPlatformDefault(resolved.provenance, systemSources: systemSources) {
-                value.citation = value.citation?.asDefault(of: platform)
-            }
-            // A type style's note says which named style it is, unless the source's own name (shown
-            // beside the value) already does: "labelLarge." says nothing more than `labelLarge`.
-            if case .typography = resolved.value, let note = resolved.provenance?.note,
-               note.trimmingCharacters(in: CharacterSet(charactersIn: ". ")) != resolved.provenance?.sourceName {
-                value.typeNote = note
-            }
-            // A part only a state of the device brings (a screen reader running) has its values
-            // under that condition: "Shown only while TalkBack is on."
-            if case .onlyWhile(let trigger) = shown {
-                let condition = "Shown on \(platform.displayName) only while \(trigger.name(on: platform)) is on."
-                value.typeNote = [condition, value.typeNote].compactMap { $0 }.joined(separator: " ")
-                value.origin += " " + component.states.filter { $0.trigger == trigger }.map { "model:states.\($0.id)" }
-                    .joined(separator: " ")
-            }
-            return value
+        let shown = presence.presence(of: part, on: platform)
+        guard shown != .never else {
+            return TokenValue(platform: platform.displayName, text: "not shown on \(platform.displayName)", citation: nil,
+                              origin: "model:anatomy.\(part.id)")
         }
+        let scope = catalog.tokenScope(for: component, platform: platform)
+        guard let resolved = try? scope.resolve(token) else {
+            return TokenValue(platform: platform.displayName, text: "—", citation: nil, origin: "model:tokens.\(token)")
+        }
+        var value = TokenValue(platform: platform.displayName, text: PartTokens.describe(resolved, unit: platform.unit),
+                               citation: Citation(resolved.provenance, sources: sources),
+                               origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(token)"))
+        if Citation.isPlatformDefault(resolved.provenance, systemSources: systemSources) {
+            value.citation = value.citation?.asDefault(of: platform)
+        }
+        // A type style's note says which named style it is, unless the source's own name (shown
+        // beside the value) already does: "labelLarge." says nothing more than `labelLarge`.
+        if case .typography = resolved.value, let note = resolved.provenance?.note,
+           note.trimmingCharacters(in: CharacterSet(charactersIn: ". ")) != resolved.provenance?.sourceName {
+            value.typeNote = note
+        }
+        // A part only a state of the device brings (a screen reader running) has its values
+        // under that condition: "Shown only while TalkBack is on."
+        if case .onlyWhile(let trigger) = shown {
+            let condition = "Shown on \(platform.displayName) only while \(trigger.name(on: platform)) is on."
+            value.typeNote = [condition, value.typeNote].compactMap { $0 }.joined(separator: " ")
+            value.origin += " " + component.states.filter { $0.trigger == trigger }.map { "model:states.\($0.id)" }
+                .joined(separator: " ")
+        }
+        return value
     }
 
     /// What holds whatever the variant: where the component is offered.
     private var componentFacts: [FactRow] {
-        var platforms = "Offered on " + BehaviourFacts.list(offeredPlatforms.map(\.displayName)) + "."
+        let drawn = BehaviourFacts.list(offeredPlatforms.map(\.displayName))
+        var platforms: String
+        var origins = [Origin.model(path: "platforms")]
+        if let covered = component.guidelinePlatforms {
+            // The guideline's own platforms, then the ones SpecSheet draws: never the drawn ones as
+            // if they were all the guideline gives.
+            platforms = "The guideline gives it for " + BehaviourFacts.list(covered.names)
+                + (covered.notOn.isEmpty ? "" : " (not " + BehaviourFacts.list(covered.notOn) + ")")
+                + ". SpecSheet draws it on \(drawn) only."
+            origins += covered.origin
+        } else {
+            platforms = "Offered on \(drawn)."
+        }
         for (platform, reason) in component.refusals.sorted(by: { $0.key < $1.key }) {
             platforms += " Not on \(platform.displayName): \(reason)"
         }
-        let origins = [Origin.model(path: "platforms")] + component.refusalOrigins.keys.sorted().flatMap { component.refusalOrigins[$0] ?? [] }
+        origins += component.refusalOrigins.keys.sorted().flatMap { component.refusalOrigins[$0] ?? [] }
         return [FactRow(label: "Platforms", value: platforms, cases: [], origin: Origin.attribute(origins))]
     }
 
@@ -337,7 +455,8 @@ struct ComponentPageBuilder: Sendable {
             case .figures(let group):
                 return ProseBlock(html: nil, figures: group.compactMap { figure in
                     figures.popFirst().map { FigureView(picture: PictureView($0, root: root), caption: figure.caption,
-                                                        origin: Origin.attribute(figure.origin)) }
+                                                        origin: Origin.attribute(figure.origin),
+                                                        note: BehaviourFacts.grownNote($0.light.scene, component: component)) }
                 })
             }
         }
@@ -465,10 +584,12 @@ struct ComponentPageBuilder: Sendable {
             views.append(PracticePairView(
                 do: PracticeView(id: slugger.id(for: "Do: \(pair.do.title)"), title: pair.do.title, bodyHTML: doHTML,
                                  origin: Origin.attribute(pair.do.origin),
-                                 picture: pictures.do.map { PictureView($0, root: root) }),
+                                 picture: pictures.do.map { PictureView($0, root: root) },
+                                 note: pictures.do.flatMap { BehaviourFacts.grownNote($0.light.scene, component: component) }),
                 dont: PracticeView(id: slugger.id(for: "Dont: \(pair.dont.title)"), title: pair.dont.title, bodyHTML: dontHTML,
                                    origin: Origin.attribute(pair.dont.origin),
-                                   picture: pictures.dont.map { PictureView($0, root: root) })))
+                                   picture: pictures.dont.map { PictureView($0, root: root) },
+                                   note: pictures.dont.flatMap { BehaviourFacts.grownNote($0.light.scene, component: component) })))
         }
         return views
     }

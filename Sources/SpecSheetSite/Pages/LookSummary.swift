@@ -10,7 +10,9 @@ struct LookSummary {
 
     /// Who gave a value.
     private enum Giver: Int, CaseIterable {
-        case system, platform, specSheet
+        /// The platform's value as the community measures it (the vendor publishes none): said
+        /// as the Properties table tags it, never as a published default.
+        case system, platform, community, specSheet
     }
 
     private struct Use {
@@ -24,7 +26,7 @@ struct LookSummary {
     /// One row per aspect the parts name any token of: "Colours", "Type", "Shapes".
     func rows() -> [FactRow] {
         let aspects: [(label: String, roles: Set<String>)] = [
-            ("Colours", ["fill", "text colour", "stroke"]), ("Type", ["text style"]), ("Shapes", ["corner radius"]),
+            ("Colours", ["fill", "text colour", "icon colour", "stroke"]), ("Type", ["text style"]), ("Shapes", ["corner radius"]),
         ]
         return aspects.compactMap { aspect in
             var perPlatform: [(platform: Platform, uses: [Use])] = []
@@ -73,6 +75,7 @@ struct LookSummary {
                 for title in mine.compactMap(\.source) where !titles.contains(title) { titles.append(title) }
                 head = "\(catalog.systemName(of: component))’s own values" + (titles.isEmpty ? "" : ", from \(BehaviourFacts.list(titles))")
             case .platform: head = "the platform’s defaults"
+            case .community: head = "the platform’s defaults as the community measures them (the vendor publishes none)"
             case .specSheet: head = "SpecSheet’s choice"
             }
             result.append("\(head): \(BehaviourFacts.list(shown)).")
@@ -93,23 +96,41 @@ struct LookSummary {
         let presence = PartPresence(component: component)
         // A part that never shows on the platform (Android's CTA on iOS) wears nothing there.
         for part in component.anatomy.allParts where presence.shows(part, on: platform) {
-            var named = PartTokens.styles(of: part.properties).map { ($0.role, $0.token) }
-            for (role, metric) in PartTokens.metrics(of: part.properties) where role.hasSuffix("corner radius") {
-                if case .token(let name) = metric { named.append(("corner radius", name)) }
+            // A role some variants give a value of their own is said of the other variants.
+            let variants = component.variants(on: platform)
+            func rest(_ role: String) -> String {
+                let changing = variants.filter { variant in
+                    variant.rule.parts[part.id].map { PartTokens.styles(of: $0, kind: part.kind).contains { $0.role == role } } ?? false
+                }
+                guard !changing.isEmpty else { return "" }
+                let others = variants.filter { variant in !changing.contains { $0.id == variant.id } }
+                return others.isEmpty ? "" : " in " + BehaviourFacts.list(others.map { "“\($0.name)”" })
             }
-            for (role, token) in named where roles.contains(role) {
+            var named = PartTokens.styles(of: part.properties, kind: part.kind).map { ($0.role, $0.token, rest($0.role)) }
+            for (role, metric) in PartTokens.metrics(of: part.properties) where role.hasSuffix("corner radius") {
+                if case .token(let name) = metric { named.append(("corner radius", name, "")) }
+            }
+            // A variant that gives the part a look of its own (Orange's clear expanding sheet) is
+            // named with it: "container fill in “Expanding”".
+            for variant in variants {
+                guard let patch = variant.rule.parts[part.id] else { continue }
+                for (role, token) in PartTokens.styles(of: patch, kind: part.kind) where !named.contains(where: { $0.0 == role && $0.1 == token }) {
+                    named.append((role, token, " in “\(variant.name)”"))
+                }
+            }
+            for (role, token, qualifier) in named where roles.contains(role) {
                 guard let resolved = try? scope.resolve(token) else { continue }
                 let provenance = resolved.provenance
                 let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
                     .system
                 } else if provenance?.tag == .ours || provenance == nil {
                     .specSheet
+                } else if provenance?.tag == .community {
+                    .community
                 } else {
                     .platform
                 }
-                // An icon button's "text colour" paints its icon.
-                let shownRole = role == "text colour" && part.kind == .iconButton ? "icon colour" : role
-                result.append(Use(what: "\(ReaderWords.inSentence(part.name)) \(shownRole)", giver: giver,
+                result.append(Use(what: "\(ReaderWords.inSentence(part.name)) \(role)\(qualifier)", giver: giver,
                                   origin: Citation.origin(provenance) ?? .model(path: "tokens.\(token)"),
                                   source: giver == .system ? provenance?.source.flatMap { systemSources[$0]?.title } : nil))
             }

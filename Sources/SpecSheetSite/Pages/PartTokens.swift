@@ -22,23 +22,41 @@ enum PartTokens {
             add("max \(axis)", sizing.max)
         }
         if let corners = properties.cornerRadius {
-            if Set(corners.all).count == 1 {
-                add("corner radius", corners.topLeading)
-            } else {
-                add("top-leading corner radius", corners.topLeading)
-                add("top-trailing corner radius", corners.topTrailing)
-                add("bottom-leading corner radius", corners.bottomLeading)
-                add("bottom-trailing corner radius", corners.bottomTrailing)
-            }
+            for (role, metric) in cornerRoles(corners) { add(role, metric) }
         }
         add("row height", properties.itemHeight)
         return result
     }
 
     /// (role, token) for every colour and type style the part names.
-    static func styles(of properties: PartProperties) -> [(role: String, token: String)] {
-        [("text style", properties.textStyle), ("text colour", properties.textColor), ("fill", properties.fill),
-         ("stroke", properties.stroke)].compactMap { role, token in token.map { (role, $0) } }
+    static func styles(of properties: PartProperties, kind: PartKind? = nil) -> [(role: String, token: String)] {
+        // An icon button's text colour paints its icon: one word for it on every page.
+        let colour = kind == .iconButton ? "icon colour" : "text colour"
+        return [("text style", properties.textStyle), (colour, properties.textColor), ("fill", properties.fill),
+                ("stroke", properties.stroke)].compactMap { role, token in token.map { (role, $0) } }
+    }
+
+    /// A part's or container's corner radii as rows, the corners that share a metric said as one:
+    /// "corner radius" (all four), "top corner radius" (the top two), …, "top-leading corner
+    /// radius" for a corner of its own.
+    static func cornerRoles(_ corners: CornerMetrics) -> [(role: String, metric: Metric)] {
+        let named: [(String, Metric?)] = [("top-leading", corners.topLeading), ("top-trailing", corners.topTrailing),
+                                          ("bottom-leading", corners.bottomLeading), ("bottom-trailing", corners.bottomTrailing)]
+        var groups: [(metric: Metric, names: [String])] = []
+        for (name, metric) in named {
+            guard let metric else { continue }
+            if let index = groups.firstIndex(where: { $0.metric == metric }) { groups[index].names.append(name) }
+            else { groups.append((metric, [name])) }
+        }
+        let words: [Set<String>: String] = [
+            ["top-leading", "top-trailing", "bottom-leading", "bottom-trailing"]: "corner radius",
+            ["top-leading", "top-trailing"]: "top corner radius", ["bottom-leading", "bottom-trailing"]: "bottom corner radius",
+            ["top-leading", "bottom-leading"]: "leading corner radius", ["top-trailing", "bottom-trailing"]: "trailing corner radius",
+        ]
+        return groups.flatMap { group -> [(role: String, metric: Metric)] in
+            if let role = words[Set(group.names)] { return [(role, group.metric)] }
+            return group.names.map { ("\($0) corner radius", group.metric) }
+        }
     }
 
     /// A resolved token as a reader wants it: `16 pt`, `#1F1F1F / #F5F5F5 (dark)`, `Inter 17/22 semibold`.

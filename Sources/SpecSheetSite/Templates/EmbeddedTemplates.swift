@@ -1055,6 +1055,7 @@ html:not(.js) .copy { display: none; }
 figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .state-name { display: block; font-weight: 600; color: var(--heading); }
 .state-summary { display: block; color: var(--text-muted); font-size: .85rem; }
+.drawing-note { color: var(--text-muted); font-size: .85rem; }
 
 /* Behaviour */
 .facts { margin: 0 0 1.5rem; border: 1px solid var(--border); border-radius: var(--radius); overflow: hidden; }
@@ -1103,7 +1104,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .changelog { list-style: none; margin: 0; padding: 0; border-left: 2px solid var(--border); }
 .changelog > li { position: relative; padding: 0 0 1.25rem 1.5rem; }
 .changelog > li::before { content: ""; position: absolute; left: -7px; top: .45rem; width: 12px; height: 12px; border-radius: 50%; background: var(--bg); border: 2px solid var(--accent); }
-.changelog h3 { margin: 0 0 .35rem; font-size: 1rem; display: flex; gap: .75rem; align-items: baseline; }
+.changelog h3, .changelog h4 { margin: 0 0 .35rem; font-size: 1rem; display: flex; gap: .75rem; align-items: baseline; }
 .changelog .version { font-family: var(--mono); }
 .changelog .date { font-size: .85rem; font-weight: 400; color: var(--text-muted); }
 .changelog ul { margin: 0; padding-left: 1.1rem; }
@@ -2129,7 +2130,7 @@ html:not(.js) .origin-hint { display: none; }
 <li>
 <figure class="state-card">
 <div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
-<figcaption data-origin="{{origin}}"><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
+<figcaption data-origin="{{origin}}"><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}{{#note}}<span class="state-summary drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
 </figure>
 </li>
 {{/states}}
@@ -2323,7 +2324,7 @@ html:not(.js) .origin-hint { display: none; }
 <div class="practice-body">
 <p class="verdict" data-chrome><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="8" fill="currentColor"/><path d="M4.5 8.3l2.3 2.3 4.7-5" fill="none" stroke="var(--surface)" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg><span>Do</span></p>
 <h3>{{title}}</h3>
-<div class="prose" data-origin="{{origin}}">{{{bodyHTML}}}</div>
+<div class="prose" data-origin="{{origin}}">{{{bodyHTML}}}</div>{{#note}}<p class="drawing-note" data-origin="{{origin}}">{{text}}</p>{{/note}}
 </div>
 </div>
 {{/do}}
@@ -2333,7 +2334,7 @@ html:not(.js) .origin-hint { display: none; }
 <div class="practice-body">
 <p class="verdict" data-chrome><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="8" fill="currentColor"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6" stroke="var(--surface)" stroke-width="1.8" stroke-linecap="round"/></svg><span>Don’t</span></p>
 <h3>{{title}}</h3>
-<div class="prose" data-origin="{{origin}}">{{{bodyHTML}}}</div>
+<div class="prose" data-origin="{{origin}}">{{{bodyHTML}}}</div>{{#note}}<p class="drawing-note" data-origin="{{origin}}">{{text}}</p>{{/note}}
 </div>
 </div>
 {{/dont}}
@@ -2439,11 +2440,28 @@ html:not(.js) .origin-hint { display: none; }
 
 <section id="changelog" class="doc-section" aria-labelledby="changelog-title">
 <h2 id="changelog-title">Change log</h2>
+<h3 id="changelog-guideline">The guideline’s own change log</h3>
+{{#hasSourceLog}}
+<ol class="changelog">
+{{#sourceLog}}
+<li data-origin="{{origin}}">
+<h4><span class="version">{{version}}</span>{{#.date}} <span class="date">{{.}}</span>{{/.date}}</h4>
+<ul>
+{{#changes}}
+<li>{{.}}</li>
+{{/changes}}
+</ul>
+</li>
+{{/sourceLog}}
+</ol>
+{{/hasSourceLog}}
+{{^hasSourceLog}}<p data-origin="page:changelog">{{noSourceLog}}</p>{{/hasSourceLog}}
+<h3 id="changelog-specsheet">SpecSheet’s notes on this page</h3>
 {{#hasChanges}}
 <ol class="changelog" data-origin="model:versions">
 {{#changes}}
 <li>
-<h3><span class="version">{{version}}</span>{{#.date}} <span class="date">{{.}}</span>{{/.date}}</h3>
+<h4><span class="version">{{version}}</span>{{#.date}} <span class="date">{{.}}</span>{{/.date}}</h4>
 <ul>
 {{#changes}}
 <li>{{.}}</li>
@@ -2453,7 +2471,7 @@ html:not(.js) .origin-hint { display: none; }
 {{/changes}}
 </ol>
 {{/hasChanges}}
-{{^hasChanges}}<p class="empty" data-chrome>No changes recorded yet.</p>{{/hasChanges}}
+{{^hasChanges}}<p class="empty" data-chrome>No notes recorded yet.</p>{{/hasChanges}}
 </section>
 </div>
 </div>
@@ -2620,7 +2638,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/prose.mustache": #"""
-{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<ul class="gallery figure-group" role="list">{{#figures}}<li><figure class="prose-figure" style="--picture-width: {{picture.width}}px"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div><figcaption data-origin="{{origin}}">{{#.caption}}{{.}}{{/.caption}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure></li>{{/figures}}</ul>{{/empty(figures)}}
+{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<ul class="gallery figure-group" role="list">{{#figures}}<li><figure class="prose-figure" style="--picture-width: {{picture.width}}px"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div><figcaption data-origin="{{origin}}">{{#.caption}}{{.}}{{/.caption}}{{#note}} <span class="drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure></li>{{/figures}}</ul>{{/empty(figures)}}
 """#,
         "partials/sidebar.mustache": #"""
 <nav id="sidebar" class="sidebar" aria-label="Components">

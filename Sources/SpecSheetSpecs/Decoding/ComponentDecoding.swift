@@ -20,7 +20,7 @@ enum ComponentDecoding {
     static let keys = [
         "name", "kind", "document", "summary", "origin", "platforms", "refuse", "tokens", "tokenFiles", "anatomy", "presentation",
         "variants", "states", "rules", "dimensions", "versions", "disagreements", "extends", "code",
-        "acknowledgements",
+        "acknowledgements", "guidelinePlatforms",
     ]
 
     /// - Parameter platformDefaults: the `detents` of each platform's presentation defaults, or nil
@@ -173,6 +173,9 @@ enum ComponentDecoding {
         draft.spec?.presentationOrigin = presentationBlock?.origin ?? []
         draft.spec?.summaryOrigin = mapping["origin"].map { OriginDecoding.origins($0, context) } ?? []
         draft.spec?.refusalOrigins = refusalOrigins
+        if let node = mapping["guidelinePlatforms"] {
+            draft.spec?.guidelinePlatforms = guidelinePlatforms(node, context)
+        }
         draft.spec?.code = code
         draft.spec?.acknowledgements = acknowledgements.map(\.acknowledgement)
         return draft
@@ -203,15 +206,31 @@ enum ComponentDecoding {
         return result
     }
 
+    /// `guidelinePlatforms:` — the platforms the guideline itself covers, by its own names, where
+    /// they are more than the ones the component is drawn on.
+    private static func guidelinePlatforms(_ node: YAMLNode, _ context: DecodeContext) -> GuidelinePlatforms? {
+        let log = context.log
+        guard let mapping = node.mapping("the guideline's platforms", allowedKeys: ["names", "notOn", "origin"], log),
+              let names = mapping.required("names", log)?.strings("names", log), !names.isEmpty else { return nil }
+        let notOn = mapping["notOn"].flatMap { $0.strings("notOn", log) } ?? []
+        let origin = mapping.required("origin", log).map { OriginDecoding.origins($0, context) } ?? []
+        return GuidelinePlatforms(names: names, notOn: notOn, origin: origin)
+    }
+
     private static func versions(_ node: YAMLNode, _ context: DecodeContext) -> [VersionEntry] {
         let log = context.log
         guard let items = node.sequence("a list of versions", log) else { return [] }
         return items.compactMap { item in
-            guard let mapping = item.mapping("a version", allowedKeys: ["version", "date", "changes"], log),
+            guard let mapping = item.mapping("a version", allowedKeys: ["version", "date", "changes", "sourceNotes", "origin"], log),
                   let version = mapping.required("version", log)?.string(log) else { return nil }
             let date = mapping["date"].flatMap { $0.string(log) }
             let changes = mapping["changes"].flatMap { $0.strings("changes", log) } ?? []
-            return VersionEntry(version: version, date: date, changes: changes)
+            let notes = mapping["sourceNotes"].flatMap { $0.strings("sourceNotes", log) } ?? []
+            let origin = mapping["origin"].map { OriginDecoding.origins($0, context) } ?? []
+            if !notes.isEmpty, origin.isEmpty, let node = mapping["sourceNotes"] {
+                log.error("a version's sourceNotes need an origin: the guideline's change log they come from", at: node.location)
+            }
+            return VersionEntry(version: version, date: date, changes: changes, sourceNotes: notes, origin: origin)
         }
     }
 
