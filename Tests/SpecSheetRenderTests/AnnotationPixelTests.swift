@@ -18,9 +18,12 @@ struct AnnotationPixelTests {
         let close = try #require(snapshot.scene.part("close")).frame
         let container = try #require(snapshot.scene.part("container")).frame
         func dimension(_ id: String, _ axis: Axis, _ start: Point, _ end: Point) -> PlacedDimension {
-            PlacedDimension(id: id, name: nil, from: "a", to: "b", axis: axis,
-                            value: axis == .horizontal ? end.x - start.x : end.y - start.y, token: "size.\(id)",
-                            tokenValue: nil, source: nil, tag: nil, start: start, end: end)
+            var dimension = PlacedDimension(id: id, name: nil, from: "a", to: "b", axis: axis,
+                                            value: axis == .horizontal ? end.x - start.x : end.y - start.y, token: "size.\(id)",
+                                            tokenValue: nil, source: nil, tag: nil, start: start, end: end)
+            // A name from the source makes each label wider than the parts it measures.
+            dimension.sourceName = "SheetDefaults.\(id)"
+            return dimension
         }
         snapshot.scene.dimensions = [
             dimension("handle-width", .horizontal, Point(x: handle.minX, y: handle.midY), Point(x: handle.maxX, y: handle.midY)),
