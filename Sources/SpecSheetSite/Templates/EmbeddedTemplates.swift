@@ -1027,6 +1027,12 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 .dims-table .source { min-width: 14rem; }
 .dims-table tbody th { min-width: 9rem; }
 .dims-table .source .tag { margin-right: .25rem; }
+@media (max-width: 40rem) {
+  /* On a phone the table scrolls sideways inside itself: a wide source column keeps each row to a
+     few lines, and the notes behind the numbers are left to the origin tips (a tap on the row). */
+  .dims-table .source { min-width: 22rem; }
+  .dims-table .citation-note { display: none; }
+}
 .copy { display: inline-grid; place-items: center; flex: none; width: 1.75rem; height: 1.75rem; padding: 0; border: 1px solid transparent; border-radius: 6px; background: transparent; color: var(--text-muted); cursor: pointer; }
 .copy::before { content: ""; width: 14px; height: 14px; background: currentColor; -webkit-mask: var(--icon-copy) center / contain no-repeat; mask: var(--icon-copy) center / contain no-repeat; }
 .copy:hover { color: var(--accent); background: var(--accent-soft); border-color: var(--border); }
