@@ -49,7 +49,7 @@ struct AcknowledgementTests {
     }
 
     @Test(arguments: [
-        ("rule", "target-sise", "unknown audit rule 'target-sise'; expected one of: text-contrast, non-text-contrast, target-size, largest-text-clipped, largest-text-off-sheet, largest-text-sheet-too-tall; did you mean 'target-size'?"),
+        ("rule", "target-sise", "unknown audit rule 'target-sise'; expected one of: text-contrast, non-text-contrast, target-size, largest-text-clipped, largest-text-off-sheet, largest-text-overlap, largest-text-sheet-too-tall; did you mean 'target-size'?"),
         ("part", "clsoe", "unknown part 'clsoe' in an acknowledgement: the anatomy has no part with this id; did you mean 'close'?"),
         ("variant", "compact", "unknown variant 'compact' in an acknowledgement; the variants are: default"),
         ("platform", "desktop", "unknown platform 'desktop'; expected one of: ios, android, web"),
