@@ -89,7 +89,7 @@ struct ConformTests {
         #expect(result.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let deviations = try #require(report["deviations"] as? [[String: Any]])
-        #expect(deviations.compactMap { $0["message"] as? String } == ["Body (body) top padding 12 dp, spec 8 dp (spacing.100)"],
+        #expect(deviations.compactMap { $0["message"] as? String } == ["Body (body) top padding 12 dp, spec 8 dp (spacing.body-top)"],
                 "\(deviations)")
         let checked = try #require(report["checked"] as? [[String: Any]]).compactMap { $0["subject"] as? String }
         #expect(checked.contains("Body (body) trailing padding"))

@@ -21,7 +21,7 @@ struct HostileInputTests {
         ("devices.yaml", "width: 393", "width: 1e19", "'width' is 1e19, out of range"),
         ("devices.yaml", "bottom: 34", "bottom: 1.2e29", "out of range"),
         ("devices.yaml", "bottom: 34", "bottom: 5000", "safe area of 'iphone-15' leaves nothing"),
-        ("ebay-playbook/bottom-sheet/component.yaml", "top: spacing.100            # [seed] 8",
+        ("ebay-playbook/bottom-sheet/component.yaml", "top: spacing.body-top       # [seed] 8, measured per platform (see the token)",
          "top: 1e308", "'padding.top' is 1e308, out of range"),
     ]
 

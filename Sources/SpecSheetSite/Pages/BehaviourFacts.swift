@@ -16,11 +16,14 @@ struct BehaviourFacts {
 
     /// The design system's name, for what it does not give.
     let systemName: String
+    /// The ids of each platform's own documents (UIKit's, Material's).
+    let platformSources: [Platform: Set<String>]
 
     init(component: ComponentSpec, catalog: Catalog) {
         self.component = component
         self.catalog = catalog
         systemName = catalog.systemName(of: component)
+        platformSources = catalog.platforms.mapValues { Set($0.sources.keys) }
         devices = Dictionary(catalog.devices.map { ($0.id, $0) }) { first, _ in first }
         scopes = Dictionary(uniqueKeysWithValues: component.platforms.map { ($0, catalog.tokenScope(for: component, platform: $0)) })
         defaults = catalog.platforms.compactMapValues(\.presentation)
@@ -192,8 +195,11 @@ struct BehaviourFacts {
             // fixed width, "at most 640" as a width it may not reach.
             let atMost = scene.presentation.maxWidth.map { abs($0 - container.frame.width) < 0.5 } ?? false
             let capped = scene.presentation.maxWidth.map { abs($0 - container.frame.width) >= 0.5 } ?? false
+            // A greatest width the platform's own sheets set says whose it is.
+            let whose = platformValue(scene.presentation.specified.maxWidth?.metric, platform: scene.screen.platform)
+                .map { " (\($0); \(systemName) gives none)" } ?? ""
             return full ? "\(place), the full width of the screen."
-                : atMost ? "\(place), centred, at its greatest width: \(width) \(unit) (narrower screens get the full width)."
+                : atMost ? "\(place), centred, at its greatest width: \(width) \(unit)\(whose). Narrower screens get the full width."
                 : "\(place), centred and \(width) \(unit) wide"
                   + (capped ? " (at most \(scene.presentation.maxWidth!.compactDescription) \(unit))." : ".")
         case .formSheet:
@@ -388,6 +394,16 @@ struct BehaviourFacts {
         return scene.presentation.keyboard == .rise
             ? "While a field has focus the sheet rises to rest on the keyboard, and drops back when it hides."
             : "The keyboard covers the lower part of the sheet."
+    }
+
+    /// "Material 3’s": the toolkit a number belongs to when its token's source is one of the
+    /// platform's own documents (Material's SheetDefaults), never the design system's; nil for a
+    /// number the design system or SpecSheet gives.
+    private func platformValue(_ metric: Metric?, platform: Platform) -> String? {
+        guard case .token(let name)? = metric, let provenance = try? scopes[platform]?.resolve(name).provenance,
+              provenance.tag != .ours, let source = provenance.source, platformSources[platform]?.contains(source) == true
+        else { return nil }
+        return "\(Self.toolkit(platform))’s"
     }
 
     /// Whose default a platform's presentation value is: the toolkit whose sheets set it, or

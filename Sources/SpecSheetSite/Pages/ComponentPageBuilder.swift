@@ -16,8 +16,10 @@ struct ComponentPageBuilder: Sendable {
     /// its tab.
     static let tabs: [(id: String, title: String, sections: [String])] = [
         ("tab-overview", "Overview", ["overview", "when-to-use", "anatomy", "variants"]),
-        ("tab-specs", "Specs", ["properties", "specs", "platforms"]),
-        ("tab-explorer", "Any window size", ["explorer"]),
+        // Each platform's devices and rules sit with the window-size explorer: both say how the
+        // sheet changes with the screen, and the Specs tab keeps room for every part's values.
+        ("tab-specs", "Specs", ["properties", "specs"]),
+        ("tab-explorer", "Platforms and sizes", ["platforms", "explorer"]),
         ("tab-guidelines", "Guidelines", ["behaviour", "best-practices"]),
         ("tab-accessibility", "Accessibility", ["accessibility"]),
         ("tab-code", "Code", ["code"]),
@@ -220,7 +222,9 @@ struct ComponentPageBuilder: Sendable {
                             return TokenValue(platform: platform.displayName, text: "none on \(platform.displayName)", citation: nil,
                                               origin: Origin.attribute([entry.origin]))
                         }
-                        return presentationValue(metric, role: entry.role, on: platform, origin: entry.origin)
+                        var value = presentationValue(metric, role: entry.role, on: platform, origin: entry.origin)
+                        value.typeNote = entry.notes[platform]
+                        return value
                     }, origin: Origin.attribute([entry.origin])))
                 }
             }

@@ -44,13 +44,26 @@ struct LookSummary {
                 }
             }
             let value: String
-            if groups.count == 1 && groups[0].platforms.count == component.offeredPlatforms.count {
+            let single = groups.map { $0.parts.map(Self.split) }
+            if groups.count > 1, single.allSatisfy({ $0.count == 1 }), Set(single.map { $0[0].items }).count == 1 {
+                // The same parts, each platform's from a different giver: the parts said once.
+                let items = single[0][0].items
+                value = items.prefix(1).uppercased() + items.dropFirst() + ": "
+                    + zip(groups, single).map { group, parts in
+                        "\(parts[0].head) on \(BehaviourFacts.list(group.platforms.map(\.displayName)))"
+                    }.joined(separator: "; ") + "."
+            } else if groups.count == 1 && groups[0].platforms.count == component.offeredPlatforms.count {
                 value = groups[0].parts.map(Self.capitalized).joined(separator: " ")
             } else {
-                value = groups.map { group in
-                    "On \(BehaviourFacts.list(group.platforms.map(\.displayName))), "
-                        + ([group.parts[0]] + group.parts.dropFirst().map(Self.capitalized)).joined(separator: " ")
-                }.joined(separator: " ")
+                // What every platform says alike is said once, before what each says of its own.
+                let everywhere = groups.map(\.platforms.count).reduce(0, +) == component.offeredPlatforms.count
+                let shared = everywhere ? groups[0].parts.filter { part in groups.allSatisfy { $0.parts.contains(part) } } : []
+                value = (shared.map(Self.capitalized) + groups.compactMap { group in
+                    let own = group.parts.filter { !shared.contains($0) }
+                    guard !own.isEmpty else { return nil }
+                    return "On \(BehaviourFacts.list(group.platforms.map(\.displayName))), "
+                        + ([own[0]] + own.dropFirst().map(Self.capitalized)).joined(separator: " ")
+                }).joined(separator: " ")
             }
             var origins: [Origin] = []
             for use in perPlatform.flatMap(\.uses) where !origins.contains(use.origin) { origins.append(use.origin) }
@@ -81,6 +94,14 @@ struct LookSummary {
             result.append("\(head): \(BehaviourFacts.list(shown)).")
         }
         return result
+    }
+
+    /// A sentence of ``sentences(_:)`` as its giver and its list of items.
+    private static func split(_ sentence: String) -> (head: String, items: String) {
+        let separator = sentence.range(of: ": ", options: .backwards)
+        guard let separator else { return (sentence, "") }
+        return (String(sentence[..<separator.lowerBound]),
+                String(sentence[separator.upperBound...].dropLast(sentence.hasSuffix(".") ? 1 : 0)))
     }
 
     /// A sentence that opens with "the" starts with a capital; a name keeps its own case (eBay).

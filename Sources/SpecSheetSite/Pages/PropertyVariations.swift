@@ -184,6 +184,8 @@ struct PropertyVariations {
         /// Per offered platform: the metric, or nil where none applies.
         var metrics: [Platform: Metric]
         var origin: Origin
+        /// Per platform, where its value holds when not everywhere ("In regular width only.").
+        var notes: [Platform: String] = [:]
     }
 
     /// The container's presentation numbers as rows, read off the scenes the behaviour facts are
@@ -220,6 +222,25 @@ struct PropertyVariations {
             }
             for role in roles {
                 let values = table[role] ?? [:]
+                // A number each platform has one value of wherever it has one (eBay's 640 on iOS
+                // tablets only): one row, each platform's cell saying where it holds.
+                let platformsSeen = Set(values.values.flatMap(\.keys))
+                let single = platformsSeen.allSatisfy { platform in
+                    Set(values.values.compactMap { $0[platform] }).count == 1
+                }
+                let partial = platformsSeen.contains { platform in combos.contains { values[$0]?[platform] == nil && shown.contains($0) } }
+                if single, partial {
+                    var metrics: [Platform: Metric] = [:]
+                    var notes: [Platform: String] = [:]
+                    for platform in platformsSeen {
+                        metrics[platform] = values.values.compactMap { $0[platform] }.first
+                        let present = combos.filter { values[$0]?[platform] != nil }
+                        let words = Self.words(for: present, among: combos, names: variantNames)
+                        if !words.isEmpty { notes[platform] = words.prefix(1).uppercased() + words.dropFirst() + " only." }
+                    }
+                    rows.append(PresentationValue(role: role, metrics: metrics, origin: .model(path: "presentation"), notes: notes))
+                    continue
+                }
                 var groups: [(combos: [Combo], metrics: [Platform: Metric])] = []
                 for combo in combos {
                     guard let metrics = values[combo] else { continue }

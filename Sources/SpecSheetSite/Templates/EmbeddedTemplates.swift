@@ -1013,6 +1013,9 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
   .token-table .token-cell { grid-column: 1 / -1; width: auto; padding-bottom: 0; }
   .token-table .value-cell::before { content: attr(data-label); display: block; font-size: .72rem; font-weight: 700; color: var(--text-muted); text-transform: none; letter-spacing: 0; }
   .token-table .token-line { flex-wrap: wrap; }
+  /* A long source name wraps at its words' seams, its copy button kept at the end of its line. */
+  .token-table .source-token { flex-wrap: nowrap; }
+  .token-table .source-token > code { min-width: 0; }
   .token-table th, .token-table td { padding: .35rem .4rem; }
 }
 .kind { display: block; font-family: var(--mono); font-size: .78rem; font-weight: 400; color: var(--text-muted); }
@@ -2158,7 +2161,7 @@ html:not(.js) .origin-hint { display: none; }
 {{/look}}
 </dl>
 {{/empty(look)}}
-<p class="section-intro" data-origin="page:properties">Every part, nested as in the anatomy, with its options and the numbers and colours it uses, resolved per platform. Each value names where it comes from and, where that source gives the value a name of its own (a CSS custom property, a constant, a system colour), that name. The buttons copy a value or a name.</p>
+<p class="section-intro" data-origin="page:properties">Every part, nested as in the anatomy, with its options and its numbers and colours on each platform. Each value names its source and, where that source names the value (a CSS custom property, a constant, a system colour), that name; the buttons copy either.</p>
 <div class="props-list">
 {{#properties}}
 <details class="part-group" id="{{anchor}}" style="--depth: {{depth}}" open>
@@ -2220,6 +2223,8 @@ html:not(.js) .origin-hint { display: none; }
 </details>
 </section>
 
+</div>
+<div class="page-panel" id="tab-explorer" role="tabpanel" aria-labelledby="tab-explorer-label">
 <section id="platforms" class="doc-section" aria-labelledby="platforms-title">
 <h2 id="platforms-title">Platforms and size classes</h2>
 <div class="tabs" data-tabs>
@@ -2264,8 +2269,6 @@ html:not(.js) .origin-hint { display: none; }
 {{/platformTabs}}
 </div>
 </section>
-</div>
-<div class="page-panel" id="tab-explorer" role="tabpanel" aria-labelledby="tab-explorer-label">
 <section id="explorer" class="doc-section" aria-labelledby="explorer-title">
 <h2 id="explorer-title">At any window size</h2>
 <p data-origin="page:explorer">Resize the window by its corner or with the sliders, pick a device, platform, variant and state: the sheet is drawn and measured exactly as SpecSheet computes it at that size, so crossing a breakpoint shows what changes. Each rule that applies is said in words with the documents it rests on, and marked where it is SpecSheet’s reading or SpecSheet’s own choice rather than the guideline’s. A device keeps its own safe areas and keyboard; a custom size takes SpecSheet’s stand-ins for a phone, tablet or desktop of that size.</p>

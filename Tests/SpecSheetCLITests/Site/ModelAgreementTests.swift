@@ -111,6 +111,10 @@ struct ModelAgreementTests {
         let modal = try #require(facts("Modality", page: html).first { $0.variant == "Modal" })
         #expect(modal.html.contains("32\u{00A0}% (Material 3’s default; eBay Playbook gives no opacity)"), "\(modal.html)")
         #expect(modal.html.contains("40\u{00A0}% (UIKit’s default; eBay Playbook gives no opacity)"), "\(modal.html)")
+        // So is a greatest width Material's own sheets set, and a tablet sheet at that width says so.
+        let presentation = try #require(facts("Presentation", page: html).first { $0.variant == "Modal" })
+        #expect(presentation.html.contains("at its greatest width: 640 dp (Material 3’s; eBay Playbook gives none)"), "\(presentation.html)")
+        #expect(!presentation.html.contains("centred and 640"), "\(presentation.html)")
         // A value the component sets is not called a default.
         let orange = try #require(facts("Modality", page: try page("orange-ods/bottom-sheet")).first { $0.variant == "Expanding" })
         #expect(!orange.html.contains("’s default"), "\(orange.html)")
@@ -122,7 +126,9 @@ struct ModelAgreementTests {
     @Test func propertiesShowWhatRulesAndVariantsChange() throws {
         let ebay = try propertyRows("container", page: try page("ebay-playbook/bottom-sheet"))
         #expect(ebay.contains { $0.role == "top corner radius" && $0.row.contains("10 pt") && $0.row.contains("28 dp") }, "\(ebay.map(\.role))")
-        #expect(ebay.contains { $0.role == "max width, in regular width" && $0.row.contains("640 pt") }, "\(ebay.map(\.role))")
+        // iOS's 640 holds on tablets only, Android's everywhere: one row, iOS's cell saying where.
+        #expect(ebay.contains { $0.role == "max width" && $0.row.contains("640 pt") && $0.row.contains("In regular width only.") },
+                "\(ebay.map(\.role))")
         #expect(ebay.contains { $0.role.hasPrefix("scrim opacity") && $0.row.contains("32\u{00A0}%") }, "\(ebay.map(\.role))")
         let sap = try page("sap-fiori/sheet")
         let bar = try propertyRows("title-bar", page: sap)
