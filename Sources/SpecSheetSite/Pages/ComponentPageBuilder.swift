@@ -265,9 +265,14 @@ struct ComponentPageBuilder: Sendable {
             guard let resolved = try? scope.resolve(name), case .number(let number) = resolved.value else {
                 return TokenValue(platform: platform.displayName, text: "—", citation: nil, origin: "model:tokens.\(name)")
             }
-            return TokenValue(platform: platform.displayName, text: text(number),
-                              citation: Citation(resolved.provenance, sources: sources),
-                              origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(name)") + " " + Origin.attribute([origin]))
+            var value = TokenValue(platform: platform.displayName, text: text(number),
+                                   citation: Citation(resolved.provenance, sources: sources),
+                                   origin: Self.numberOrigin(resolved.provenance, field: "tokens.\(name)") + " " + Origin.attribute([origin]))
+            // A number from the platform's own documents is the platform's default, as in every other row.
+            if Citation.isPlatformDefault(resolved.provenance, systemSources: catalog.system(id: component.system)?.sources ?? [:]) {
+                value.citation = value.citation?.asDefault(of: platform)
+            }
+            return value
         case .literal(let number, let provenance):
             return TokenValue(platform: platform.displayName, text: text(number),
                               citation: Citation(provenance ?? Provenance(tag: .ours), sources: sources),

@@ -58,6 +58,8 @@ struct OriginIndex {
             ("disagreements", "where the sources give different numbers"), ("versions", "the change log"),
             ("code", "the APIs the sources document"),
             ("tokens", "the values it draws with"),
+            ("rules", "the rules that change it by device, variant or state"),
+            ("anatomy", "its parts"), ("variants", "its variants"), ("states", "its states"),
         ]
         entries += component.variants.map { ("variants.\($0.id)", "the variant “\($0.name)”") }
         entries += component.states.map { ("states.\($0.id)", "the state “\($0.name)”") }
