@@ -85,14 +85,7 @@ struct CitationCollector {
         }
     }
 
-    private func resolved(_ metric: Metric?) -> Double? {
-        switch metric {
-        case .literal(let value, _)?: value
-        case .token(let name)?:
-            if case .number(let value)? = try? scope.resolve(name).value { value } else { nil }
-        case nil: nil
-        }
-    }
+    private func resolved(_ metric: Metric?) -> Double? { scope.number(metric) }
 
     private func cite(_ subject: String, metric: Metric, value: String) -> NumberCitation {
         switch metric {

@@ -160,14 +160,7 @@ extension SheetConfiguration {
             if shown.leading { header.insert(item, at: 0) } else { header.append(item) }
         }
         let scope = catalog.tokenScope(for: component, platform: scene.screen.platform)
-        func number(_ metric: Metric?) -> Double? {
-            switch metric {
-            case .literal(let value, _)?: value
-            case .token(let name)?:
-                if let resolved = try? scope.resolve(name), case .number(let value) = resolved.value { value } else { nil }
-            case nil: nil
-            }
-        }
+        func number(_ metric: Metric?) -> Double? { scope.number(metric) }
         var citations: [LayoutCitation] = []
         var headerGap = 0.0
         if let rowSpec, header.count > 1 {

@@ -88,14 +88,7 @@ extension SheetConfiguration {
         items = list?.content.items ?? []
         itemHeight = list?.content.itemHeight
         let scope = catalog.tokenScope(for: component, platform: screen.platform)
-        func number(_ metric: Metric?) -> Double? {
-            switch metric {
-            case .literal(let value, _)?: value
-            case .token(let name)?:
-                if let resolved = try? scope.resolve(name), case .number(let value) = resolved.value { value } else { nil }
-            case nil: nil
-            }
-        }
+        func number(_ metric: Metric?) -> Double? { scope.number(metric) }
         apiContent = anatomy.allParts.first { $0.kind == .list }.map { spec in
             let margin = spec.properties.margin
             return APIContent(items: spec.properties.items ?? [], itemHeight: number(spec.properties.itemHeight),
