@@ -205,16 +205,20 @@ struct DiagramLayoutTests {
         wrong.markers[0].leader = [wrong.markers[1].leader.first!, wrong.markers[0].leader.last!]
         wrong.markers[1].leader.insert(wrong.markers[0].leader.last!, at: 1)
         #expect(rules(wrong).contains(.leadersCross))
+        // Two labels' leaders drawn across each other.
         broken = specs
-        let led = specs.redlines.indices.filter { !specs.redlines[$0].labelLeader.isEmpty }
-        try #require(led.count >= 2)
-        broken.redlines[led[1]].labelLeader = [broken.redlines[led[1]].labelLeader[0], broken.redlines[led[0]].labelLeader[1]]
+        let a = specs.redlines[0].labelFrame, b = specs.redlines[1].labelFrame
+        broken.redlines[0].labelLeader = [Point(x: a.midX, y: a.midY), Point(x: b.midX, y: b.midY)]
+        broken.redlines[1].labelLeader = [Point(x: a.midX, y: b.midY), Point(x: b.midX, y: a.midY)]
         #expect(rules(broken).contains(.leadersCross))
         // Two markers whose leaders end on one dot: the second is moved onto the first one's end.
         wrong = anatomy
         let first = wrong.markers[0].leader.last!
         let shared = wrong.markers.firstIndex { $0.partID != wrong.markers[0].partID && $0.leader.count >= 2 }!
         wrong.markers[shared].leader[wrong.markers[shared].leader.count - 1] = Point(x: first.x + 0.1, y: first.y)
+        #expect(rules(wrong).contains(.leadersShareEnd))
+        // Ends closer than a dot's width read as one blot: their dots (with keylines) touch.
+        wrong.markers[shared].leader[wrong.markers[shared].leader.count - 1] = Point(x: first.x, y: first.y + 5.5)
         #expect(rules(wrong).contains(.leadersShareEnd))
         // A dot on the title's words (the router ends beside them).
         let titleText = try #require(try Self.bottomSheet().parts.first { $0.id == "title" }?.textFrame)
@@ -238,7 +242,14 @@ struct DiagramLayoutTests {
         broken.redlines[upright].start = corner
         broken.redlines[upright].end = Point(x: corner.x, y: corner.y + 20)
         #expect(rules(broken).contains(.ticksStack))
-        #expect(Set(PictureAudit.Finding.Rule.allCases).count == 12)
+        // A vertical redline run through the middle of a horizontal one.
+        broken = specs
+        let across = specs.redlines[horizontal]
+        let middle = Point(x: (across.start.x + across.end.x) / 2, y: across.start.y)
+        broken.redlines[upright].start = Point(x: middle.x, y: middle.y - 15)
+        broken.redlines[upright].end = Point(x: middle.x, y: middle.y + 15)
+        #expect(rules(broken).contains(.redlinesCross))
+        #expect(Set(PictureAudit.Finding.Rule.allCases).count == 13)
     }
 
     @Test func geometryWithAPictureListsWhatTheDrawingPlaces() throws {
@@ -279,9 +290,12 @@ struct DiagramLayoutTests {
 
     // MARK: Hand-made crowds
 
-    /// The bottom sheet's scene with its parts replaced by `frames`, numbered 1, 2, 3...
+    /// The bottom sheet's scene with its parts replaced by `frames`, numbered 1, 2, 3... Without the
+    /// sheet's surface the crowd lies on the page behind, so the scene leaves it undimmed (a map, no
+    /// words): only the crowd's own layout is under test.
     static func scene(numbering frames: [Rect], base: Scene) -> Scene {
         var scene = base
+        scene.scrimVisible = false
         let template = base.parts.first { $0.id == "title" }!
         scene.parts = frames.enumerated().map { index, frame in
             var part = template
@@ -301,7 +315,9 @@ struct DiagramLayoutTests {
             let frames = Array(repeating: Rect(x: 16, y: 754, width: 361, height: 48), count: count)
             let diagram = Self.layout.diagram(for: Self.scene(numbering: frames, base: base), kind: .anatomy)
             #expect(Set(diagram.markers.map(\.target)).count == count)
-            let problems = DiagramChecks.anatomyProblems(diagram)
+            // A few dots fit apart where the router looks on one footer-sized part (its edges, its
+            // middle, beside its words); a dozen or more must touch somewhere.
+            let problems = DiagramChecks.anatomyProblems(diagram).filter { count <= 5 || !$0.hasSuffix("[leaders-share-end]") }
             #expect(problems.isEmpty, "\(count): \(problems.prefix(5))")
         }
     }
@@ -337,7 +353,10 @@ struct DiagramLayoutTests {
         let diagram = Self.layout.diagram(for: Self.scene(numbering: frames, base: base), kind: .anatomy)
         #expect(diagram.markers.count == 60 && diagram.markers.allSatisfy { $0.side == .leading })
         #expect(diagram.markers.map(\.center.y).max()! > diagram.screenOrigin.y + base.screen.height)
-        let problems = DiagramChecks.anatomyProblems(diagram)
+        // Parts 2 pt tall and 2 pt apart cannot hold dots that keep apart: their ends may touch,
+        // but still never coincide.
+        let problems = DiagramChecks.anatomyProblems(diagram).filter { !$0.hasSuffix("[leaders-share-end]") }
+        #expect(Set(diagram.markers.map(\.target)).count == 60)
         #expect(problems.isEmpty, "\(problems.prefix(5))")
     }
 
@@ -355,7 +374,12 @@ struct DiagramLayoutTests {
             let diagram = Self.layout.diagram(for: Self.scene(numbering: frames, base: base), kind: .anatomy)
             problems += DiagramChecks.anatomyProblems(diagram).map { "round \(round): \($0)" }
         }
-        #expect(problems.isEmpty, "\(problems.count):\n\(problems.prefix(10).joined(separator: "\n"))")
+        // Random parts can overlap so that two small targets leave no room for two dots apart:
+        // allowed in 2 crowds in 300 (the catalog: never, see lint --pictures).
+        let touching = problems.filter { $0.hasSuffix("[\(PictureAudit.Finding.Rule.leadersShareEnd.rawValue)]") }
+        #expect(Set(touching.map { $0.prefix { $0 != ":" } }).count <= 2, "\(touching)")
+        let other = problems.filter { !touching.contains($0) }
+        #expect(other.isEmpty, "\(other.count):\n\(other.prefix(10).joined(separator: "\n"))")
     }
 
     @Test func randomCrowdsOfDimensionsGetSeparateLabels() throws {
@@ -433,13 +457,17 @@ struct DiagramLayoutTests {
         #expect(tinyCount > 300)
         let (crossed, rest) = DiagramChecks.separatingCrossedLeaders(problems)
         let stacked = rest.filter { $0.hasSuffix("[\(PictureAudit.Finding.Rule.ticksStack.rawValue)]") }
-        let other = rest.filter { !stacked.contains($0) }
+        let crossing = rest.filter { $0.hasSuffix("[\(PictureAudit.Finding.Rule.redlinesCross.rawValue)]") }
+        let other = rest.filter { !stacked.contains($0) && !crossing.contains($0) }
         #expect(other.isEmpty, "\(other.count):\n\(other.prefix(10).joined(separator: "\n"))")
         // Each tiny part's width and height meet at its corner, so one of them always moves to a
         // lane of its own, which takes room: crowds of 14 such parts cross a leader in at most 1
         // round in 18, and find no free lane for a tick in at most 1 in 75 (the catalog: never).
         #expect(crossed.count <= 8, "\(crossed.count) crowds with crossing leaders: \(crossed.sorted())")
         #expect(stacked.count <= 2, "\(stacked.count) crowds with touching ticks: \(stacked)")
+        // A gap hundreds of points long and a part's width across it can have no lane apart within
+        // the 40 a line may move (5 lines in 150 random crowds; the catalog: never).
+        #expect(crossing.count <= 6, "\(crossing.count) crossing redlines: \(crossing)")
     }
 
     // MARK: Pure helpers

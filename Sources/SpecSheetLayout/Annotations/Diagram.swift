@@ -96,6 +96,9 @@ public struct Redline: Sendable, Hashable, Encodable {
     public var labelLeader: [Point]
     /// Whether an implementation's measurement of this dimension is out of tolerance (overlay pictures).
     public var deviates = false
+    /// Extension lines from the measured edges out to a line moved off them into a lane of its own
+    /// (a close button's width drawn above it): each from the edge's point to the line's end.
+    public var extensions: [[Point]] = []
 
     public init(dimensionID: String, axis: Axis, start: Point, end: Point, label: String, labelFrame: Rect,
                 labelLeader: [Point] = []) {

@@ -36,9 +36,10 @@ struct LeaderRouting {
     static let entryLevelPitch = 3.0
     /// How far an end keeps from the edge of a part drawn over its own.
     static let coverMargin = 1.0
-    /// How far apart two leaders' ends keep: closer, their dots read as one (a part inside another,
-    /// a footer and its button, would otherwise be pointed at on one spot).
-    static let endSeparation = 6.0
+    /// How far apart two leaders' ends keep: closer, their dots (each with its keyline) read as one
+    /// (a part inside another, a footer and its button, would otherwise be pointed at on one spot).
+    /// Two dots' width and a gap of their own width between them.
+    static let endSeparation = 4 * (AnatomyMarker.dotRadius + 0.5)
     /// How far an end keeps from the ink of the part's own small children (see
     /// ``Surroundings/smallChildren``): closer, its dot reads as naming the child.
     static let childClearance = 16.0
@@ -124,8 +125,7 @@ struct LeaderRouting {
 
         private var ranks: [Double] {
             [Double(meetsChosen), Double(onText), Double(crossings), Double(onChild), Double(besideChild), Double(bends),
-             Double(offSide),
-             Double(crowded), Double(sharesEnd), offset]
+             Double(offSide), Double(sharesEnd), Double(crowded), offset]
         }
 
         var isPerfect: Bool {

@@ -10,8 +10,8 @@ import SpecSheetModel
 ///   a width and a height meeting at a corner), moves sideways by ``lanePitch``, then by twice
 ///   that, alternating sides, until it has a lane;
 /// - a label may not overlap another label (with ``labelGap``), any words on the screen
-///   (``TextRuns``), a part smaller than a quarter of the screen, any redline, or a leader placed before it; a leader may not run through a label nor
-///   meet another leader;
+///   (``TextRuns``), what a part smaller than a quarter of the screen paints (``PlacedPart/detailFrame``), any redline, or a leader placed before it; a leader may not run through a label nor
+///   meet another leader, and runs past words and other small parts where any slot allows;
 /// - the canvas grows to hold every label: nothing is cut at its edge.
 struct RedlineLayout {
     let measurer: any TextMeasuring
@@ -50,11 +50,17 @@ struct RedlineLayout {
         let screen = Rect(x: origin.x, y: origin.y, width: scene.screen.width, height: scene.screen.height)
         let canvas = Rect(x: 0, y: 0, width: screen.maxX + origin.x, height: screen.maxY + origin.y)
 
-        let lines = Self.lanes(for: dimensions.map { (Self.offset($0.start, by: origin), Self.offset($0.end, by: origin), $0.axis) },
-                               within: screen)
+        // A part's own size moves off the part first (a width drawn on its top edge moves up, a
+        // height on its trailing edge moves out), a distance to the larger side first.
+        let lines = Self.lanes(for: dimensions.map { dimension in
+            let outward = dimension.from == dimension.to && dimension.axis == .horizontal ? -1.0 : 1.0
+            return (Self.offset(dimension.start, by: origin), Self.offset(dimension.end, by: origin), dimension.axis, outward)
+        }, within: screen)
         let screenArea = scene.screen.width * scene.screen.height
-        let smallParts = scene.parts.map(\.frame)
-            .filter { $0.width > 0 && $0.height > 0 && $0.width * $0.height < Self.smallPartShare * screenArea }
+        // What small parts paint, containers aside (``PlacedPart/detailFrame``).
+        let smallParts = scene.parts
+            .filter { $0.frame.width > 0 && $0.frame.height > 0 && $0.frame.width * $0.frame.height < Self.smallPartShare * screenArea }
+            .compactMap(\.detailFrame)
             .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
         let words = texts.map { PlaneGeometry.outset($0.offsetBy(dx: origin.x, dy: origin.y), by: -0.5) }
         var placement = LabelPlacement(bounds: PlaneGeometry.outset(canvas, by: -Self.padding / 2), gap: Self.labelGap)
@@ -75,12 +81,12 @@ struct RedlineLayout {
             let frame: Rect
             let labelsPlaced = placement.placed
             // A leader to the line's middle may cross no label and, when `strict`, neither another
-            // redline nor a small part (other than the ones the middle lies on).
+            // redline, nor words, nor a small part (other than the ones the middle lies on).
             let leaderIsClear: ([Point], Bool) -> Bool = { path, strict in
                 zip(path, path.dropFirst()).allSatisfy { a, b in
                     !labelsPlaced.contains { PlaneGeometry.segment(a, b, intersects: $0, margin: 1) }
                         && !leaders.contains { PlaneGeometry.segments(a, b, meet: $0.0, $0.1) }
-                        && (!strict || (!smallParts.contains { part in
+                        && (!strict || (!words.contains { PlaneGeometry.segment(a, b, intersects: $0) } && !smallParts.contains { part in
                             !PlaneGeometry.outset(part, by: 0.5).contains(Rect(x: middle.x, y: middle.y, width: 0, height: 0))
                                 && PlaneGeometry.segment(a, b, intersects: PlaneGeometry.outset(part, by: -0.5))
                         } && !lines.indices.contains { other in
@@ -91,7 +97,8 @@ struct RedlineLayout {
             if let free = placement.placeFirst(of: Self.candidates(start, end, axis: dimension.axis, size: size),
                                                where: coversNothing) {
                 frame = free
-            } else if let (free, path) = Self.ladder(middle, axis: dimension.axis, size: size, reach: Self.ladderReach).first(where: {
+            } else if let (free, path) = Self.ladder(middle, axis: dimension.axis, size: size, reach: Self.ladderReach,
+                                                     halfLength: Self.length((start, end)) / 2).first(where: {
                 // Further out across the line, with a short straight leader back to its middle.
                 placement.isFree($0.0) && coversNothing($0.0) && leaderIsClear($0.1, true)
             }), placement.placeFirst(of: [free]) != nil {
@@ -147,8 +154,13 @@ struct RedlineLayout {
                 }
             }
             if leader.count == 2 { leaders.append((leader[0], leader[1])) }
-            redlines[index] = Redline(dimensionID: dimension.id, axis: dimension.axis, start: start, end: end,
-                                      label: labels[index], labelFrame: frame, labelLeader: leader)
+            var redline = Redline(dimensionID: dimension.id, axis: dimension.axis, start: start, end: end,
+                                  label: labels[index], labelFrame: frame, labelLeader: leader)
+            redline.extensions = Self.extensions(to: (start, end), axis: dimension.axis,
+                                                 from: [dimension.from, dimension.to].map { id in
+                                                     scene.part(id).map { $0.frame.offsetBy(dx: origin.x, dy: origin.y) }
+                                                 })
+            redlines[index] = redline
         }
         var placed = redlines.compactMap { $0 }
         Self.uncrossColumnLeaders(&placed, screen: screen)
@@ -199,15 +211,29 @@ struct RedlineLayout {
         }
     }
 
+    /// The extension lines of a line moved into a lane off the edges it measures: from each end's
+    /// part (`frames`: the start's, then the end's) straight out to the end, where the end no longer
+    /// lies on the part's edge.
+    static func extensions(to line: (Point, Point), axis: Axis, from frames: [Rect?]) -> [[Point]] {
+        zip([line.0, line.1], frames).compactMap { end, frame -> [Point]? in
+            guard let frame else { return nil }
+            // A vertical line moves across x, a horizontal one across y.
+            let edge = axis == .vertical ? Point(x: min(max(end.x, frame.minX), frame.maxX), y: end.y)
+                : Point(x: end.x, y: min(max(end.y, frame.minY), frame.maxY))
+            return abs(edge.x - end.x) + abs(edge.y - end.y) > 0.5 ? [edge, end] : nil
+        }
+    }
+
     static func length(_ line: (Point, Point)) -> Double { abs(line.1.x - line.0.x) + abs(line.1.y - line.0.y) }
 
-    /// Each line moved sideways, when it must, into a lane no earlier parallel line shares: by
-    /// ±``lanePitch``, ±2×, … (towards the inside of `bounds` first), never past `bounds`.
-    static func lanes(for lines: [(Point, Point, Axis)], within bounds: Rect) -> [(Point, Point)] {
+    /// Each line moved sideways, when it must, into a lane where it meets no earlier line (see
+    /// ``collide(_:_:)``): by ``lanePitch``, 2×, … alternating sides, the `outward` sign's side
+    /// first, never past `bounds`.
+    static func lanes(for lines: [(Point, Point, Axis, Double)], within bounds: Rect) -> [(Point, Point)] {
         var placed: [(Point, Point, Axis)] = []
-        for (start, end, axis) in lines {
+        for (start, end, axis, outward) in lines {
             var chosen = (start, end, axis)
-            let steps = (1...40).flatMap { [Double($0), -Double($0)] }
+            let steps = (1...40).flatMap { [outward * Double($0), -outward * Double($0)] }
             if placed.contains(where: { collide($0, chosen) }) {
                 for step in steps {
                     let shift = step * lanePitch
@@ -227,10 +253,10 @@ struct RedlineLayout {
         return placed.map { ($0.0, $0.1) }
     }
 
-    /// Whether two redlines cannot both keep their lanes: they share a line, or a tick of one
-    /// touches the other (its line or a tick).
+    /// Whether two redlines cannot both keep their lanes: they share a line, cross each other (a
+    /// gap's line through a width's), or a tick of one touches the other (its line or a tick).
     static func collide(_ a: (Point, Point, Axis), _ b: (Point, Point, Axis)) -> Bool {
-        sharesLine(a, b) || ticksTouch(a, b) || ticksTouch(b, a)
+        sharesLine(a, b) || (a.2 != b.2 && PlaneGeometry.segments(a.0, a.1, meet: b.0, b.1)) || ticksTouch(a, b) || ticksTouch(b, a)
     }
 
     /// Whether one of `a`'s end ticks touches `b`'s line or one of its ticks.
@@ -273,23 +299,43 @@ struct RedlineLayout {
         value.compactDescription
     }
 
-    /// Frames further out across the line's middle, nearest first, each with the straight leader from
-    /// its nearest edge back to the middle: above and below a horizontal line, beside a vertical one.
-    static func ladder(_ middle: Point, axis: Axis, size: Size, reach: Double) -> [(Rect, [Point])] {
+    /// Frames further out from the line, nearest first, each with a straight leader back to it:
+    /// across its middle (above and below a horizontal line, beside a vertical one), with the leader
+    /// to the middle, and past its ends along it, with the leader to the nearer end.
+    static func ladder(_ middle: Point, axis: Axis, size: Size, reach: Double, halfLength: Double) -> [(Rect, [Point])] {
         let (w, h) = (size.width, size.height)
-        let pitch = axis == .horizontal ? h + labelGap : 8
-        return (1...max(1, Int(reach / pitch))).flatMap { rung -> [(Rect, [Point])] in
-            let distance = offset + Double(rung) * pitch
+        let across = axis == .horizontal ? h + labelGap : 8
+        let along = axis == .horizontal ? 8 : h + labelGap
+        return (1...max(1, Int(reach / min(across, along)))).flatMap { rung -> [(Rect, [Point])] in
+            var frames: [(Rect, [Point])] = []
+            let out = offset + Double(rung) * across, past = halfLength + offset + Double(rung - 1) * along
             switch axis {
             case .horizontal:
-                let above = Rect(x: middle.x - w / 2, y: middle.y - distance - h, width: w, height: h)
-                let below = Rect(x: middle.x - w / 2, y: middle.y + distance, width: w, height: h)
-                return [(above, [Point(x: middle.x, y: above.maxY), middle]), (below, [Point(x: middle.x, y: below.minY), middle])]
+                if Double(rung) * across <= reach {
+                    let above = Rect(x: middle.x - w / 2, y: middle.y - out - h, width: w, height: h)
+                    let below = Rect(x: middle.x - w / 2, y: middle.y + out, width: w, height: h)
+                    frames += [(above, [Point(x: middle.x, y: above.maxY), middle]), (below, [Point(x: middle.x, y: below.minY), middle])]
+                }
+                if Double(rung - 1) * along <= reach {
+                    let after = Rect(x: middle.x + past, y: middle.y - h / 2, width: w, height: h)
+                    let before = Rect(x: middle.x - past - w, y: middle.y - h / 2, width: w, height: h)
+                    frames += [(after, [Point(x: after.minX, y: middle.y), Point(x: middle.x + halfLength, y: middle.y)]),
+                               (before, [Point(x: before.maxX, y: middle.y), Point(x: middle.x - halfLength, y: middle.y)])]
+                }
             case .vertical:
-                let after = Rect(x: middle.x + distance, y: middle.y - h / 2, width: w, height: h)
-                let before = Rect(x: middle.x - distance - w, y: middle.y - h / 2, width: w, height: h)
-                return [(after, [Point(x: after.minX, y: middle.y), middle]), (before, [Point(x: before.maxX, y: middle.y), middle])]
+                if Double(rung) * across <= reach {
+                    let after = Rect(x: middle.x + out, y: middle.y - h / 2, width: w, height: h)
+                    let before = Rect(x: middle.x - out - w, y: middle.y - h / 2, width: w, height: h)
+                    frames += [(after, [Point(x: after.minX, y: middle.y), middle]), (before, [Point(x: before.maxX, y: middle.y), middle])]
+                }
+                if Double(rung - 1) * along <= reach {
+                    let below = Rect(x: middle.x - w / 2, y: middle.y + past, width: w, height: h)
+                    let above = Rect(x: middle.x - w / 2, y: middle.y - past - h, width: w, height: h)
+                    frames += [(below, [Point(x: middle.x, y: below.minY), Point(x: middle.x, y: middle.y + halfLength)]),
+                               (above, [Point(x: middle.x, y: above.maxY), Point(x: middle.x, y: middle.y - halfLength)])]
+                }
             }
+            return frames
         }
     }
 

@@ -29,7 +29,14 @@ struct TargetsLayout {
                 + (meets ? "" : ", under \(requirement.minimum.width.compactDescription) × "
                     + "\(requirement.minimum.height.compactDescription)")
         }
-        var diagram = AnatomyLayout(measurer: measurer, style: style).diagram(for: numbered, texts: texts)
+        // Each leader ends on the area it numbers (a list's first row, not the list's middle): the
+        // markers are routed to the outlined areas, and the picture then draws the scene itself.
+        var routed = numbered
+        for mark in marks {
+            if let index = routed.parts.firstIndex(where: { $0.id == mark.partID }) { routed.parts[index].frame = mark.frame }
+        }
+        var diagram = AnatomyLayout(measurer: measurer, style: style).diagram(for: routed, texts: texts)
+        diagram.scene = numbered
         diagram.kind = .targets
         diagram.targets = marks
         return diagram

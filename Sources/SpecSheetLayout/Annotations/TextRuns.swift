@@ -1,8 +1,9 @@
 import SpecSheetModel
 
-/// Where a scene shows words, in screen coordinates: each part's text, and each visible row of a
-/// list (its item, set from the row's leading edge and centred in it, as the renderer draws it).
-/// No annotation's dot or label may cover them (see ``PictureAudit``).
+/// Where a scene shows words, in screen coordinates: each part's text, each visible row of a list
+/// (its item, set from the row's leading edge and centred in it, as the renderer draws it), and the
+/// words of the page behind the sheet where the sheet leaves them in view (``Backdrop``). No
+/// annotation's dot or label may cover them (see ``PictureAudit``).
 enum TextRuns {
     static func frames(in scene: Scene, measurer: any TextMeasuring) -> [Rect] {
         let screen = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
@@ -18,6 +19,7 @@ enum TextRuns {
                 if let shown = PlaneGeometry.intersection(run, part.frame) { runs.append(shown) }
             }
         }
+        runs += Backdrop(of: scene).words(in: scene, measurer: measurer)
         return runs.compactMap { PlaneGeometry.intersection($0, screen) }.filter { $0.width > 0 && $0.height > 0 }
     }
 }

@@ -3,14 +3,15 @@ import SpecSheetModel
 /// The promises every anatomy and specs picture keeps (issue #12), checked on its
 /// ``PictureLayout``: no annotation hides what it points at.
 ///
-/// - no label overlaps another label or marker, nor a part smaller than a quarter of the screen;
-/// - no two markers overlap; no two parallel redlines share a line, and no redline's end tick
+/// - no label overlaps another label or marker, nor what a part smaller than a quarter of the screen
+///   paints (``PictureLayout/Part/detail``: a container's fill hides nothing);
+/// - no two markers overlap; no two parallel redlines share a line, no two redlines cross, and no redline's end tick
 ///   touches another redline or its ticks (ticks piled on a small part, or crossed at a corner);
 /// - each marker's leader ends on its own part's ink (inside it, and under no part drawn over it
 ///   but its own children) and crosses no anatomy part other than the ones its part lies in, those
 ///   that lie in it and those its end lies in (which any route has to enter);
 /// - no two leaders meet (a reader follows each from its label to its end without a choice);
-/// - no two markers' leaders end on one point (two numbers on one dot name no part);
+/// - no two markers' leaders end so close their dots touch (two numbers on one dot name no part);
 /// - no leader's dot covers words (a part that paints only text is pointed at beside them), and
 ///   no redline label covers words;
 /// - nothing is cut at the picture's edge.
@@ -22,6 +23,7 @@ public enum PictureAudit {
             case labelCoversPart = "label-covers-part"
             case markersOverlap = "markers-overlap"
             case redlinesShareLine = "redlines-share-line"
+            case redlinesCross = "redlines-cross"
             case ticksStack = "ticks-stack"
             case leaderMissesPart = "leader-misses-part"
             case leaderCrossesPart = "leader-crosses-part"
@@ -68,9 +70,11 @@ public enum PictureAudit {
                        + "\(other.kind.rawValue) label “\(other.text)”")
             }
             if label.kind != .legend {
-                for part in small where label.frame.overlaps(part.frame) {
+                for part in small {
+                    guard let ink = part.detail.flatMap({ PlaneGeometry.intersection($0, picture.device) }),
+                          label.frame.overlaps(ink) else { continue }
                     report(.labelCoversPart, label.owner, "\(label.kind.rawValue) label “\(label.text)” covers "
-                           + "part \(part.id) \(part.frame)")
+                           + "part \(part.id) \(ink)")
                 }
             }
             if !canvas.contains(label.frame) {
@@ -93,6 +97,8 @@ public enum PictureAudit {
                 let a = (line.from, line.to, line.axis), b = (other.from, other.to, other.axis)
                 if line.axis == other.axis && sharesLine(line, other) {
                     report(.redlinesShareLine, line.dimension, "redlines \(line.dimension) and \(other.dimension) are drawn on one line")
+                } else if line.axis != other.axis && crosses(line, other) {
+                    report(.redlinesCross, line.dimension, "redlines \(line.dimension) and \(other.dimension) cross")
                 } else if RedlineLayout.ticksTouch(a, b) || RedlineLayout.ticksTouch(b, a) {
                     report(.ticksStack, line.dimension, "the ticks of redlines \(line.dimension) and \(other.dimension) touch")
                 }
@@ -122,11 +128,11 @@ public enum PictureAudit {
                 }
             }
         }
-        // Markers' leaders end on points of their own. The router keeps ends
-        // ``LeaderRouting/endSeparation`` apart where nothing weightier decides; two ends on one
-        // point (within a quarter of a unit, the half grid's) are one dot for two numbers.
+        // Markers' leaders end on points of their own: two dots that touch (keylines included)
+        // read as one dot for two numbers. The router aims further apart
+        // (``LeaderRouting/endSeparation``).
         let markerLeaders = picture.leaders.filter { $0.kind == .marker }
-        let endRadius = 0.25
+        let endRadius = 2 * (AnatomyMarker.dotRadius + 0.5)
         for (index, leader) in markerLeaders.enumerated() {
             guard let end = leader.points.last else { continue }
             for other in markerLeaders[(index + 1)...] {
@@ -184,6 +190,15 @@ public enum PictureAudit {
         let ancestors = chain(part)
         let descendants = parts.filter { chain($0).contains(part.id) }.map(\.id)
         return Set(ancestors + descendants + [part.id])
+    }
+
+    /// A horizontal and a vertical redline that run through each other (each past the other's
+    /// line by more than half a unit: one ending on the other is the ticks' rule's to judge).
+    static func crosses(_ a: PictureLayout.Line, _ b: PictureLayout.Line) -> Bool {
+        let (h, v) = a.axis == .horizontal ? (a, b) : (b, a)
+        let margin = 0.5
+        return v.from.x > min(h.from.x, h.to.x) + margin && v.from.x < max(h.from.x, h.to.x) - margin
+            && h.from.y > min(v.from.y, v.to.y) + margin && h.from.y < max(v.from.y, v.to.y) - margin
     }
 
     /// Same axis, on (almost) the same line, and overlapping or touching along it.

@@ -13,6 +13,9 @@ public struct PictureLayout: Sendable, Hashable {
         public var ink: Rect
         /// Where it paints over what lies beneath it (nil when it paints nothing of its own).
         public var cover: Rect?
+        /// What a label may not cover: its ``cover``, unless it is a container (a label over a
+        /// header's or footer's fill hides none of the things in it, which are parts of their own).
+        public var detail: Rect?
         /// Where its words are, if it shows any.
         public var text: Rect?
         /// Where a marker's leader to it may end: its ink, or beside its words when it paints
@@ -78,7 +81,7 @@ public struct PictureLayout: Sendable, Hashable {
         device = moved(Rect(x: 0, y: 0, width: diagram.scene.screen.width, height: diagram.scene.screen.height))
         parts = diagram.scene.parts.enumerated().map { layer, part in
             Part(id: part.id, parent: part.parentID, frame: moved(part.frame), ink: moved(part.inkFrame),
-                 cover: part.coverFrame.map(moved), text: part.textFrame.map(moved),
+                 cover: part.coverFrame.map(moved), detail: part.detailFrame.map(moved), text: part.textFrame.map(moved),
                  target: moved(LeaderRouting.targetFrame(of: part)),
                  number: part.number, isAnatomy: part.isAnatomy, layer: layer)
         }
@@ -121,6 +124,13 @@ extension PlacedPart {
             case .handle, .iconButton, .list, .field, .divider, .box: return frame
             }
         }
+    }
+
+    /// What a label may not cover (``coverFrame``, but nothing of a container: a label on a
+    /// header's fill hides none of the parts in it, which are checked on their own).
+    public var detailFrame: Rect? {
+        if case .anatomy(let kind) = kind, kind.isContainer { return nil }
+        return coverFrame
     }
 
     /// Where the part shows ink of its own (``coverFrame``); a part that paints nothing of its own is

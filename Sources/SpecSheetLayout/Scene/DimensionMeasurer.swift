@@ -12,6 +12,7 @@ public struct DimensionMeasurer: Sendable {
             // A dimension whose parts are hidden in this selection is left out.
             guard spec.partIDs.allSatisfy({ frames[$0] != nil }) else { continue }
             var dimension = Self.geometry(of: spec, frames: frames)
+            if case .distance = spec.measure { dimension = Self.clearOfParts(dimension, frames: frames, parts: parts) }
             if let name = spec.token {
                 let token = try tokens.token(name, at: spec.location)
                 if case .number(let value) = token.value { dimension.tokenValue = value }
@@ -59,6 +60,60 @@ public struct DimensionMeasurer: Sendable {
                                    value: abs(q - p), token: spec.token, tokenValue: nil, source: nil, tag: nil,
                                    start: start, end: end)
         }
+    }
+
+    /// How far a moved distance line keeps from the parts it steps around.
+    static let clearance = 4.0
+
+    /// `dimension`'s line moved along the band its two parts share, when it runs through another
+    /// part (the sheet's top margin drawn down its middle would cross the grabber): to the middle of
+    /// the widest stretch of the band that no other part's ink crosses. A line crossing nothing stays.
+    static func clearOfParts(_ dimension: PlacedDimension, frames: [String: Rect], parts: [PlacedPart]) -> PlacedDimension {
+        guard let a = frames[dimension.from], let b = frames[dimension.to] else { return dimension }
+        let vertical = dimension.axis == .vertical
+        // The line's extent along its axis, and the band across it both parts share.
+        let (along0, along1) = vertical ? (min(dimension.start.y, dimension.end.y), max(dimension.start.y, dimension.end.y))
+            : (min(dimension.start.x, dimension.end.x), max(dimension.start.x, dimension.end.x))
+        let low = vertical ? max(a.minX, b.minX) : max(a.minY, b.minY)
+        let high = vertical ? min(a.maxX, b.maxX) : min(a.maxY, b.maxY)
+        guard along1 > along0, high - low > 2 * clearance else { return dimension }
+        func line(at across: Double) -> Rect {
+            vertical ? Rect(x: across, y: along0, width: 0, height: along1 - along0)
+                : Rect(x: along0, y: across, width: along1 - along0, height: 0)
+        }
+        // Other parts' ink that lies across the line's extent without holding all of it (the
+        // sheet around both parts is no obstacle; a grabber in the margin is).
+        let obstacles = parts.filter { part in
+            part.id != dimension.from && part.id != dimension.to && part.frame.width > 0 && part.frame.height > 0
+                && !part.frame.contains(line(at: vertical ? part.frame.midX : part.frame.midY))
+        }.map(\.frame).filter { frame in
+            vertical ? frame.minY < along1 && frame.maxY > along0 : frame.minX < along1 && frame.maxX > along0
+        }
+        func blocked(_ across: Double) -> Bool {
+            obstacles.contains { vertical ? $0.minX < across && $0.maxX > across : $0.minY < across && $0.maxY > across }
+        }
+        let current = vertical ? dimension.start.x : dimension.start.y
+        guard blocked(current) else { return dimension }
+        // The free stretches of the band, each kept `clearance` from the obstacles beside it.
+        let cuts = obstacles.map { vertical ? ($0.minX, $0.maxX) : ($0.minY, $0.maxY) }.sorted { $0.0 < $1.0 }
+        var stretches: [(Double, Double)] = []
+        var start = low
+        for (from, to) in cuts {
+            if from - clearance > start + clearance { stretches.append((start + clearance, from - clearance)) }
+            start = max(start, to)
+        }
+        if high - clearance > start + clearance { stretches.append((start + clearance, high - clearance)) }
+        guard let widest = stretches.max(by: { ($0.1 - $0.0, -$0.0) < ($1.1 - $1.0, -$1.0) }) else { return dimension }
+        let across = ((widest.0 + widest.1) / 2).rounded()
+        var moved = dimension
+        if vertical {
+            moved.start.x = across
+            moved.end.x = across
+        } else {
+            moved.start.y = across
+            moved.end.y = across
+        }
+        return moved
     }
 
     private static func coordinate(of edge: PartEdge, in frame: Rect) -> Double {

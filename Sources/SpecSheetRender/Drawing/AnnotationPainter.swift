@@ -62,6 +62,10 @@ struct AnnotationPainter {
         // An overlay picture tells deviating redlines from the others by colour.
         let color = diagram.overlay == nil ? palette.redline : redline.deviates ? OverlayPainter.deviation : OverlayPainter.spec
         canvas.strokeLine(from: redline.start, to: redline.end, color, width: 1)
+        // Thin extension lines from the measured edges to a line moved off them.
+        for segment in redline.extensions where segment.count == 2 {
+            canvas.strokeLine(from: segment[0], to: segment[1], color, width: 0.5)
+        }
         // Ticks across the line at both ends.
         let dx = redline.end.x - redline.start.x, dy = redline.end.y - redline.start.y
         let length = (dx * dx + dy * dy).squareRoot()

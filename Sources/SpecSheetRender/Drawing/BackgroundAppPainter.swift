@@ -1,9 +1,9 @@
 import SpecSheetLayout
 import SpecSheetModel
 
-/// The app the sheet is presented over: a list screen with a navigation bar, or a map behind
-/// non-modal bottom sheets (which leave the page usable). Fixed content, so pictures are stable.
-/// It fills the scene's page frame: the whole screen, or what a standard side sheet leaves of it.
+/// Paints the app the sheet is presented over (its ``Backdrop``): a list screen with a navigation
+/// bar, or a map behind non-modal bottom sheets. It fills the scene's page frame: the whole screen,
+/// or what a standard side sheet leaves of it.
 struct BackgroundAppPainter {
     let context: PaintContext
 
@@ -14,11 +14,6 @@ struct BackgroundAppPainter {
     /// Right to left, the page is mirrored as the platforms mirror an app: bar title and rows start
     /// on the right.
     private var rightToLeft: Bool { screen.layoutDirection == .rightToLeft }
-
-    /// `rect` (in page coordinates) where the writing direction puts it.
-    private func directed(_ rect: Rect) -> Rect {
-        rightToLeft ? Rect(x: page.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) : rect
-    }
 
     /// The page's frame on the screen.
     private var page: Rect { context.scene.pageFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
@@ -47,69 +42,37 @@ struct BackgroundAppPainter {
                 canvas.clip()
                 canvas.translate(x: page.minX, y: page.minY)
             }
-            if !scene.scrimVisible && scene.presentation.style == .bottomSheet {
-                paintMap()
-            } else {
-                paintList()
+            switch Backdrop(of: scene).kind {
+            case .map: paintMap()
+            case .list: paintList()
             }
         }
     }
 
     // MARK: List screen
 
-    /// Sample rows of the list screen: title and detail.
-    static let rows: [(String, String)] = [
-        ("Vintage film camera", "$120 · Free shipping"), ("Road bike, 56 cm", "$640 · Local pickup"),
-        ("Brass desk lamp", "$45 · 2 days left"), ("Leather weekender bag", "$210 · Free returns"),
-        ("Wireless headphones", "$89 · Refurbished"), ("Running shoes, size 42", "$60 · Like new"),
-        ("Burr coffee grinder", "$75 · Free shipping"), ("Oak wall clock", "$38 · 5 watchers"),
-        ("Mechanical keyboard", "$99 · Open box"), ("Ceramic vase set", "$52 · Handmade"),
-        ("Camping lantern", "$24 · New"), ("Vinyl record player", "$180 · Free shipping"),
-        ("Linen throw blanket", "$40 · New"), ("Espresso cups (4)", "$22 · New"),
-    ]
-
-    private var navigationBarHeight: Double { screen.platform == .android ? 64 : 44 }
-
     private func paintList() {
+        let backdrop = Backdrop(of: context.scene)
         fillAcross(Rect(x: 0, y: 0, width: page.width, height: page.height), palette.appBackground)
+        let bar = backdrop.navigationBar
+        fillAcross(bar, palette.navigationBar)
+        fillAcross(Rect(x: 0, y: bar.maxY - context.hairline, width: page.width, height: context.hairline), palette.separator)
+        if let title = backdrop.barTitle { draw(title) }
 
-        let leading = (page.minX > 0 ? 0 : screen.safeArea.leading) + 16
-        let trailing = page.width - (page.maxX < screen.width ? 0 : screen.safeArea.trailing) - 16
-        let barBottom = screen.safeArea.top + navigationBarHeight
-        fillAcross(Rect(x: 0, y: 0, width: page.width, height: barBottom), palette.navigationBar)
-        fillAcross(Rect(x: 0, y: barBottom - context.hairline, width: page.width, height: context.hairline),
-                   palette.separator)
-        let bar = directed(Rect(x: leading, y: screen.safeArea.top, width: trailing - leading, height: navigationBarHeight))
-        let start: TextPainter.Alignment = rightToLeft ? .trailing : .leading
-        if screen.platform == .android {
-            context.text.draw("Listings", style: context.systemStyle(size: 22), color: palette.appText, in: bar,
-                              alignment: start, wraps: false, centeredVertically: true)
-        } else {
-            context.text.draw("Listings", style: context.systemStyle(size: 17, weight: 600), color: palette.appText,
-                              in: bar, alignment: .center, wraps: false, centeredVertically: true)
+        fillAcross(Rect(x: 0, y: backdrop.listTop, width: page.width, height: page.height - backdrop.listTop), palette.appCell)
+        for row in backdrop.rows {
+            canvas.fillRoundedRect(row.thumbnail, radii: CornerRadii(8), palette.thumbnail)
+            draw(row.title)
+            draw(row.detail)
+            canvas.fillRect(Rect(x: row.separator.minX, y: row.separator.minY - context.hairline,
+                                 width: row.separator.width, height: context.hairline), palette.separator)
         }
+    }
 
-        let rowHeight = 72.0
-        var y = barBottom + 16
-        fillAcross(Rect(x: 0, y: y, width: page.width, height: page.height - y), palette.appCell)
-        var index = 0
-        while y < page.height {
-            let (title, detail) = Self.rows[index % Self.rows.count]
-            let thumb = Rect(x: leading, y: y + 12, width: 48, height: 48)
-            canvas.fillRoundedRect(directed(thumb), radii: CornerRadii(8), palette.thumbnail)
-            let textX = thumb.maxX + 12
-            let textWidth = max(0, trailing - textX)
-            context.text.draw(title, style: context.systemStyle(size: 16, weight: 500), color: palette.appText,
-                              in: directed(Rect(x: textX, y: y + 15, width: textWidth, height: 20)), alignment: start,
-                              wraps: false)
-            context.text.draw(detail, style: context.systemStyle(size: 14), color: palette.appSecondaryText,
-                              in: directed(Rect(x: textX, y: y + 38, width: textWidth, height: 18)), alignment: start,
-                              wraps: false)
-            y += rowHeight
-            canvas.fillRect(directed(Rect(x: textX, y: y - context.hairline, width: page.width - textX,
-                                          height: context.hairline)), palette.separator)
-            index += 1
-        }
+    private func draw(_ words: Backdrop.Words) {
+        let alignment: TextPainter.Alignment = words.leading ? (rightToLeft ? .trailing : .leading) : .center
+        context.text.draw(words.text, style: words.style, color: words.secondary ? palette.appSecondaryText : palette.appText,
+                          in: words.frame, alignment: alignment, wraps: false, centeredVertically: words.centeredVertically)
     }
 
     // MARK: Map

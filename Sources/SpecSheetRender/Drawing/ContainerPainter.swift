@@ -2,7 +2,7 @@ import SpecSheetLayout
 import SpecSheetModel
 
 /// The sheet's surface: its shadow, its fill with the presentation's corner radii, and a
-/// popover's arrow in the same colour.
+/// popover's arrow in the same colour with a keyline.
 struct ContainerPainter {
     let context: PaintContext
 
@@ -43,12 +43,21 @@ struct ContainerPainter {
         }
     }
 
-    /// The arrow triangle, its base pushed half a unit into the container so no seam shows.
+    /// The arrow triangle, its base pushed half a unit into the container so no seam shows, and
+    /// a keyline along its two sides: on a page of nearly the surface's colour (a light navigation
+    /// bar under a white popover) the arrow would otherwise not show.
     func paintArrow(_ arrow: Arrow, container: PlacedPart) {
         let overlap = arrow.direction == .up ? 0.5 : -0.5
         let base = [Point(x: arrow.baseEnd.x, y: arrow.baseEnd.y + overlap),
                     Point(x: arrow.baseStart.x, y: arrow.baseStart.y + overlap)]
         context.canvas.addPolyline([arrow.baseStart, arrow.tip, arrow.baseEnd] + base, closed: true)
         context.canvas.fill(surfaceColor(of: container))
+        context.canvas.addPolyline([arrow.baseStart, arrow.tip, arrow.baseEnd])
+        context.canvas.stroke(Self.keyline(context.theme), width: 1)
+    }
+
+    /// The arrow's keyline: a faint dark edge on light pages, a faint light one on dark pages.
+    static func keyline(_ theme: Theme) -> RGBA {
+        theme == .light ? RGBA(red: 0, green: 0, blue: 0, alpha: 0.18) : RGBA(red: 1, green: 1, blue: 1, alpha: 0.2)
     }
 }

@@ -27,7 +27,7 @@ struct PaintContext {
     func color(_ themed: ThemedColor?) -> RGBA? { themed?.color(for: theme) }
 
     /// The family the platform's own UI is set in (for the mock's chrome).
-    var systemFamily: String { scene.screen.platform == .android ? "Roboto" : "Inter" }
+    var systemFamily: String { Backdrop.systemFamily(scene.screen.platform) }
 
     /// A type style in the platform's family.
     func systemStyle(size: Double, weight: Int = 400) -> TypeStyle {
