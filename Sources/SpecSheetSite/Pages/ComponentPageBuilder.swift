@@ -472,7 +472,8 @@ struct ComponentPageBuilder: Sendable {
     }
 
     /// The documents the page cites: the guideline it documents, then every source a number on the
-    /// page comes from, then every other source a statement cites, in the order first cited.
+    /// page comes from (its tables, its dimensions and its code's comments), then every other
+    /// source a statement cites, in the order first cited.
     private func sourceRows(sources: [String: SourceDocument], dimensions: [DimensionRow]) -> [SourceRow] {
         var ids = [component.document]
         let rows = properties
@@ -485,6 +486,13 @@ struct ComponentPageBuilder: Sendable {
             }
         }
         for source in dimensions.compactMap(\.sourceID) where !ids.contains(source) { ids.append(source) }
+        // The Code tab's comments cite the sources of the numbers they set (a platform's scrim
+        // colour, say), which the page must list too.
+        for tab in pictures.platforms {
+            guard let scene = tab.specs?.picture.light.scene else { continue }
+            let configuration = SheetConfiguration(scene: scene, component: component, catalog: catalog)
+            for source in configuration.sourceIDs where !ids.contains(source) { ids.append(source) }
+        }
         let forNumbers = Set(ids.dropFirst())
         var forStatements = Set<String>()
         for origin in statementOrigins {
