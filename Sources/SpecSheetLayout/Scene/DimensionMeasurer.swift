@@ -83,11 +83,12 @@ public struct DimensionMeasurer: Sendable {
         }
         // Other parts' ink that lies across the line's extent without holding all of it (the
         // sheet around both parts is no obstacle; a grabber in the margin is).
-        let obstacles = parts.filter { part in
-            part.id != dimension.from && part.id != dimension.to && part.frame.width > 0 && part.frame.height > 0
-                && !part.frame.contains(line(at: vertical ? part.frame.midX : part.frame.midY))
-        }.map(\.frame).filter { frame in
-            vertical ? frame.minY < along1 && frame.maxY > along0 : frame.minX < along1 && frame.maxX > along0
+        let obstacles = parts.compactMap { part -> Rect? in
+            guard part.id != dimension.from, part.id != dimension.to, let ink = part.coverFrame,
+                  ink.width > 0, ink.height > 0, !ink.contains(line(at: vertical ? ink.midX : ink.midY)) else { return nil }
+            return ink
+        }.filter { ink in
+            vertical ? ink.minY < along1 && ink.maxY > along0 : ink.minX < along1 && ink.maxX > along0
         }
         func blocked(_ across: Double) -> Bool {
             obstacles.contains { vertical ? $0.minX < across && $0.maxX > across : $0.minY < across && $0.maxY > across }
