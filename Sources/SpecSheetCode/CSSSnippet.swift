@@ -201,25 +201,43 @@ public enum CSSSnippet {
         } else {
             lines.append("Markup:")
             let label = c.title == nil ? "" : " aria-labelledby=\"\(name)-title\""
-            lines.append("  <dialog class=\"\(name)\"\(label)>")
+            var handlers = ""
+            if backdropCloses(c) {
+                // A click on ::backdrop reaches the dialog with a point outside its box.
+                handlers += " onclick=\"const box = this.getBoundingClientRect(); if (event.clientX < box.left || "
+                    + "event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) this.close()\""
+            }
+            if escapeRefused(c) { handlers += " oncancel=\"event.preventDefault()\"" }
+            lines.append("  <dialog class=\"\(name)\"\(label)\(handlers)>")
             lines += inner.map { "    " + $0 }
             lines.append("  </dialog>")
             lines.append(c.modal ? "Open it with dialog.showModal(): the page behind is inert and ::backdrop is the scrim."
                                  : "Open it with dialog.show(): no scrim, and the page stays usable.")
         }
         if !c.modal, c.style == .sideSheet { lines.append(SnippetPresentation.besideThePage) }
-        lines.append("Ways to close: " + SwiftUISnippet.dismissalWords(c) + ".")
-        if c.dismissal.contains(.scrimTap) {
-            lines.append("A click on the backdrop reaches the dialog itself: close it when event.target is the dialog.")
+        lines.append("Ways to close: " + c.closingWords(in: .css) + ".")
+        if api == nil, backdropCloses(c) {
+            lines.append("A click on the backdrop lands outside the dialog's box: its onclick closes it then.")
         }
-        if !c.dismissal.contains(.back), !c.dismissal.contains(.close), c.modal {
-            lines.append("Escape closes a modal dialog: call preventDefault() on its cancel event to keep it open.")
+        if api == nil, escapeRefused(c) {
+            lines.append("Escape would close a modal dialog: its oncancel refuses that, as the page gives no such way to close it.")
         }
         if let anchor = c.anchor {
             lines.append("The documented trigger: \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) px at "
                          + "(\(Literal.number(anchor.x)), \(Literal.number(anchor.y))).")
         }
         return lines
+    }
+
+    /// Whether the markup closes the dialog on a click on its backdrop (the page's scrim tap).
+    private static func backdropCloses(_ c: SheetConfiguration) -> Bool {
+        c.scrim != nil && c.dismissal.contains(.scrimTap)
+    }
+
+    /// Whether the markup keeps Escape from closing a modal dialog (the page gives it no close
+    /// button and no back).
+    private static func escapeRefused(_ c: SheetConfiguration) -> Bool {
+        c.modal && !c.dismissal.contains(.back) && !c.dismissal.contains(.close)
     }
 
     // MARK: Values

@@ -51,11 +51,26 @@ struct CitationCollector {
                 add("drag handle height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
             case .iconButton where part.properties.icon == .close:
                 add("close button width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
+                add("close button height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
             case .list:
                 add("row height", part.properties.itemHeight, resolved(part.properties.itemHeight), unit: unit)
             default:
                 break
             }
+        }
+        return result
+    }
+
+    /// The width and height of a form sheet drawn in regular width, for a snippet measured in
+    /// compact width: "form sheet width in regular width: 540 pt".
+    func formSheetCitations(rules: ResolvedPresentation) -> [NumberCitation] {
+        let specified = rules.specified
+        var result: [NumberCitation] = []
+        if let metric = specified.width?.value, rules.width.mode == .fixed {
+            result.append(cite("form sheet width in regular width", metric: metric, value: "\(rules.width.value.compactDescription) \(unit)"))
+        }
+        if case .length(let metric)? = specified.preferredHeight, case .length(let value)? = rules.preferredHeight {
+            result.append(cite("form sheet height in regular width", metric: metric, value: "\(value.compactDescription) \(unit)"))
         }
         return result
     }
@@ -106,6 +121,11 @@ struct CitationCollector {
     /// A number of the content's layout (a gap, a padding) with its token's or literal's provenance.
     func cite(layout subject: String, metric: Metric, value: String) -> NumberCitation {
         cite(subject, metric: metric, value: value)
+    }
+
+    /// A colour the content uses (a button's fill, an icon's colour), with its token's provenance.
+    func cite(colour subject: String, token: String, value: ThemedColor) -> NumberCitation {
+        cite(subject, token: token, value: Self.hexPair(value))
     }
 
     /// `#FFFFFF light, #1C1C1E dark` (one hex when both themes agree).

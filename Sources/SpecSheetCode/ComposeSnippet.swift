@@ -16,7 +16,7 @@ public enum ComposeSnippet {
         code.comments(SnippetHeader.lines(for: c, language: .compose))
         let screenReader = c.closeButtonTrigger == .screenReader
         var extra = screenReader ? ["android.view.accessibility.AccessibilityManager", "androidx.compose.ui.platform.LocalContext"] : []
-        for case .icon(let icon, _, _) in c.header where icon != .close {
+        for case .icon(let icon, _, _, _) in c.header where icon != .close {
             let module = "androidx.compose.material.icons.filled.\(materialIcon(icon))"
             if !extra.contains(module) { extra.append(module) }
         }
@@ -98,14 +98,14 @@ public enum ComposeSnippet {
                     }
                     code.line("dragHandle = \(dragHandle),")
                     if !c.dismissal.contains(.swipeDown) { code.line("sheetGesturesEnabled = false, // no swipe to close is documented") }
-                    if !c.dismissal.contains(.back) {
-                        code.line("properties = ModalBottomSheetProperties(shouldDismissOnBackPress = false),")
+                    // The back button, and a tap on the scrim, close the sheet only where the page says so.
+                    let back = c.dismissal.contains(.back), outside = c.dismissal.contains(.scrimTap) || c.dismissal.contains(.outsideTap)
+                    if !back || !outside {
+                        code.line("properties = ModalBottomSheetProperties(shouldDismissOnBackPress = \(back), "
+                                  + "shouldDismissOnClickOutside = \(outside)),")
                     }
                 }
                 code.block(") {") { code in code.line(contentCall(c)) }
-                if !c.dismissal.contains(.scrimTap) {
-                    code.line("// A tap on the scrim does not close it here: refuse Hidden in the sheet state's confirmValueChange.")
-                }
             }
         } else {
             code.line("// No scrim: the page stays usable under the sheet, which rests at its peek height.")
@@ -163,10 +163,12 @@ public enum ComposeSnippet {
         case .full:
             return ("fillMaxHeight()", "'\(detent.name)': full height", true)
         case .fraction(let fraction):
-            let halfOpen = fraction == 0.5 && c.detents.contains { $0.height == .full }
-            return ("fillMaxHeight(\(Literal.number(fraction))f)",
+            // Half the screen with a full height to drag to: Material's own partially expanded
+            // state of a full-height sheet. Any other share is the sheet's height.
+            let halfOpen = fraction == 0.5 && detent.basis == .screen && c.detents.contains { $0.height == .full }
+            return (halfOpen ? "fillMaxHeight()" : "fillMaxHeight(\(Literal.number(fraction))f)",
                     "'\(detent.name)': \(detent.rule), \(measured)"
-                        + (halfOpen ? "; the sheet opens partially expanded and drags to full height" : ""),
+                        + (halfOpen ? "; the sheet is full height and opens partially expanded, half the screen high, and drags to full height" : ""),
                     !halfOpen)
         case .length(let length):
             return ("height(\(dp(length)))", nil, true)
@@ -281,14 +283,15 @@ public enum ComposeSnippet {
     // MARK: The content
 
     private static func content(_ c: SheetConfiguration, showsHeader: Bool, _ code: inout CodeBuilder) {
-        let insets = c.contentInsets
+        let insets = c.contentInsets(for: .compose)
         // The blocks as drawn, spaced as drawn: the header row, a field, the rows, the buttons
         // outside the header.
         let blocks = c.writtenBlocks(for: .compose)
         let layout = StackSpacing(blocks)
         code.line("/** Sample content, inset and spaced as the drawn sheet's content is (measured on the drawing); replace it with your own. */")
         code.line("@Composable")
-        code.block("fun \(c.typeName)Content(close: () -> Unit = {}, modifier: Modifier = Modifier) {") { code in
+        // The column first: the function reads the theme only where the column's colours need it.
+        func column(_ code: inout CodeBuilder) {
             code.line("Column(")
             code.indented { code in
                 code.line("modifier.fillMaxWidth().padding(start = \(dp(insets.leading)), top = \(dp(insets.top)), "
@@ -316,10 +319,16 @@ public enum ComposeSnippet {
                         }
                         if nested { code.block("Column {") { rows(&$0) } } else { rows(&code) }
                     case .action(let id):
-                        if let action = c.action(id) { button(action, fillsWidth: true, minHeight: block.minHeight, &code) }
+                        if let action = c.action(id) { button(action, fillsWidth: block.fillsWidth, minHeight: block.minHeight, &code) }
                     }
                 }
             }
+        }
+        var body = CodeBuilder()
+        column(&body)
+        code.block("fun \(c.typeName)Content(close: () -> Unit = {}, modifier: Modifier = Modifier) {") { code in
+            if body.lines.contains(where: { $0.contains("if (dark)") }) { code.line("val dark = isSystemInDarkTheme()") }
+            code.append(body)
         }
     }
 
@@ -334,22 +343,15 @@ public enum ComposeSnippet {
                 switch item {
                 case .title(let title):
                     code.line("Text(\(Literal.kotlin(title)), style = MaterialTheme.typography.titleLarge, modifier = Modifier.weight(1f))")
-                case .close(let size, let trigger):
-                    func button(_ code: inout CodeBuilder) {
-                        code.block("IconButton(onClick = close, modifier = Modifier.size(\(dp(size.width)), \(dp(size.height)))) {") { code in
-                            code.line("Icon(Icons.Filled.Close, contentDescription = \"Close\")")
-                        }
-                    }
+                case .close(let size, let trigger, let look):
                     if trigger == .screenReader {
                         code.line("// The close button shows only while TalkBack runs.")
-                        code.block("if (rememberScreenReaderOn()) {") { button(&$0) }
+                        code.block("if (rememberScreenReaderOn()) {") { iconButton(.close, size: size, label: "Close", look: look, &$0) }
                     } else {
-                        button(&code)
+                        iconButton(.close, size: size, label: "Close", look: look, &code)
                     }
-                case .icon(let icon, let size, let label):
-                    code.block("IconButton(onClick = close, modifier = Modifier.size(\(dp(size.width)), \(dp(size.height)))) {") { code in
-                        code.line("Icon(Icons.Filled.\(materialIcon(icon)), contentDescription = \(Literal.kotlin(label)))")
-                    }
+                case .icon(let icon, let size, let label, let look):
+                    iconButton(icon, size: size, label: label, look: look, &code)
                 case .action(let action):
                     button(action, fillsWidth: false, &code)
                 }
@@ -357,16 +359,45 @@ public enum ComposeSnippet {
         }
     }
 
+    /// An icon button that draws what the page draws: the icon in its colour, at its size, on a
+    /// filled circle only where the page fills one.
+    private static func iconButton(_ icon: IconName, size: Size, label: String, look: ControlLook, _ code: inout CodeBuilder) {
+        let colours = look.fill.map { ", colors = IconButtonDefaults.iconButtonColors(containerColor = \(color($0)))" } ?? ""
+        code.block("IconButton(onClick = close, modifier = Modifier.size(\(dp(size.width)), \(dp(size.height)))\(colours)) {") { code in
+            code.line("Icon(Icons.Filled.\(materialIcon(icon)), contentDescription = \(Literal.kotlin(label))"
+                      + (look.foreground.map { ", tint = \(color($0))" } ?? "") + ")")
+        }
+    }
+
+    /// A button with its role, and the look the page gives it: its fill, label colour and corner
+    /// radius, its height (or least height), the space either side of its label, and the
+    /// content's full width where it spans it.
     private static func button(_ action: SnippetAction, fillsWidth: Bool, minHeight: Double? = nil, _ code: inout CodeBuilder) {
         let label = "{ Text(\(Literal.kotlin(action.text))) }"
-        let least = minHeight.map { ".heightIn(min = \(dp($0)))" } ?? ""
-        switch action.role {
-        case .primary:
-            code.line("Button(onClick = {}" + (fillsWidth ? ", modifier = Modifier.fillMaxWidth()\(least)" : "") + ") \(label)")
-        case .cancel, .confirm: code.line("TextButton(onClick = close) \(label)")
-        case .destructive:
-            code.line("TextButton(onClick = {}, colors = ButtonDefaults.textButtonColors(contentColor = MaterialTheme.colorScheme.error)) \(label)")
-        case .plain: code.line("TextButton(onClick = {}) \(label)")
+        let look = action.look
+        let filled = action.role == .primary || look.fill != nil
+        var arguments = ["onClick = " + (action.role == .cancel || action.role == .confirm ? "close" : "{}")]
+        var modifier = ""
+        if fillsWidth { modifier += ".fillMaxWidth()" }
+        if let height = look.height { modifier += ".height(\(dp(height)))" }
+        else if let least = minHeight ?? look.minHeight { modifier += ".heightIn(min = \(dp(least)))" }
+        if !modifier.isEmpty { arguments.append("modifier = Modifier" + modifier) }
+        if let radius = look.cornerRadius { arguments.append("shape = RoundedCornerShape(\(dp(radius)))") }
+        let content = look.foreground.map(color) ?? (action.role == .destructive ? "MaterialTheme.colorScheme.error" : nil)
+        if filled, look.fill != nil || content != nil {
+            let colours = [look.fill.map { "containerColor = \(color($0))" }, content.map { "contentColor = \($0)" }].compactMap { $0 }
+            arguments.append("colors = ButtonDefaults.buttonColors(\(colours.joined(separator: ", ")))")
+        } else if let content {
+            arguments.append("colors = ButtonDefaults.textButtonColors(contentColor = \(content))")
+        }
+        if let padding = look.horizontalPadding { arguments.append("contentPadding = PaddingValues(horizontal = \(dp(padding)))") }
+        let name = filled ? "Button" : "TextButton"
+        if arguments.count <= 2 {
+            code.line("\(name)(\(arguments.joined(separator: ", "))) \(label)")
+        } else {
+            code.line("\(name)(")
+            code.indented { code in for argument in arguments { code.line(argument + ",") } }
+            code.line(") \(label)")
         }
     }
 

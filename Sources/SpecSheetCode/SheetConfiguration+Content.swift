@@ -26,15 +26,17 @@ public struct ContentBlock: Sendable, Hashable {
     public var minHeight: Double?
     /// A button as wide as the content.
     public var fillsWidth = false
+    /// Where it is drawn, in screen coordinates (the union of the header row's parts).
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 }
 
 /// A part of the header row, from the leading side to the trailing one.
 public enum HeaderItem: Sendable, Hashable {
     case title(String)
     /// The close button; with a trigger, shown only while it holds (TalkBack on).
-    case close(Size, trigger: StateTrigger?)
+    case close(Size, trigger: StateTrigger?, look: ControlLook)
     /// Another icon button (a check mark that confirms), with its accessible label.
-    case icon(IconName, Size, label: String)
+    case icon(IconName, Size, label: String, look: ControlLook)
     /// A text button in the header (a call to action that confirms).
     case action(SnippetAction)
 }
@@ -45,10 +47,13 @@ public struct LayoutCitation: Sendable, Hashable {
     public enum Gap: Sendable, Hashable {
         /// The space between the header row's parts.
         case headerRow
+        /// A number or colour of a part of the header row (a close button's icon colour, a
+        /// button's fill), cited where the header row is written.
+        case headerPart
         /// The space above block `index` of ``SheetConfiguration/blocks``.
         case above(Int)
-        /// The least height of block `index` (a button).
-        case height(Int)
+        /// A number or colour of block `index` (a button's least height, fill, corner radius).
+        case block(Int)
     }
 
     public var gap: Gap
@@ -83,13 +88,13 @@ extension SheetConfiguration {
         let written = writtenBlocks(for: language)
         return layoutCitations.compactMap { entry in
             switch entry.gap {
-            case .headerRow:
+            case .headerRow, .headerPart:
                 return written.contains { $0.kind == .header } ? entry.citation : nil
             case .above(let index):
                 guard blocks.indices.contains(index), let position = written.firstIndex(of: blocks[index]), position > 0,
                       written[position - 1] == blocks[index - 1] else { return nil }
                 return entry.citation
-            case .height(let index):
+            case .block(let index):
                 return blocks.indices.contains(index) && written.contains(blocks[index]) ? entry.citation : nil
             }
         }
@@ -98,13 +103,73 @@ extension SheetConfiguration {
     /// The button a block names.
     public func action(_ id: String) -> SnippetAction? { actions.first { $0.id == id } }
 
+    /// Whether `language` puts the header row and its Cancel and Done in a navigation bar
+    /// (SwiftUI and UIKit, unless a design system's API draws the sheet).
+    func usesNavigationBar(_ language: CodeLanguage) -> Bool {
+        let presentation = SnippetPresentation.choose(self, language: language)
+        guard language != .css, language != .compose, presentation != .systemAPI, presentation != .actionSheet else { return false }
+        return actions.contains { $0.role == .cancel || $0.role == .confirm }
+    }
+
+    /// The space between the sheet's edges and the content `language` writes: where a navigation
+    /// bar holds the header row, the content below it, measured from below the drawn bar (see
+    /// ``barContentInsets``); else the whole content's (``contentInsets``).
+    public func contentInsets(for language: CodeLanguage) -> Insets {
+        usesNavigationBar(language) ? barContentInsets ?? contentInsets : contentInsets
+    }
+
+    /// The space around the blocks a navigation bar leaves (all but the header row and its Cancel
+    /// and Done), measured as ``contentInsets`` is, except that the top is measured from below
+    /// the parts drawn above them (the title bar and its separator, which the bar stands for) and
+    /// the bottom to the first part drawn below them. Nil when the bar would leave no block.
+    static func barInsets(blocks: [ContentBlock], isBarAction: (String) -> Bool, scene: Scene, container: PlacedPart,
+                          handleRow: Double) -> Insets?
+    {
+        let kept = blocks.filter { block in
+            switch block.kind {
+            case .header: false
+            case .action(let id): !isBarAction(id)
+            case .field, .list: true
+            }
+        }
+        guard let first = kept.first, let last = kept.last else { return nil }
+        let box = union(kept.map(\.frame))
+        var ancestry: [String: String] = [:]
+        for part in scene.parts { if let parent = part.parentID { ancestry[part.id] = parent } }
+        func ancestors(_ id: String) -> Set<String> {
+            var chain: Set<String> = [], current = ancestry[id]
+            while let next = current { chain.insert(next); current = ancestry[next] }
+            return chain
+        }
+        // The parts drawn in the sheet's flow that hold none of the kept blocks (a block's frame
+        // is its part's, or a union of the header's parts).
+        let holders = scene.parts.filter { part in
+            kept.contains { block in part.frame.minY <= block.frame.minY + 0.5 && part.frame.maxY >= block.frame.maxY - 0.5
+                && part.frame.minX <= block.frame.minX + 0.5 && part.frame.maxX >= block.frame.maxX - 0.5 }
+        }.map(\.id)
+        let inside = scene.parts.filter { part in
+            guard case .anatomy = part.kind, !part.isOverlay, ancestors(part.id).contains(container.id) else { return false }
+            return !holders.contains(part.id) && !ancestors(part.id).contains { scene.part($0)?.isOverlay == true }
+        }
+        let safe = scene.safeAreaPadding
+        let above = inside.filter { $0.frame.maxY <= first.frame.minY + 0.5 }.map(\.frame.maxY).max()
+        let below = inside.filter { $0.frame.minY >= last.frame.maxY - 0.5 }.map(\.frame.minY).min()
+        let top = above ?? (container.frame.minY + handleRow + safe.top)
+        let bottom = below ?? (container.frame.maxY - safe.bottom)
+        let rightToLeft = scene.screen.layoutDirection == .rightToLeft
+        let left = box.minX - container.frame.minX, right = container.frame.maxX - box.maxX
+        return Insets(top: clean(box.minY - top), leading: clean((rightToLeft ? right : left) - safe.leading),
+                      bottom: clean(bottom - box.maxY), trailing: clean((rightToLeft ? left : right) - safe.trailing))
+    }
+
     /// The content's blocks, the header row and the gaps of `scene`, and citations for the gaps
     /// (the stack gaps, paddings and margins they are made of, as the spec names them).
     static func content(of scene: Scene, container: PlacedPart?, anatomy: PartSpec, component: ComponentSpec,
                         catalog: Catalog, citing collector: CitationCollector)
-        -> (blocks: [ContentBlock], header: [HeaderItem], headerGap: Double, citations: [LayoutCitation])
+        -> (blocks: [ContentBlock], header: [HeaderItem], headerGap: Double, citations: [LayoutCitation],
+            looks: [String: ControlLook])
     {
-        guard let container else { return ([], [], 0, []) }
+        guard let container else { return ([], [], 0, [], [:]) }
         let unit = scene.screen.platform.unit
         var specs: [String: PartSpec] = [:], specParent: [String: String] = [:]
         for part in anatomy.allParts {
@@ -140,28 +205,48 @@ extension SheetConfiguration {
             rowParts = [title].compactMap { $0 } + anatomyParts.filter { isKind($0, .iconButton) && $0.content.icon == .close }.prefix(1)
         }
         rowParts.sort { rightToLeft ? $0.frame.maxX > $1.frame.maxX : $0.frame.minX < $1.frame.minX }
+        let scope = catalog.tokenScope(for: component, platform: scene.screen.platform)
+        func number(_ metric: Metric?) -> Double? { scope.number(metric) }
+        // Each button's and icon button's look as the page states it (fill, colours, radius).
+        var looks: [String: ControlLook] = [:], lookCitations: [String: [NumberCitation]] = [:]
+        for part in anatomyParts where isKind(part, .button, .iconButton) {
+            guard let spec = specs[part.id] else { continue }
+            let inRow = rowParts.contains { $0.id == part.id }
+            let look = ControlLook.of(spec, scope: scope, collector: collector, unit: unit, sized: inRow && isKind(part, .button))
+            looks[part.id] = look.look
+            lookCitations[part.id] = look.citations
+        }
+        var citations: [LayoutCitation] = [], partCitations: [LayoutCitation] = []
         var header: [HeaderItem] = rowParts.compactMap { part in
             let size = Size(width: part.frame.width, height: part.frame.height)
+            let look = looks[part.id] ?? ControlLook()
             switch part.kind {
             case .anatomy(.text): return part.id == title?.id ? .title(part.content.text ?? "") : nil
             case .anatomy(.iconButton):
                 guard let icon = part.content.icon else { return nil }
-                return icon == .close ? .close(size, trigger: nil) : .icon(icon, size, label: Self.label(part.name))
+                return icon == .close ? .close(size, trigger: nil, look: look) : .icon(icon, size, label: Self.label(part.name), look: look)
             case .anatomy(.button):
                 return .action(SnippetAction(id: part.id, text: part.content.text ?? part.name,
-                                             role: .role(id: part.id, emphasis: part.content.emphasis)))
+                                             role: .role(id: part.id, emphasis: part.content.emphasis), look: look))
             default: return nil
             }
         }
-        // A close button only a condition of the device shows (TalkBack on), where that state puts it.
+        for part in rowParts { partCitations += (lookCitations[part.id] ?? []).map { LayoutCitation(gap: .headerPart, citation: $0) } }
+        // A close button only a condition of the device shows (TalkBack on), where that state puts it,
+        // with its size and look as that state gives them.
         if !header.contains(where: { if case .close = $0 { true } else { false } }),
            let shown = closeButton(shownBy: component, scene: scene, catalog: catalog) {
-            let item = HeaderItem.close(shown.size, trigger: shown.trigger)
+            let look = ControlLook.of(shown.spec, scope: scope, collector: collector, unit: unit, sized: false)
+            let item = HeaderItem.close(shown.size, trigger: shown.trigger, look: look.look)
             if shown.leading { header.insert(item, at: 0) } else { header.append(item) }
+            let size = shown.spec.properties
+            for (subject, metric) in [("close button width", size.width?.value), ("close button height", size.height?.value)] {
+                guard let metric, let value = number(metric) else { continue }
+                partCitations.append(LayoutCitation(gap: .headerPart, citation: collector.cite(
+                    layout: subject, metric: metric, value: "\(value.compactDescription) \(unit)")))
+            }
+            partCitations += look.citations.map { LayoutCitation(gap: .headerPart, citation: $0) }
         }
-        let scope = catalog.tokenScope(for: component, platform: scene.screen.platform)
-        func number(_ metric: Metric?) -> Double? { scope.number(metric) }
-        var citations: [LayoutCitation] = []
         var headerGap = 0.0
         if let rowSpec, header.count > 1 {
             headerGap = number(rowSpec.properties.gap) ?? 0
@@ -177,6 +262,7 @@ extension SheetConfiguration {
             }
             headerGap = Self.clean(gaps.min() ?? 0)
         }
+        citations += partCitations
 
         // The blocks, top to bottom.
         struct Drawn {
@@ -213,10 +299,13 @@ extension SheetConfiguration {
         for (index, block) in drawn.enumerated() {
             let space = index == 0 ? 0 : Self.clean(block.frame.minY - drawn[index - 1].frame.maxY)
             blocks.append(ContentBlock(kind: block.kind, spaceAbove: space, height: block.frame.height,
-                                       minHeight: block.minHeight?.value, fillsWidth: block.fillsWidth))
+                                       minHeight: block.minHeight?.value, fillsWidth: block.fillsWidth, frame: block.frame))
             if let least = block.minHeight {
-                heights.append(LayoutCitation(gap: .height(index), citation: collector.cite(
+                heights.append(LayoutCitation(gap: .block(index), citation: collector.cite(
                     layout: "\(block.name) height", metric: least.metric, value: "\(least.value.compactDescription) \(unit)")))
+            }
+            if case .action(let id) = block.kind {
+                heights += (lookCitations[id] ?? []).map { LayoutCitation(gap: .block(index), citation: $0) }
             }
             guard index > 0, space > 0 else { continue }
             let above = drawn[index - 1]
@@ -242,7 +331,7 @@ extension SheetConfiguration {
                 citations.append(LayoutCitation(gap: .above(index), citation: NumberCitation(subject: subject, value: value)))
             }
         }
-        return (blocks, header, headerGap, citations + heights)
+        return (blocks, header, headerGap, citations + heights, looks)
     }
 
     /// What the space between two parts, one above the other, is made of in the anatomy: the

@@ -80,10 +80,6 @@ extension SheetConfiguration {
         title = texts.first?.content.text
         message = texts.dropFirst().first?.content.text
         titleColor = texts.first?.content.textColor
-        actions = parts(.button).map { part in
-            SnippetAction(id: part.id, text: part.content.text ?? part.name,
-                          role: .role(id: part.id, emphasis: part.content.emphasis))
-        }
         let list = parts(.list).first
         items = list?.content.items ?? []
         itemHeight = list?.content.itemHeight
@@ -104,12 +100,22 @@ extension SheetConfiguration {
         let content = Self.content(of: scene, container: container, anatomy: anatomy, component: component, catalog: catalog,
                                    citing: collector)
         (blocks, header, headerGap, layoutCitations) = (content.blocks, content.header, content.headerGap, content.citations)
+        actions = parts(.button).map { part in
+            SnippetAction(id: part.id, text: part.content.text ?? part.name,
+                          role: .role(id: part.id, emphasis: part.content.emphasis), look: content.looks[part.id] ?? ControlLook())
+        }
+        let roles = Dictionary(uniqueKeysWithValues: actions.map { ($0.id, $0.role) })
+        if let container {
+            barContentInsets = Self.barInsets(blocks: content.blocks, isBarAction: { roles[$0] == .cancel || roles[$0] == .confirm },
+                                              scene: scene, container: container, handleRow: measuredContent?.handleRow ?? 0)
+        }
 
         document = component.document
         systemAPIs = Dictionary(uniqueKeysWithValues: CodeLanguage.allCases.compactMap { language in
             component.systemAPI(for: language, variant: scene.variant, state: scene.state).map { (language, $0) }
         })
         citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible)
+        regularWidthFormSheet = Self.regularWidthFormSheet(of: component, scene: scene, catalog: catalog, collector: collector)
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
     }
 
@@ -119,7 +125,7 @@ extension SheetConfiguration {
     /// in which parts it shows: TalkBack on a sheet with a confirm action brings the leading close
     /// button of “With a confirm action, TalkBack on”, not the trailing one of “TalkBack on”.
     static func closeButton(shownBy component: ComponentSpec, scene: Scene, catalog: Catalog)
-        -> (size: Size, trigger: StateTrigger, leading: Bool)?
+        -> (size: Size, trigger: StateTrigger, leading: Bool, spec: PartSpec)?
     {
         let scope = catalog.tokenScope(for: component, platform: scene.screen.platform)
         func length(_ sizing: Sizing?) -> Double? {
@@ -135,7 +141,7 @@ extension SheetConfiguration {
         }
         let own = visible(Selection(component: component, variant: scene.variant, state: scene.state, screen: scene.screen,
                                     theme: scene.theme).anatomy)
-        var best: (difference: Int, result: (size: Size, trigger: StateTrigger, leading: Bool))?
+        var best: (difference: Int, result: (size: Size, trigger: StateTrigger, leading: Bool, spec: PartSpec))?
         for state in component.states(in: scene.variant, on: scene.screen.platform) {
             guard let trigger = state.trigger else { continue }
             let anatomy = Selection(component: component, variant: scene.variant, state: state.id, screen: scene.screen,
@@ -150,10 +156,37 @@ extension SheetConfiguration {
             let leading = title.map { (shown.firstIndex(of: close.id) ?? 0) < $0 } ?? false
             let difference = visible(anatomy).symmetricDifference(own).count
             if best == nil || difference < best!.difference {
-                best = (difference, (Size(width: width, height: length(close.properties.height) ?? width), trigger, leading))
+                best = (difference, (Size(width: width, height: length(close.properties.height) ?? width), trigger, leading, close))
             }
         }
         return best?.result
+    }
+
+    /// The form sheet the page draws for `scene`'s variant and state on the platform's first
+    /// regular-width device, where `scene` is an iOS screen of compact width that draws no form
+    /// sheet itself; nil otherwise (and for a dialog, which iOS code lays out by hand).
+    static func regularWidthFormSheet(of component: ComponentSpec, scene: Scene, catalog: Catalog,
+                                      collector: CitationCollector) -> RegularWidthFormSheet?
+    {
+        let screen = scene.screen
+        guard screen.platform == .ios, screen.horizontalSizeClass == .compact, scene.presentation.style != .formSheet,
+              component.kind != .dialog else { return nil }
+        let choice = DeviceChoice(catalog: catalog)
+        guard let device = choice.regular(for: screen.platform), let regular = choice.screen(of: device) else { return nil }
+        let selection = Selection(component: component, variant: scene.variant, state: scene.state, screen: regular, theme: scene.theme)
+        guard let rules = try? ResolvedPresentation.resolve(selection, catalog: catalog), rules.style == .formSheet else { return nil }
+        var width: Double?
+        if rules.width.mode == .fixed {
+            let bounded = rules.width.clamp(rules.width.value)
+            width = rules.maxWidth.map { min(bounded, $0) } ?? bounded
+        }
+        let height: Double? = switch rules.preferredHeight {
+        case .fraction(let share)?: share * regular.height
+        case .length(let value)?: value
+        case .full?, .fit?, nil: nil
+        }
+        return RegularWidthFormSheet(device: device.name, width: width, height: height,
+                                     citations: collector.formSheetCitations(rules: rules))
     }
 
     /// The space between the container's edges and the box around its content (text, buttons,

@@ -46,6 +46,19 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var verticalAlignment: VerticalPlacement = .center
     /// Gap kept above a full-height sheet.
     public var topGap: Double
+    /// On an iPhone-sized screen (compact width), the form sheet the page draws for the same
+    /// variant and state in regular width (an iPad), where it draws one there: iOS code asks for
+    /// it by the width class it presents in.
+    public var regularWidthFormSheet: RegularWidthFormSheet?
+
+    /// A form sheet drawn in regular width: the device it is drawn on and its size there (nil
+    /// where it fits its content), with where those numbers come from.
+    public struct RegularWidthFormSheet: Sendable, Hashable {
+        public var device: String
+        public var width: Double?
+        public var height: Double?
+        public var citations: [NumberCitation]
+    }
     /// Every detent the sheet can rest at, the resting one included.
     public var detents: [SnippetDetent]
     /// The detent of this state, with its height measured on the device.
@@ -64,6 +77,8 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The space between the container's edges and its content (the drag handle's row and the
     /// padding the presentation adds for the safe area left out).
     public var contentInsets: Insets
+    /// The space around the content a navigation bar leaves below it (see ``contentInsets(for:)``).
+    public var barContentInsets: Insets?
     /// What the presentation adds to the container's padding for the unsafe strips it covers (the
     /// home indicator under a bottom sheet): iOS adds it to a custom detent's height itself.
     /// The screen's safe areas (iOS measures custom detents against them).

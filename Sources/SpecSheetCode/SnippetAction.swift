@@ -5,11 +5,15 @@ public struct SnippetAction: Sendable, Hashable {
     public var id: String
     public var text: String
     public var role: SnippetActionRole
+    /// Its fill, label colour and corner radius as the page states them (and, in the header row,
+    /// its height and side padding).
+    public var look: ControlLook
 
-    public init(id: String, text: String, role: SnippetActionRole) {
+    public init(id: String, text: String, role: SnippetActionRole, look: ControlLook = ControlLook()) {
         self.id = id
         self.text = text
         self.role = role
+        self.look = look
     }
 }
 

@@ -38,6 +38,8 @@ enum SnippetHeader {
             lines += citations.map { "  " + $0.line(titles: c.sourceTitles) }
             // The content's gaps, where this language writes them.
             lines += c.layoutCitations(for: language).map { "  " + $0.line(titles: c.sourceTitles) }
+            // The form sheet the code asks for in regular width.
+            lines += (c.regularWidthFormSheet(for: language)?.citations ?? []).map { "  " + $0.line(titles: c.sourceTitles) }
         }
         if let api = c.systemAPIs[language], let source = api.source {
             lines.append("Presented with the design system's own API, as \(c.title(ofSource: source)) shows it.")

@@ -31,3 +31,63 @@ enum SnippetPresentation: Equatable {
         }
     }
 }
+
+extension SheetConfiguration {
+    /// The form sheet `language`'s code presents in regular width, where it presents a bottom
+    /// sheet in compact width and the page draws a form sheet on the regular-width device.
+    func regularWidthFormSheet(for language: CodeLanguage) -> RegularWidthFormSheet? {
+        guard language == .swiftui || language == .uikit,
+              SnippetPresentation.choose(self, language: language) == .bottomSheet else { return nil }
+        return regularWidthFormSheet
+    }
+}
+
+extension SheetConfiguration {
+    /// Whether `language`'s code carries out `method` itself: a button it writes that closes the
+    /// sheet, a gesture its presentation keeps, a tap it handles. A comment names only these as
+    /// ways the code closes the sheet, and says which of the page's it leaves to the app.
+    func writes(_ method: DismissalMethod, in language: CodeLanguage) -> Bool {
+        let presentation = SnippetPresentation.choose(self, language: language)
+        let blocks = writtenBlocks(for: language)
+        switch method {
+        case .close:
+            if language == .css { return closeButton != nil }
+            return blocks.contains { $0.kind == .header } && header.contains { if case .close = $0 { true } else { false } }
+        case .cancel: return actions.contains { $0.role == .cancel }
+        case .done: return actions.contains { $0.role == .confirm }
+        case .action: return presentation == .actionSheet
+        case .swipeDown:
+            switch language {
+            case .swiftui, .uikit: return presentation == .bottomSheet || presentation == .formSheet
+            case .compose: return presentation == .bottomSheet
+            case .css: return false
+            }
+        case .scrimTap:
+            guard scrim != nil else { return false }
+            switch language {
+            case .swiftui, .uikit: return presentation == .bottomSheet || presentation == .overlay
+            case .compose, .css: return presentation != .popover && presentation != .systemAPI
+            }
+        case .outsideTap:
+            switch language {
+            case .swiftui, .uikit: return presentation == .popover
+            case .compose: return presentation == .formSheet || presentation == .fullScreen
+            case .css: return false
+            }
+        case .back:
+            return language == .compose && [.bottomSheet, .actionSheet, .formSheet, .fullScreen].contains(presentation)
+        case .select, .headerTap:
+            return false
+        }
+    }
+
+    /// "the close button, swiping down", and where the code leaves some of the page's ways to
+    /// the app, "; tapping the header, as the page has it, is left to your code".
+    func closingWords(in language: CodeLanguage) -> String {
+        let written = dismissal.filter { writes($0, in: language) }, left = dismissal.filter { !writes($0, in: language) }
+        func words(_ methods: [DismissalMethod]) -> String { methods.map(\.words).joined(separator: ", ") }
+        if dismissal.isEmpty { return "nothing (it stays open)" }
+        if written.isEmpty { return "nothing written here; the page closes it by \(words(left)), which is left to your code" }
+        return words(written) + (left.isEmpty ? "" : "; \(words(left)), as the page has it, \(left.count == 1 ? "is" : "are") left to your code")
+    }
+}

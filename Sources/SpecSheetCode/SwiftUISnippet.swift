@@ -109,6 +109,9 @@ public enum SwiftUISnippet {
                 code.line(".presentationDetents([\(expressions.joined(separator: ", "))])")
                 startDetent = nil
             }
+            if let form = c.regularWidthFormSheet(for: .swiftui) {
+                code.line(".presentationSizing(.form) // " + Literal.lineComment(formSheetWords(form) + "; the detents apply in compact width"))
+            }
             if let grabber = c.grabber {
                 code.line(".presentationDragIndicator(\(grabber.visible ? ".visible" : ".hidden"))"
                           + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as drawn" } ?? ""))
@@ -141,7 +144,7 @@ public enum SwiftUISnippet {
                       + "\(Literal.number(scrim.opacity * 100)) % opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
-            code.line(".interactiveDismissDisabled() // closes only with: " + dismissalWords(c))
+            code.line(".interactiveDismissDisabled() // closes only with: " + c.closingWords(in: .swiftui))
         }
         if c.elevation > 0, presentation != .popover {
             code.line("// Elevation \(Literal.number(c.elevation)) pt documented: the system draws the sheet's shadow.")
@@ -314,78 +317,80 @@ public enum SwiftUISnippet {
         code.line(api != nil
             ? "/// Sample content for the design system's content closure: the rows and their side margins as the pictures draw them; replace it with your own."
             : "/// Sample content, inset and spaced as the drawn sheet's content is (measured on the drawing); replace it with your own.")
+        var body = CodeBuilder()
+        body.block("var body: some View {") { code in
+            var stack = CodeBuilder()
+            stack.block("VStack(alignment: .leading, spacing: \(Literal.number(layout.spacing))) {") { stack in
+                for (index, block) in blocks.enumerated() {
+                    let before = stack.lines.count
+                    switch block.kind {
+                    case .header: header(c, &stack)
+                    case .field(let placeholder, let height):
+                        stack.line("TextField(\(Literal.swift(placeholder)), text: .constant(\"\"))")
+                        stack.indented { $0.line(".frame(height: \(Literal.number(height)))") }
+                    case .list:
+                        // Rows touch: a stack of their own when the blocks around them are spaced.
+                        let nested = blocks.count > 1 && (layout.spacing > 0 || layout.padding(before: index) != nil)
+                        var rows = CodeBuilder()
+                        rows.line("ForEach([")
+                        rows.indented { list in
+                            for item in items { list.line(Literal.swift(item) + ",") }
+                        }
+                        rows.line("], id: \\.self) { item in")
+                        rows.indented { row in
+                            let height = itemHeight.map { "minHeight: \(Literal.number($0)), " } ?? ""
+                            row.line("Text(item).frame(maxWidth: .infinity, \(height)alignment: .leading)")
+                        }
+                        rows.line("}")
+                        if nested {
+                            stack.block("VStack(alignment: .leading, spacing: 0) {") { $0.append(rows) }
+                        } else {
+                            stack.append(rows)
+                        }
+                    case .action(let id):
+                        guard let action = c.action(id) else { break }
+                        button(action, fillsWidth: block.fillsWidth, minHeight: block.minHeight, &stack)
+                    }
+                    if let space = layout.padding(before: index), stack.lines.count > before {
+                        stack.indented { $0.line(".padding(.top, \(Literal.number(space)))") }
+                    }
+                }
+            }
+            let insets = api?.insets ?? c.contentInsets(for: .swiftui)
+            stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(Literal.number(insets.leading)), "
+                       + "bottom: \(Literal.number(insets.bottom)), trailing: \(Literal.number(insets.trailing))))")
+            stack.line(".frame(maxWidth: .infinity, alignment: .leading)")
+            if toolbarActions.isEmpty {
+                code.append(stack)
+            } else {
+                code.block("NavigationStack {") { code in
+                    code.append(stack)
+                    if let title = c.title {
+                        code.line(".navigationTitle(\(Literal.swift(title)))")
+                        code.line(".navigationBarTitleDisplayMode(.inline)")
+                    }
+                    code.block(".toolbar {") { code in
+                        for action in toolbarActions {
+                            let placement = action.role == .cancel ? ".cancellationAction" : ".confirmationAction"
+                            code.block("ToolbarItem(placement: \(placement)) {") { code in
+                                code.line("Button(\(Literal.swift(action.text)), action: close)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
         code.block("struct \(c.typeName)Content: View {") { code in
             code.line("var close: () -> Void = {}")
-            if c.header.contains(where: { if case .close(_, .screenReader?) = $0 { true } else { false } }) {
+            if c.header.contains(where: { if case .close(_, .screenReader?, _) = $0 { true } else { false } }) {
                 code.line("/// The close button shows only while VoiceOver runs.")
                 code.line("@Environment(\\.accessibilityVoiceOverEnabled) private var voiceOverOn")
             }
-            code.line()
-            code.block("var body: some View {") { code in
-                var stack = CodeBuilder()
-                stack.block("VStack(alignment: .leading, spacing: \(Literal.number(layout.spacing))) {") { stack in
-                    for (index, block) in blocks.enumerated() {
-                        let before = stack.lines.count
-                        switch block.kind {
-                        case .header: header(c, &stack)
-                        case .field(let placeholder, let height):
-                            stack.line("TextField(\(Literal.swift(placeholder)), text: .constant(\"\"))")
-                            stack.indented { $0.line(".frame(height: \(Literal.number(height)))") }
-                        case .list:
-                            // Rows touch: a stack of their own when the blocks around them are spaced.
-                            let nested = blocks.count > 1 && (layout.spacing > 0 || layout.padding(before: index) != nil)
-                            var rows = CodeBuilder()
-                            rows.line("ForEach([")
-                            rows.indented { list in
-                                for item in items { list.line(Literal.swift(item) + ",") }
-                            }
-                            rows.line("], id: \\.self) { item in")
-                            rows.indented { row in
-                                let height = itemHeight.map { "minHeight: \(Literal.number($0)), " } ?? ""
-                                row.line("Text(item).frame(maxWidth: .infinity, \(height)alignment: .leading)")
-                            }
-                            rows.line("}")
-                            if nested {
-                                stack.block("VStack(alignment: .leading, spacing: 0) {") { $0.append(rows) }
-                            } else {
-                                stack.append(rows)
-                            }
-                        case .action(let id):
-                            guard let action = c.action(id) else { break }
-                            button(action, &stack)
-                            if let least = block.minHeight {
-                                stack.indented { $0.line(".frame(\(block.fillsWidth ? "maxWidth: .infinity, " : "")minHeight: \(Literal.number(least)))") }
-                            }
-                        }
-                        if let space = layout.padding(before: index), stack.lines.count > before {
-                            stack.indented { $0.line(".padding(.top, \(Literal.number(space)))") }
-                        }
-                    }
-                }
-                let insets = api?.insets ?? c.contentInsets
-                stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(Literal.number(insets.leading)), "
-                           + "bottom: \(Literal.number(insets.bottom)), trailing: \(Literal.number(insets.trailing))))")
-                stack.line(".frame(maxWidth: .infinity, alignment: .leading)")
-                if toolbarActions.isEmpty {
-                    code.append(stack)
-                } else {
-                    code.block("NavigationStack {") { code in
-                        code.append(stack)
-                        if let title = c.title {
-                            code.line(".navigationTitle(\(Literal.swift(title)))")
-                            code.line(".navigationBarTitleDisplayMode(.inline)")
-                        }
-                        code.block(".toolbar {") { code in
-                            for action in toolbarActions {
-                                let placement = action.role == .cancel ? ".cancellationAction" : ".confirmationAction"
-                                code.block("ToolbarItem(placement: \(placement)) {") { code in
-                                    code.line("Button(\(Literal.swift(action.text)), action: close)")
-                                }
-                            }
-                        }
-                    }
-                }
+            if body.lines.contains(where: { $0.contains("colorScheme") }) {
+                code.line("@Environment(\\.colorScheme) private var colorScheme")
             }
+            code.line()
+            code.append(body)
         }
     }
 
@@ -400,21 +405,14 @@ public enum SwiftUISnippet {
                 case .title(let title):
                     row.line("Text(\(Literal.swift(title))).font(.headline)")
                     row.indented { $0.line(".frame(maxWidth: .infinity, alignment: .leading)") }
-                case .close(let size, let trigger):
-                    func button(_ row: inout CodeBuilder) {
-                        row.block("Button(action: close) {") { $0.line("Image(systemName: \"xmark\")") }
-                        row.line(".frame(width: \(Literal.number(size.width)), height: \(Literal.number(size.height)))")
-                        row.line(".accessibilityLabel(\"Close\")")
-                    }
+                case .close(let size, let trigger, let look):
                     if trigger == .screenReader {
-                        row.block("if voiceOverOn {") { button(&$0) }
+                        row.block("if voiceOverOn {") { iconButton(.close, size: size, label: "Close", look: look, &$0) }
                     } else {
-                        button(&row)
+                        iconButton(.close, size: size, label: "Close", look: look, &row)
                     }
-                case .icon(let icon, let size, let label):
-                    row.block("Button(action: close) {") { $0.line("Image(systemName: \(Literal.swift(symbol(icon))))") }
-                    row.line(".frame(width: \(Literal.number(size.width)), height: \(Literal.number(size.height)))")
-                    row.line(".accessibilityLabel(\(Literal.swift(label)))")
+                case .icon(let icon, let size, let label, let look):
+                    iconButton(icon, size: size, label: label, look: look, &row)
                 case .action(let action):
                     button(action, &row)
                 }
@@ -422,17 +420,80 @@ public enum SwiftUISnippet {
         }
     }
 
-    private static func button(_ action: SnippetAction, _ code: inout CodeBuilder) {
-        let label = Literal.swift(action.text)
-        switch action.role {
-        case .destructive: code.line("Button(\(label), role: .destructive) {}")
-        case .cancel: code.line("Button(\(label), role: .cancel, action: close)")
-        case .confirm: code.line("Button(\(label), action: close)")
-        case .primary:
-            code.line("Button(\(label)) {}")
-            code.indented { $0.line(".buttonStyle(.borderedProminent)") }
-        case .plain: code.line("Button(\(label)) {}")
+    /// An icon button that draws what the page draws: the icon in its colour (not the app's
+    /// accent), at its size, on a circle only where the page fills one.
+    private static func iconButton(_ icon: IconName, size: Size, label: String, look: ControlLook, _ code: inout CodeBuilder) {
+        code.block("Button(action: close) {") { code in
+            code.line("Image(systemName: \(Literal.swift(symbol(icon))))")
+            code.indented { code in
+                if let colour = look.foreground { code.line(".foregroundStyle(\(color(colour)))") }
+                code.line(".frame(width: \(Literal.number(size.width)), height: \(Literal.number(size.height)))")
+                if let fill = look.fill { code.line(".background(\(color(fill)), in: Circle())") }
+                code.line(".contentShape(Rectangle())")
+            }
         }
+        code.line(".buttonStyle(.plain)")
+        code.line(".accessibilityLabel(\(Literal.swift(label)))")
+    }
+
+    /// A button with its role, and the look the page gives it: its fill, label colour and corner
+    /// radius, its height (or least height), the space either side of its label, and the content's
+    /// full width where it spans it.
+    private static func button(_ action: SnippetAction, fillsWidth: Bool = false, minHeight: Double? = nil,
+                               _ code: inout CodeBuilder) {
+        let label = Literal.swift(action.text)
+        let look = action.look
+        let least = minHeight ?? look.minHeight
+        var frame: [String] = []
+        if fillsWidth { frame.append("maxWidth: .infinity") }
+        if let height = look.height { frame.append("height: \(Literal.number(height))") }
+        else if let least { frame.append("minHeight: \(Literal.number(least))") }
+        guard look.isStyled || !frame.isEmpty || look.horizontalPadding != nil else {
+            switch action.role {
+            case .destructive: code.line("Button(\(label), role: .destructive) {}")
+            case .cancel: code.line("Button(\(label), role: .cancel, action: close)")
+            case .confirm: code.line("Button(\(label), action: close)")
+            case .primary:
+                code.line("Button(\(label)) {}")
+                code.indented { $0.line(".buttonStyle(.borderedProminent)") }
+            case .plain: code.line("Button(\(label)) {}")
+            }
+            return
+        }
+        let role = switch action.role {
+        case .destructive: "role: .destructive, "
+        case .cancel: "role: .cancel, "
+        default: ""
+        }
+        let handler = action.role == .cancel || action.role == .confirm ? "close" : "{}"
+        code.block("Button(\(role)action: \(handler)) {") { code in
+            code.line("Text(\(label))")
+            code.indented { code in
+                if let padding = look.horizontalPadding { code.line(".padding(.horizontal, \(Literal.number(padding)))") }
+                // The label takes the button's size, so that a system style draws it that big.
+                if !frame.isEmpty { code.line(".frame(\(frame.joined(separator: ", ")))") }
+                if let colour = look.foreground { code.line(".foregroundStyle(\(color(colour)))") }
+                if let fill = look.fill {
+                    code.line(".background(\(color(fill))" + (look.cornerRadius.map { ", in: RoundedRectangle(cornerRadius: \(Literal.number($0)))" } ?? "") + ")")
+                    code.line(".contentShape(Rectangle())")
+                }
+            }
+        }
+        if look.isStyled {
+            code.line(".buttonStyle(.plain)")
+        } else if action.role == .primary {
+            code.line(".buttonStyle(.borderedProminent)")
+        }
+    }
+
+    /// "In regular width the page draws a form sheet, 540 × 620 pt on iPad (10th generation)".
+    static func formSheetWords(_ form: SheetConfiguration.RegularWidthFormSheet) -> String {
+        let size = switch (form.width, form.height) {
+        case let (width?, height?): ", \(Literal.number(width)) × \(Literal.number(height)) pt on \(form.device)"
+        case let (width?, nil): ", \(Literal.number(width)) pt wide on \(form.device)"
+        default: " on \(form.device)"
+        }
+        return "In regular width the page draws a form sheet\(size)"
     }
 
     /// The SF Symbol of an icon.
@@ -461,9 +522,5 @@ public enum SwiftUISnippet {
     static func cornerWords(_ corners: ResolvedCorners) -> String {
         "top leading \(Literal.number(corners.topLeading)), top trailing \(Literal.number(corners.topTrailing)), "
             + "bottom leading \(Literal.number(corners.bottomLeading)), bottom trailing \(Literal.number(corners.bottomTrailing))"
-    }
-
-    static func dismissalWords(_ c: SheetConfiguration) -> String {
-        c.dismissal.isEmpty ? "nothing (it stays open)" : c.dismissal.map(\.words).joined(separator: ", ")
     }
 }

@@ -11,4 +11,11 @@ extension TokenScope {
         case nil: nil
         }
     }
+
+    /// The colour the token `name` stands for in both themes; nil for no name, an unknown token
+    /// or a token that is not a colour.
+    func color(_ name: String?) -> ThemedColor? {
+        guard let name, let resolved = try? resolve(name), case .color(let light, let dark) = resolved.value else { return nil }
+        return ThemedColor(light: light, dark: dark)
+    }
 }

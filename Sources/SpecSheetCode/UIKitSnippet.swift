@@ -57,7 +57,20 @@ public enum UIKitSnippet {
         code.line("let sheet = " + (usesNavigation(c) ? "UINavigationController(rootViewController: \(controller))" : controller))
         switch presentation {
         case .bottomSheet:
-            code.line("sheet.modalPresentationStyle = .pageSheet")
+            if let form = c.regularWidthFormSheet(for: .uikit) {
+                // The page draws a form sheet in regular width: ask for one there.
+                code.line("// " + Literal.lineComment(SwiftUISnippet.formSheetWords(form)) + ".")
+                code.line("if presenter.traitCollection.horizontalSizeClass == .regular {")
+                code.indented { code in
+                    code.line("sheet.modalPresentationStyle = .formSheet")
+                    if let width = form.width, let height = form.height {
+                        code.line("sheet.preferredContentSize = CGSize(width: \(Literal.number(width)), height: \(Literal.number(height)))")
+                    }
+                }
+                code.block("} else {") { code in code.line("sheet.modalPresentationStyle = .pageSheet") }
+            } else {
+                code.line("sheet.modalPresentationStyle = .pageSheet")
+            }
         case .formSheet:
             code.line("sheet.modalPresentationStyle = .formSheet")
             code.line("sheet.preferredContentSize = CGSize(width: \(Literal.number(c.frame.width)), height: \(Literal.number(c.frame.height)))")
@@ -95,7 +108,7 @@ public enum UIKitSnippet {
                       + "\(Literal.number(scrim.opacity * 100)) % opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
-            code.line("sheet.isModalInPresentation = true // closes only with: " + SwiftUISnippet.dismissalWords(c))
+            code.line("sheet.isModalInPresentation = true // closes only with: " + c.closingWords(in: .uikit))
         }
         code.line("presenter.present(sheet, animated: true)")
     }
@@ -263,7 +276,7 @@ public enum UIKitSnippet {
                     previous = view ?? previous
                 }
                 code.line("view.addSubview(stack)")
-                let insets = c.contentInsets
+                let insets = c.contentInsets(for: .uikit)
                 code.line("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(Literal.number(insets.top)), "
                           + "leading: \(Literal.number(insets.leading)), bottom: \(Literal.number(insets.bottom)), "
                           + "trailing: \(Literal.number(insets.trailing)))")
@@ -296,10 +309,8 @@ public enum UIKitSnippet {
                 code.line("titleLabel.font = .preferredFont(forTextStyle: .headline)")
                 code.line("titleLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)")
                 code.line("header.addArrangedSubview(titleLabel)")
-            case .close(let size, let trigger):
-                code.line("let closeButton = UIButton(type: .close, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })")
-                code.line("closeButton.widthAnchor.constraint(equalToConstant: \(Literal.number(size.width))).isActive = true")
-                code.line("closeButton.heightAnchor.constraint(equalToConstant: \(Literal.number(size.height))).isActive = true")
+            case .close(let size, let trigger, let look):
+                iconButton(.close, name: "closeButton", size: size, label: "Close", look: look, &code)
                 code.line("header.addArrangedSubview(closeButton)")
                 if trigger == .screenReader {
                     code.line("// The close button shows only while VoiceOver runs.")
@@ -307,13 +318,9 @@ public enum UIKitSnippet {
                     code.line("NotificationCenter.default.addObserver(forName: UIAccessibility.voiceOverStatusDidChangeNotification, "
                               + "object: nil, queue: .main) { _ in closeButton.isHidden = !UIAccessibility.isVoiceOverRunning }")
                 }
-            case .icon(let icon, let size, let label):
+            case .icon(let icon, let size, let label, let look):
                 let name = "iconButton\(index + 1)"
-                code.line("let \(name) = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "
-                          + "\(Literal.swift(SwiftUISnippet.symbol(icon))))) { [weak self] _ in self?.dismiss(animated: true) })")
-                code.line("\(name).accessibilityLabel = \(Literal.swift(label))")
-                code.line("\(name).widthAnchor.constraint(equalToConstant: \(Literal.number(size.width))).isActive = true")
-                code.line("\(name).heightAnchor.constraint(equalToConstant: \(Literal.number(size.height))).isActive = true")
+                iconButton(icon, name: name, size: size, label: label, look: look, &code)
                 code.line("header.addArrangedSubview(\(name))")
             case .action(let action):
                 let name = button(action, name: "headerButton\(index + 1)", &code)
@@ -322,16 +329,54 @@ public enum UIKitSnippet {
         }
     }
 
-    /// A button for `action` named `name`; returns the name.
+    /// An icon button named `name` that draws what the page draws: the icon in its colour, at
+    /// its size, on a circle only where the page fills one (not UIKit's grey close circle).
+    private static func iconButton(_ icon: IconName, name: String, size: Size, label: String, look: ControlLook,
+                                   _ code: inout CodeBuilder) {
+        code.line("var \(name)Configuration = UIButton.Configuration.plain()")
+        code.line("\(name)Configuration.image = UIImage(systemName: \(Literal.swift(SwiftUISnippet.symbol(icon))))")
+        if let colour = look.foreground { code.line("\(name)Configuration.baseForegroundColor = \(color(colour))") }
+        if let fill = look.fill {
+            code.line("\(name)Configuration.background.backgroundColor = \(color(fill))")
+            code.line("\(name)Configuration.cornerStyle = .capsule")
+        }
+        code.line("let \(name) = UIButton(configuration: \(name)Configuration, "
+                  + "primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })")
+        code.line("\(name).accessibilityLabel = \(Literal.swift(label))")
+        code.line("\(name).widthAnchor.constraint(equalToConstant: \(Literal.number(size.width))).isActive = true")
+        code.line("\(name).heightAnchor.constraint(equalToConstant: \(Literal.number(size.height))).isActive = true")
+    }
+
+    /// A button for `action` named `name`, with the look the page gives it (fill, label colour,
+    /// corner radius, side padding, height); returns the name.
     @discardableResult
     private static func button(_ action: SnippetAction, name: String, _ code: inout CodeBuilder) -> String {
-        let configuration = action.role == .primary ? ".filled()" : ".plain()"
+        let look = action.look
+        let configuration = action.role == .primary || look.fill != nil ? ".filled()" : ".plain()"
         code.line("var \(name)Configuration = UIButton.Configuration\(configuration)")
         code.line("\(name)Configuration.title = \(Literal.swift(action.text))")
-        if action.role == .destructive { code.line("\(name)Configuration.baseForegroundColor = .systemRed") }
+        if let fill = look.fill { code.line("\(name)Configuration.baseBackgroundColor = \(color(fill))") }
+        if let colour = look.foreground {
+            code.line("\(name)Configuration.baseForegroundColor = \(color(colour))")
+        } else if action.role == .destructive {
+            code.line("\(name)Configuration.baseForegroundColor = .systemRed")
+        }
+        if let radius = look.cornerRadius {
+            code.line("\(name)Configuration.background.cornerRadius = \(Literal.number(radius))")
+            code.line("\(name)Configuration.cornerStyle = .fixed")
+        }
+        if let padding = look.horizontalPadding {
+            code.line("\(name)Configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: \(Literal.number(padding)), "
+                      + "bottom: 0, trailing: \(Literal.number(padding)))")
+        }
         let closes = action.role == .cancel || action.role == .confirm
         code.line("let \(name) = UIButton(configuration: \(name)Configuration"
                   + (closes ? ", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })" : ")"))
+        if let height = look.height {
+            code.line("\(name).heightAnchor.constraint(equalToConstant: \(Literal.number(height))).isActive = true")
+        } else if let least = look.minHeight {
+            code.line("\(name).heightAnchor.constraint(greaterThanOrEqualToConstant: \(Literal.number(least))).isActive = true")
+        }
         return name
     }
 
@@ -369,7 +414,7 @@ public enum UIKitSnippet {
                     code.line("sheet.clipsToBounds = true")
                 }
                 if c.elevation > 0 {
-                    code.line("// Elevation \(Literal.number(c.elevation)) pt in the guideline: a shadow needs a container that does not clip.")
+                    code.line("// Elevation \(Literal.number(c.elevation)) pt documented: a shadow needs a container that does not clip.")
                 }
                 let guide = c.marginFrom == .edge ? "view" : "view.safeAreaLayoutGuide"
                 let m = c.margin

@@ -568,7 +568,7 @@ struct CodeSnippetTests {
             let footer = switch language {
             case .swiftui: ".frame(maxWidth: .infinity, minHeight: 48)"
             case .uikit: "button1.heightAnchor.constraint(greaterThanOrEqualToConstant: 48)"
-            default: "Modifier.fillMaxWidth().heightIn(min = 48.dp)) { Text(\"Show results\") }"
+            default: "modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp),"
             }
             #expect(text.contains(footer), "\(language):\n\(text)")
             // The sum: 8 + 32 + 16 + 4 × 48 + 16 + 48 + 16 = 328, the fitted detent less the bottom
@@ -622,7 +622,7 @@ struct CodeSnippetTests {
         let android = try Self.snippet("ebay-playbook/sheet", variant: "focus", state: "confirm", device: "pixel-8", language: .compose)
         let branch = try #require(android.range(of: "if (rememberScreenReaderOn()) {"))
         let androidTitle = try #require(android.range(of: "Text(\"Filters\""))
-        let apply = try #require(android.range(of: "Button(onClick = {}) { Text(\"Apply\") }"))
+        let apply = try #require(android.range(of: ") { Text(\"Apply\") }"))
         let rows = try #require(android.range(of: "listOf("))
         #expect(branch.lowerBound < androidTitle.lowerBound && androidTitle.lowerBound < apply.lowerBound && apply.lowerBound < rows.lowerBound)
     }
