@@ -47,7 +47,7 @@ struct BackgroundAppPainter {
                 canvas.clip()
                 canvas.translate(x: page.minX, y: page.minY)
             }
-            if !scene.scrimVisible && scene.presentation.style == .bottomSheet {
+            if scene.pageIsMap {
                 paintMap()
             } else {
                 paintList()
