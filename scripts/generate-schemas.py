@@ -57,6 +57,7 @@ PROVENANCE = {
     "note": {"type": "string"},
     "conflict": {"type": "string", "description": "What another source says instead, when they disagree."},
     "sourceName": {"type": "string", "description": "What the cited source itself calls the value (a CSS custom property, a constant, a system colour); needs `source`."},
+    "darkSource": {"type": "string", "pattern": ID, "description": "For a colour whose dark value another document defines: that document's id (`source` then gives the light value's)."},
 }
 
 ORIGIN = r"^([a-z0-9][a-z0-9-]*#[A-Za-z0-9_./:-]+|(model|page):[A-Za-z0-9_./:-]+)$"
@@ -117,6 +118,7 @@ COMMON = {
             "title": {"type": "string"},
             "version": {"type": ["string", "number"]},
             "url": {"type": "string", "pattern": "^[hH][tT][tT][pP][sS]?://\\S+$"},
+            "platforms": {"description": "The platforms the document is written for, when it is one platform's (a web library: web); values it gives are then said to be carried to other platforms by SpecSheet's choice.", "anyOf": [{"enum": PLATFORMS}, {"type": "array", "items": {"enum": PLATFORMS}, "uniqueItems": True}]},
         }, ["title"]),
     },
 }

@@ -22,21 +22,26 @@ public struct NumberCitation: Sendable, Hashable {
     public var source: String?
     /// What the source calls the number, when it names it (`DockedDragHandleWidth`).
     public var sourceName: String?
+    /// The document of a colour's dark value, when another document than ``source`` defines it.
+    public var darkSource: String?
 
     public init(subject: String, value: String, tag: EvidenceTag? = nil, source: String? = nil,
-                sourceName: String? = nil) {
+                sourceName: String? = nil, darkSource: String? = nil) {
         self.subject = subject
         self.value = value
         self.tag = tag
         self.source = source
         self.sourceName = sourceName
+        self.darkSource = darkSource
     }
 
     /// `drag handle width: 32 dp (vendor: SheetDefaults.kt › DockedDragHandleWidth)`, with the
     /// source's title from `titles` (by id) and the evidence in a reader's words.
     public func line(titles: [String: String] = [:]) -> String {
         var text = "\(subject): \(value)"
-        let title = source.map { id in (titles[id] ?? id) + (sourceName.map { " › " + $0 } ?? "") }
+        let title = source.map { id in
+            (titles[id] ?? id) + (sourceName.map { " › " + $0 } ?? "") + (darkSource.map { "; dark: " + (titles[$0] ?? $0) } ?? "")
+        }
         switch (tag.map(Self.words), title) {
         case let (words?, title?): text += " (\(words): \(title))"
         case let (words?, nil): text += " (\(words))"

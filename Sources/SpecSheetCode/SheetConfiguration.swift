@@ -142,7 +142,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The source ids the numbers come from: the documented one first, then in order of use.
     public var sourceIDs: [String] {
         var seen: Set<String> = []
-        return ([document] + citations.compactMap(\.source) + systemAPIs.keys.sorted().compactMap { systemAPIs[$0]?.source })
+        return ([document] + citations.flatMap { [$0.source, $0.darkSource].compactMap { $0 } } + systemAPIs.keys.sorted().compactMap { systemAPIs[$0]?.source })
             .filter { seen.insert($0).inserted }
     }
 

@@ -12,7 +12,7 @@ extension LayoutEngine {
         let wanted = Self.numberedParts(of: complete)
         let own = try scene(for: selection)
         if Self.numberedParts(of: own) == wanted { return own }
-        for state in selection.component.states(in: selection.variant, on: selection.screen.platform)
+        for state in selection.component.designStates(in: selection.variant, on: selection.screen.platform)
         where state.id != selection.state {
             var other = selection
             other.state = state.id

@@ -562,7 +562,8 @@ struct CodeSnippetTests {
             let unit = language == .compose ? "dp" : "pt"
             #expect(text.contains("space between the header and the content area: 16 \(unit) (SpecSheet's choice)"), "\(text)")
             #expect(text.contains("space between the content area and the footer button: 16 \(unit) (SpecSheet's choice)"), "\(text)")
-            #expect(text.contains("space between the parts of the header: 16 \(unit) (SpecSheet's choice)"), "\(text)")
+            // The header's gap is eBay Skin's dialog header gap (--spacing-200), cited as such.
+            #expect(text.contains("space between the parts of the header: 16 \(unit) (vendor: eBay Skin _dialog-mixins.scss › --spacing-200)"), "\(text)")
             // The footer button keeps its 48 (eBay Skin's large button), so the code's sum is the drawing's.
             #expect(text.contains("footer button height: 48 \(unit) (vendor: eBay Skin _button-mixins.scss › $button-height-large)"), "\(text)")
             let footer = switch language {

@@ -27,6 +27,9 @@ struct StackedRenderCommandTests {
         let upper = try #require(scene.part("container")).frame
         #expect(upper == single.part("container")?.frame)
         #expect(lower.minY + 40 < upper.minY)
+        // The lower copy rests at the tallest height the sheet opens at unscrolled, the fitted
+        // height's upper bound (50 % of the screen), as in the guideline's own stacking picture.
+        #expect(abs(lower.height - 0.5 * scene.screen.height) <= 1, "\(lower.height)")
 
         let stacked = try picture(stacked: true), plain = try picture(stacked: false)
         func pixel(_ image: RGBAImage, _ x: Double, _ y: Double) -> (red: UInt8, green: UInt8, blue: UInt8) {
@@ -37,8 +40,8 @@ struct StackedRenderCommandTests {
         let surface = pixel(plain, upper.minX + 4, upper.minY + 24)
         let dimmed = pixel(stacked, lower.minX + 4, lower.minY + 24)
         #expect(dimmed.red < surface.red && dimmed.green < surface.green && dimmed.blue < surface.blue)
-        // iOS dims with black at 0.4 (platforms.yaml: platform.scrim.opacity), which eBay's sheet keeps.
-        let opacity = 0.4
+        // eBay's sheet dims with Evo's scrim token, black at 0.32 in the light theme (system.yaml: scrim.opacity).
+        let opacity = 0.32
         #expect(scene.presentation.scrimOpacity == opacity)
         #expect(abs(Double(dimmed.red) - Double(surface.red) * (1 - opacity)) <= 2)
         // The top sheet is the surface colour, exactly as unstacked.

@@ -159,15 +159,23 @@ import Testing
             picture: stacked stacked
             """
         #expect(problems(text) == [
-            "3:20: unknown picture key 'colour'; use variant, state, platform, device, orientation, or a flag: stacked, gestures",
+            "3:20: unknown picture key 'colour'; use variant, state, platform, device, orientation, or a flag: stacked, gestures, map",
             "3:31: duplicate key 'variant'",
             "3:47: 'state' needs a value",
             "3:57: unknown platform 'macos'; use ios, android or web",
             "3:63: 'stacked' is a flag and takes no value",
-            "3:75: unknown picture flag 'tall'; use key=value with variant, state, platform, device, orientation, or a flag: stacked, gestures",
+            "3:75: unknown picture flag 'tall'; use key=value with variant, state, platform, device, orientation, or a flag: stacked, gestures, map",
             "3:80: missing key before '='",
             "5:18: duplicate 'stacked'",
         ])
+    }
+
+    /// `map` asks for the page behind to be a map, dimmed under a modal sheet's scrim (eBay's
+    /// "Don't dim a map people need" picture).
+    @Test func mapFlagAsksForAMapBehind() throws {
+        let guide = try parse("## Best practices\n### Do: a\npicture: variant=modal map\ntext\n### Don't: b\npicture: variant=modal\ntext")
+        #expect(guide.practices[0].do.picture?.map == true)
+        #expect(guide.practices[0].dont.picture?.map == false)
     }
 
     @Test func onlyTheFirstLineOfAnEntryIsItsPicture() throws {

@@ -62,6 +62,7 @@ extension TokenSheet {
                 if let source = provenance.source { extensions.append(("source", .string(source))) }
                 if let section = provenance.section { extensions.append(("section", .string(section))) }
                 if let name = provenance.sourceName { extensions.append(("sourceName", .string(name))) }
+                if let dark = provenance.darkSource { extensions.append(("darkSource", .string(dark))) }
             }
             if !extensions.isEmpty { members.append(("$extensions", .object([("specsheet", .object(extensions))]))) }
             root.insert(.object(members), at: token.name.split(separator: ".").map(String.init))

@@ -31,7 +31,8 @@ public struct ExplorerExporter: Sendable {
             let regions = WindowRegion.regions(cuts: WindowCuts(component: component, platform: platform, catalog: catalog),
                                                range: range, rules: rules)
             for variant in component.variants(on: platform) {
-                for state in component.states(in: variant.id, on: platform) {
+                // Counter-examples are "Don't" pictures, not states to explore.
+                for state in component.designStates(in: variant.id, on: platform) {
                     work.append((platform, variant.id, state.id, regions, range))
                 }
             }
@@ -42,7 +43,7 @@ public struct ExplorerExporter: Sendable {
         }
         return ExplorerExport(address: component.address,
                               variantNames: component.variants.map { (id: $0.id, name: $0.name) },
-                              stateNames: component.states.map { (id: $0.id, name: $0.name) },
+                              stateNames: component.states.filter { !$0.isCounterExample }.map { (id: $0.id, name: $0.name) },
                               platforms: platforms,
                               rules: notes.map { ExplorerRuleNote(path: $0.path, rule: $0.rule, sources: sources, component: component) },
                               selections: selections)

@@ -57,7 +57,7 @@ public struct Backdrop: Sendable, Hashable {
     public init(of scene: Scene) {
         let screen = scene.screen
         page = scene.pageFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        kind = !scene.scrimVisible && scene.presentation.style == .bottomSheet ? .map : .list
+        kind = scene.pageIsMap ? .map : .list
         let family = Self.systemFamily(screen.platform)
         let rightToLeft = screen.layoutDirection == .rightToLeft
         let page = self.page

@@ -49,18 +49,30 @@ extension LayoutEngine {
         try stackedScene(for: SelectionResolver(catalog: catalog).resolve(request))
     }
 
-    /// The selection's scene presented over a second copy of it laid out at the presentation's
-    /// tallest detent (of its resting detent and its `detents`), so the lower sheet peeks out above
-    /// the top one. When no detent is taller, both copies share a frame.
+    /// The selection's scene presented over a second copy of it, laid out at the tallest height
+    /// the sheet opens at before its content is scrolled: its resting detent's upper bound when it
+    /// has one (eBay's fitted sheet: by default at most 50 % of the screen, so a 30 % sheet stacks
+    /// in front of a 50 % one, as the guideline's own picture shows), else the tallest of its
+    /// resting detent and its `detents`. So the lower sheet peeks out above the top one; when no
+    /// height is taller, both copies share a frame.
     ///
     ///     let scene = try engine.stackedScene(for: SelectionRequest(address: "ebay-playbook/bottom-sheet",
     ///                                                               variant: "modal", device: "iphone-15"))
     public func stackedScene(for selection: Selection) throws(LayoutError) -> Scene {
         let top = try scene(for: selection)
         var lower = top
-        for detent in top.presentation.detents {
-            let candidate = try scene(for: selection, detent: detent)
-            if candidate.detentHeight > lower.detentHeight { lower = candidate }
+        if let bound = top.presentation.detent.max {
+            var opened = top.presentation.detent
+            opened.height = bound
+            opened.min = nil
+            opened.max = nil
+            opened.overflow = .scroll
+            lower = try scene(for: selection, detent: opened)
+        } else {
+            for detent in top.presentation.detents {
+                let candidate = try scene(for: selection, detent: detent)
+                if candidate.detentHeight > lower.detentHeight { lower = candidate }
+            }
         }
         return top.stacked(over: lower)
     }

@@ -32,6 +32,9 @@ public struct Scene: Sendable, Hashable, Encodable {
     public var textSize: TextSize = .standard
     /// What a reader calls the selection (titles of pictures); nil for a scene made outside the engine.
     public var names: SceneNames?
+    /// The page behind is drawn as a map even under a scrim (a picture of a dimmed map people
+    /// would need to keep using); see ``pageIsMap``.
+    public var pageShowsMap = false
 
     public init(address: String, variant: String, state: String, screen: Screen, theme: Theme,
                 presentation: ResolvedPresentation, detentName: String, detentHeight: Double, scrimVisible: Bool,
@@ -48,6 +51,12 @@ public struct Scene: Sendable, Hashable, Encodable {
         self.parts = parts
         self.dimensions = dimensions
         self.arrow = arrow
+    }
+
+    /// Whether the page behind is drawn as a map: a bottom sheet without a scrim leaves the page
+    /// usable, and its pictures show a map there; ``pageShowsMap`` asks for one under a scrim too.
+    public var pageIsMap: Bool {
+        presentation.style == .bottomSheet && (pageShowsMap || !scrimVisible)
     }
 
     /// The placed part with `id`, if it is visible in this scene.

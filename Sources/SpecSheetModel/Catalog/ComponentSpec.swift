@@ -104,6 +104,13 @@ public struct ComponentSpec: Sendable, Hashable {
         return code.merged(with: variantCode).merged(with: stateCode)[language]
     }
 
+    /// The states of a variant on a platform that the guideline's design has: every state but the
+    /// counter-examples drawn for "Don't" pictures (``Variation/isCounterExample``). What pages
+    /// list, draw as states, offer in menus and audit.
+    public func designStates(in variant: String, on platform: Platform) -> [Variation] {
+        states(in: variant, on: platform).filter { !$0.isCounterExample }
+    }
+
     /// The variants that exist on a platform, in spec order.
     public func variants(on platform: Platform) -> [Variation] {
         variants.filter { $0.platforms?.contains(platform) ?? true }

@@ -15,7 +15,8 @@ public struct Variation: Sendable, Hashable {
     /// then regular. Rules still say what becomes of it elsewhere.
     public var sizeClasses: [SizeClass]?
     public var rule: Rule
-    /// Whether it is part of the catalog's snapshot set (issue #4 baselines).
+    /// Whether it is part of the catalog's snapshot set (issue #4 baselines). A state outside it
+    /// is a counter-example (see ``isCounterExample``).
     public var snapshot: Bool
     /// For states: what puts the sheet in this state on its own, if anything (`trigger:`): code
     /// generators then show its parts under that condition.
@@ -36,5 +37,16 @@ public struct Variation: Sendable, Hashable {
         self.rule = rule
         self.snapshot = snapshot
         self.location = location
+    }
+
+    /// A state drawn only for a "Don't" picture (`snapshot: false`): a counter-example of the
+    /// guideline, not one of its states. Pages keep it out of the states they list, draw, offer in
+    /// menus and audit, and say it is a counter-example wherever they show it.
+    public var isCounterExample: Bool { !snapshot }
+
+    /// The name as a counter-example's picture says it: without the "Don't: " its name opens with.
+    public var counterExampleName: String {
+        for prefix in ["Don't: ", "Don’t: "] where name.hasPrefix(prefix) { return String(name.dropFirst(prefix.count)) }
+        return name
     }
 }

@@ -20,12 +20,17 @@ public struct SourceDocument: Sendable, Hashable {
     public var version: String?
     /// Where the document lives.
     public var url: String?
+    /// The platforms the document is written for, when it is one platform's (eBay Skin, eBay's
+    /// web library: `[web]`); nil when it covers any. A value it gives, used on another platform,
+    /// is carried there by SpecSheet's choice, and pages say so.
+    public var platforms: [Platform]?
 
-    public init(id: String, title: String, version: String? = nil, url: String? = nil) {
+    public init(id: String, title: String, version: String? = nil, url: String? = nil, platforms: [Platform]? = nil) {
         self.id = id
         self.title = title
         self.version = version
         self.url = url
+        self.platforms = platforms
     }
 
     /// Title and version as one label, e.g. `eBay Playbook Bottom sheet v3.1`.
@@ -50,14 +55,24 @@ public struct Provenance: Sendable, Hashable, Encodable {
     /// (`--color-background-accent`), a constant (`DockedDragHandleWidth`), a system colour
     /// (`secondaryLabel`). Pages show this name, never the catalog's own token name.
     public var sourceName: String?
+    /// For a colour whose dark value another document defines (eBay's `evo-dark.css` beside its
+    /// `evo-light.css`): that document's id. ``source`` then gives the light value only, and pages
+    /// credit each value to its own document.
+    public var darkSource: String?
 
     public init(tag: EvidenceTag, source: String? = nil, section: String? = nil, note: String? = nil,
-                conflict: String? = nil, sourceName: String? = nil) {
+                conflict: String? = nil, sourceName: String? = nil, darkSource: String? = nil) {
         self.tag = tag
         self.source = source
         self.section = section
         self.note = note
         self.conflict = conflict
         self.sourceName = sourceName
+        self.darkSource = darkSource
+    }
+
+    /// Every document the value comes from: ``source``, then ``darkSource``.
+    public var sources: [String] {
+        [source, darkSource].compactMap { $0 }
     }
 }

@@ -59,6 +59,9 @@ struct ReaderVocabulary {
         Rule(name: "a placeholder version", pattern: #/\bunversioned\b/#, inCode: false),
         Rule(name: "the word “format” for the spec format", pattern: #/(?i)\bthe format\b|\bformat's\b|\bformat’s\b/#, inCode: true),
         Rule(name: "“rule shows”", pattern: #/(?i)\brules? shows?\b/#, inCode: true),
+        // SpecSheet's own collection of guidelines is not a reader's word: "the catalog's filter
+        // list" says nothing a reader can find. (To catalogue, the verb, is English.)
+        Rule(name: "the word “catalog” for SpecSheet's collection", pattern: #/(?i)\bcatalog\b|\bcatalog['’]s\b/#, inCode: true),
         Rule(name: "an evidence tag used as a word", pattern: #/\b(?:seed|ours)\b|\((?:official|community|seed|ours)[,)]/#, inCode: true),
         Rule(name: "a spec key with its value", pattern:
                 #/\b(?:width|height): (?:fill|hug|fixed|fraction)\b|\b(?:text|icon|emphasis|overlay|visible|kind|detent|dismissal|tag|ref|snapshot|sizeClasses): /#,

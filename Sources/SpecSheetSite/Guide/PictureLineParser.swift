@@ -54,6 +54,7 @@ struct PictureLineParser {
             }
             switch flag {
             case .gestures: request.gestures = true
+            case .map: request.map = true
             default: request.stacked = true
             }
             request.keyLocations[flag] = location
@@ -95,10 +96,10 @@ struct PictureLineParser {
         case .platform: request.platform = value
         case .device: request.device = value
         case .orientation: request.orientation = value
-        case .stacked, .gestures: break
+        case .stacked, .gestures, .map: break
         }
     }
 
     private static let keyList = "variant, state, platform, device, orientation"
-    private static let flagList = "stacked, gestures"
+    private static let flagList = "stacked, gestures, map"
 }

@@ -5,10 +5,10 @@ import SpecSheetModel
 public struct PictureRequest: Sendable, Hashable {
     /// The keys of a `picture:` line.
     public enum Key: String, Sendable, Hashable, CaseIterable {
-        case variant, state, platform, device, orientation, stacked, gestures
+        case variant, state, platform, device, orientation, stacked, gestures, map
 
         /// Keys written alone, without a value.
-        static let flags: [Key] = [.stacked, .gestures]
+        static let flags: [Key] = [.stacked, .gestures, .map]
     }
 
     public var variant: String?
@@ -22,6 +22,9 @@ public struct PictureRequest: Sendable, Hashable {
     public var stacked: Bool
     /// Whether the ways to close the sheet are marked on it (taps and swipes).
     public var gestures: Bool = false
+    /// Whether the page behind is a map, dimmed when the sheet is modal (a bottom sheet without a
+    /// scrim shows one anyway).
+    public var map: Bool = false
     /// The first key of the `picture:` line: where a rejected request points when no finer place is known.
     public var location: SourceLocation
     /// Where each key that the line sets is written (the key, not its value).

@@ -9,25 +9,20 @@ enum AltText {
                          deviceName: String, stacked: Bool = false) -> String {
         let scene = diagram.scene
         let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
-        let state = component.states.first { $0.id == scene.state }?.name ?? scene.state
+        let stateSpec = component.states.first { $0.id == scene.state }
+        let counterExample = stateSpec?.isCounterExample ?? false
+        let state = (counterExample ? stateSpec?.counterExampleName : stateSpec?.name) ?? scene.state
         let subject = "\(systemName) \(ReaderWords.inSentence(component.name))"
         let numberedParts = scene.parts.filter { $0.number != nil }.sorted { $0.number! < $1.number! }
         let numbered = numberedParts.map { "\($0.number!) \($0.name)" }
-        // As a sighted reader sees them: top to bottom, then leading to trailing, each button with
-        // its label (a state may reorder the parts or relabel one, which is then what it shows).
-        let visible = numberedParts.filter { $0.frame.width > 0 && $0.frame.height > 0 }
-            .sorted { ($0.frame.minY.rounded(), $0.frame.minX) < ($1.frame.minY.rounded(), $1.frame.minX) }
-            .map { part -> String in
-                let name = ReaderWords.inSentence(part.name)
-                guard case .anatomy(.button) = part.kind, let label = part.content.text, !label.isEmpty else { return name }
-                return "\(name) “\(label)”"
-            }
         let shown = (scene.revealsNumberedParts ? " with every numbered part shown" : "")
             + (scene.textSize == .largest ? " with text at \(TextSize.largest.settingName(on: scene.screen.platform))" : "")
         let setting = "\(variant), \(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
-        let over = stacked ? ", opened on top of a second copy of the same sheet" : ""
+        let over = stacked ? stackedWords(scene) : ""
         let scrim = scene.presentation.style == .fullScreen ? ", filling the whole screen"
-            : scene.scrimVisible && scene.presentation.scrimOpacity > 0 ? " over a dimmed page" : " over a page that stays visible"
+            : scene.scrimVisible && scene.presentation.scrimOpacity > 0
+                ? (scene.pageIsMap ? " over a dimmed map" : " over a dimmed page")
+                : (scene.pageIsMap ? " over a map that stays usable" : " over a page that stays visible")
         switch diagram.kind {
         case .anatomy:
             return "Anatomy of the \(subject) (\(setting)) with numbered markers: "
@@ -42,8 +37,65 @@ enum AltText {
             return "Touch targets of the \(subject) (\(setting)), each outlined in green when it meets the platform's "
                 + "minimum and in red when it does not: " + (numbered.isEmpty ? "none" : numbered.joined(separator: "; ")) + "."
         case .snapshot:
+            let visible = drawnParts(scene)
             let parts = visible.isEmpty ? "" : " showing " + visible.joined(separator: ", ")
-            return "The \(subject), \(setting)\(over)\(scrim)\(parts)."
+            return (counterExample ? "Counter-example, not the guideline's design: the " : "The ")
+                + "\(subject), \(setting)\(over)\(scrim)\(parts)."
         }
+    }
+
+    /// What a sighted reader sees of the sheet, top to bottom, then leading to trailing: every
+    /// part that draws something (not the groups that only lay others out), each text and button
+    /// with its words and each icon button with its icon, so that the words follow the picture
+    /// (a title alone is said as a title, not as the toolbar that holds it).
+    static func drawnParts(_ scene: Scene) -> [String] {
+        let prefix = Scene.stackedPartPrefix
+        return scene.parts.filter { part in
+            guard case .anatomy(let kind) = part.kind, !part.id.hasPrefix(prefix) else { return false }
+            return !kind.isContainer && kind != .spacer && kind != .divider && part.frame.width > 0 && part.frame.height > 0
+        }
+        // A row's parts share a centre line (a title centred on its close button): leading to
+        // trailing along it.
+        .sorted { ($0.frame.midY.rounded(), $0.frame.minX) < ($1.frame.midY.rounded(), $1.frame.minX) }
+        .map { part -> String in
+            let name = ReaderWords.inSentence(part.name)
+            guard case .anatomy(let kind) = part.kind else { return name }
+            switch kind {
+            case .iconButton:
+                return part.content.icon.map { "\(name) with \(iconWords($0))" } ?? name
+            case .button, .text, .field:
+                guard let text = part.content.text, !text.isEmpty, text.count <= 40,
+                      text.lowercased() != part.name.lowercased() else { return name }
+                return "\(name) “\(text)”"
+            default:
+                return name
+            }
+        }
+    }
+
+    static func iconWords(_ icon: IconName) -> String {
+        switch icon {
+        case .close: "an ×"
+        case .back: "a back arrow"
+        case .check: "a check mark"
+        case .more: "three dots"
+        }
+    }
+
+    /// ", opened at 30 % of the screen on top of a second copy of the same sheet at 50 %": the
+    /// two sheets' heights as shares of the screen, read off the drawing.
+    static func stackedWords(_ scene: Scene) -> String {
+        let prefix = Scene.stackedPartPrefix
+        let roots = scene.parts.filter { part in
+            guard case .anatomy = part.kind else { return false }
+            return part.parentID == nil
+        }
+        let top = roots.first { !$0.id.hasPrefix(prefix) }
+        let lower = roots.first { $0.id.hasPrefix(prefix) }
+        guard let top, let lower, scene.screen.height > 0 else { return ", opened on top of a second copy of the same sheet" }
+        func share(_ part: PlacedPart) -> String {
+            "\(Int((part.frame.height / scene.screen.height * 100).rounded()))\u{00A0}% of the screen"
+        }
+        return ", opened at \(share(top)) on top of a second copy of the same sheet at \(share(lower))"
     }
 }

@@ -55,6 +55,9 @@ struct VariantScenes: Sendable {
 struct StatePicture: Sendable {
     var state: Variation
     var picture: SitePicture
+    /// The platform of a state the variant has on another platform only (Android's TalkBack
+    /// states on a page whose pictures are iOS's), drawn there; nil on the page's own platform.
+    var platform: Platform? = nil
 }
 
 /// One platform tab: compact and regular width side by side, or the guideline's refusal.

@@ -22,7 +22,7 @@ struct PicturePlanner: Sendable {
         let devices = DeviceChoice(catalog: catalog)
         guard let platform = component.primaryPlatform, let device = devices.primary(for: platform),
               let variant = component.variants(on: platform).first,
-              let state = component.states(in: variant.id, on: platform).first else {
+              let state = component.designStates(in: variant.id, on: platform).first else {
             throw SiteBuildError(stage: .layout, "\(location(of: component)): \(component.address) has no platform, device, variant and state to show")
         }
         let primary = try scene(component, variant: variant.id, state: state.id, device: device, theme: .light)
@@ -42,10 +42,21 @@ struct PicturePlanner: Sendable {
         for variant in component.variants(on: platform) {
             let target = devices.target(for: variant, on: platform) ?? device
             var cells: [StatePicture] = []
-            for state in component.states(in: variant.id, on: platform) {
+            for state in component.designStates(in: variant.id, on: platform) {
                 let snapshot = try thumbnail("\(base)/states/\(variant.id)/\(state.id)", component,
                                              variant: variant.id, state: state.id, device: target)
                 cells.append(StatePicture(state: state, picture: snapshot))
+            }
+            // A state the variant has only on another platform is drawn there, so that every
+            // state the page names (in Properties, the audit, the explorer) is one it shows.
+            for other in component.offeredPlatforms where other != platform && variant.platforms?.contains(other) ?? true {
+                guard let device = devices.target(for: variant, on: other) else { continue }
+                for state in component.designStates(in: variant.id, on: other)
+                where !(state.platforms?.contains(platform) ?? true) && !cells.contains(where: { $0.state.id == state.id }) {
+                    let snapshot = try thumbnail("\(base)/states/\(variant.id)/\(state.id)", component,
+                                                 variant: variant.id, state: state.id, device: device)
+                    cells.append(StatePicture(state: state, picture: snapshot, platform: other))
+                }
             }
             grid.append(VariantPictures(variant: variant, device: target, cells: cells))
         }
@@ -57,7 +68,7 @@ struct PicturePlanner: Sendable {
                 continue
             }
             guard let variant = component.variants(on: platform).first,
-                  let state = component.states(in: variant.id, on: platform).first else { continue }
+                  let state = component.designStates(in: variant.id, on: platform).first else { continue }
             var columns: [DevicePicture] = []
             for device in [devices.compact(for: platform), devices.regular(for: platform)].compactMap({ $0 }) {
                 let snapshot = try thumbnail("\(base)/platforms/\(device.id)", component, variant: variant.id,
@@ -118,7 +129,7 @@ struct PicturePlanner: Sendable {
             var variants: [VariantAudit] = []
             for variant in component.variants(on: platform) {
                 guard let device = devices.target(for: variant, on: platform) else { continue }
-                let states = component.states(in: variant.id, on: platform)
+                let states = component.designStates(in: variant.id, on: platform)
                 guard let first = states.first else { continue }
                 var figures: [Theme: [AccessibilityFinding]] = [:]
                 var problems: [AccessibilityFinding] = []
@@ -161,7 +172,7 @@ struct PicturePlanner: Sendable {
         for variant in component.variants {
             var scenes: [Scene] = []
             for platform in component.offeredPlatforms where variant.platforms?.contains(platform) ?? true {
-                let states = component.states(in: variant.id, on: platform)
+                let states = component.designStates(in: variant.id, on: platform)
                 guard var state = states.first else { continue }
                 if let probe = devices.compact(for: platform) ?? devices.regular(for: platform) {
                     var most = -1
@@ -208,8 +219,10 @@ struct PicturePlanner: Sendable {
         let selection = try PracticeSelection(request, component: component, catalog: catalog,
                                               primaryPlatform: primaryPlatform)
         func make(_ theme: Theme) throws(SiteBuildError) -> Scene {
-            try scene(component, variant: selection.variant, state: selection.state, device: selection.device,
-                      theme: theme, orientation: selection.orientation, stacked: selection.stacked)
+            var scene = try scene(component, variant: selection.variant, state: selection.state, device: selection.device,
+                                  theme: theme, orientation: selection.orientation, stacked: selection.stacked)
+            scene.pageShowsMap = selection.map
+            return scene
         }
         var result = picture(stem, try make(.light), try make(.dark), kind: .snapshot,
                              scale: Self.thumbnailScale, component: component,

@@ -14,6 +14,7 @@ struct PracticeSelection: Sendable, Hashable {
     var orientation: Orientation
     var stacked: Bool
     var gestures: Bool
+    var map: Bool
 
     init(_ request: PictureRequest, component: ComponentSpec, catalog: Catalog,
          primaryPlatform: Platform) throws(SiteBuildError) {
@@ -61,5 +62,6 @@ struct PracticeSelection: Sendable, Hashable {
         orientation = selection.screen.orientation
         stacked = request.stacked
         gestures = request.gestures
+        map = request.map
     }
 }

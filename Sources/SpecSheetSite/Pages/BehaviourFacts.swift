@@ -348,18 +348,21 @@ struct BehaviourFacts {
         // scrolling (Apple's action sheet), or say nothing.
         guard !scrolling.isEmpty else { return "No part of it scrolls in these pictures: its content has to fit the sheet." }
         let one = scrolling.count == 1
-        let names = Self.list(scrolling.map(\.name))
         let lower = Self.list(scrolling.map { ReaderWords.inSentence($0.name) })
         let detent = scene.presentation.detent
         if detent.height == .fit, detent.overflow == .full {
             return "Once its content is scrolled, the sheet first grows from “\(ReaderWords.detent(detent.name))” to full height; only there "
                 + "\(one ? "does" : "do") its \(lower) scroll."
         }
-        let base = "\(names) scroll\(one ? "s" : "") when \(one ? "its" : "their") content is taller than the room the sheet gives \(one ? "it" : "them")"
+        // "The content scrolls once what it holds…": never "Content scrolls when its content…",
+        // whatever the part is called.
+        let subject = "The \(lower) scroll\(one ? "s" : "")"
+        let holds = one ? "what it holds is" : "what they hold is"
+        let base = "\(subject) once \(holds) taller than the room the sheet gives \(one ? "it" : "them")"
         let (moving, still) = scrollingHeights(scene, parts: Set(scrolling.map(\.id)))
         guard !still.isEmpty, !moving.isEmpty else { return base + "." }
         let quoted = { (names: [String]) in Self.list(names.map { "“\(ReaderWords.detent($0))”" }) }
-        return "\(names) scroll\(one ? "s" : "") at \(quoted(moving)) only, once \(one ? "its" : "their") content is taller than "
+        return "\(subject) at \(quoted(moving)) only, once \(holds) taller than "
             + "the sheet; at \(quoted(still)) \(one ? "it does" : "they do") not scroll."
     }
 
@@ -389,7 +392,7 @@ struct BehaviourFacts {
     private func keyboard(_ scene: Scene, variant: String) -> String? {
         let fields = Set(component.anatomy.allParts.filter { $0.kind == .field }.map(\.id))
         guard !fields.isEmpty else { return nil }
-        let states = component.states(in: variant, on: scene.screen.platform)
+        let states = component.designStates(in: variant, on: scene.screen.platform)
         guard states.contains(where: { $0.rule.presentation?.keyboardVisible == true }) else { return nil }
         return scene.presentation.keyboard == .rise
             ? "While a field has focus the sheet rises to rest on the keyboard, and drops back when it hides."
@@ -504,6 +507,22 @@ struct BehaviourFacts {
 
 /// A sentence under a picture that says what in the drawing is SpecSheet's, with where the
 /// value it explains is written.
+extension BehaviourFacts {
+    /// Said under a picture of a screen where the way the sheet is presented (where it sits, how
+    /// wide, which presentation) is SpecSheet's reading rather than the guideline's, so that a
+    /// picture captioned only with its device never passes for what the guideline or the platform
+    /// does there (eBay's Sheets on iPad, which UIKit's form and page sheets would lay out).
+    static func placementNote(_ scene: Scene, component: ComponentSpec) -> DrawingNote? {
+        let trace = PresentationTrace(component: component, scene: scene)
+        let readings = trace.readings(of: [.style])
+        guard !readings.isEmpty else { return nil }
+        let paths = trace.layers(setting: [.style]).map { Origin.model(path: $0.path) }
+        return DrawingNote(text: "How the sheet is presented on this screen is SpecSheet’s reading, not the guideline’s: "
+                               + "see Presentation under Behaviour.",
+                           origin: Origin.attribute(paths.isEmpty ? [.model(path: "presentation")] : paths))
+    }
+}
+
 struct DrawingNote: Sendable, Hashable {
     var text: String
     var origin: String
@@ -577,7 +596,7 @@ enum ClosingWays {
     /// The ways to close that only a triggered state of the scene's variant adds on its platform.
     static func triggered(_ scene: Scene, component: ComponentSpec, defaults: PresentationProperties?) -> [Triggered] {
         var result: [Triggered] = []
-        for state in component.states(in: scene.variant, on: scene.screen.platform) where state.id != scene.state {
+        for state in component.designStates(in: scene.variant, on: scene.screen.platform) where state.id != scene.state {
             guard let trigger = state.trigger else { continue }
             let selection = Selection(component: component, variant: scene.variant, state: state.id, screen: scene.screen,
                                       theme: scene.theme)

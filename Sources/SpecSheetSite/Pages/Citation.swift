@@ -21,6 +21,10 @@ struct Citation: Sendable, Hashable {
     var note: String?
     /// What another source says instead.
     var conflict: String?
+    /// The document of a colour's dark value, when another document than ``source`` defines it
+    /// (eBay Skin's evo-dark.css beside evo-light.css), with its link.
+    var darkSource: String?
+    var darkURL: String?
 
     /// Where the number comes from as an ``Origin``: the source's section (its slug; `whole` when
     /// the provenance names no section), or nil for a number no source states (the caller then
@@ -29,6 +33,14 @@ struct Citation: Sendable, Hashable {
         guard let provenance, let source = provenance.source, provenance.tag != .ours else { return nil }
         let passage = provenance.section.map(OriginResolver.slug) ?? "whole"
         return .source(document: source, passage: passage.isEmpty ? "whole" : passage)
+    }
+
+    /// ``origin(_:)`` and, for a colour whose dark value another document defines, that document
+    /// at the same passage.
+    static func origins(_ provenance: Provenance?) -> [Origin] {
+        guard let first = origin(provenance) else { return [] }
+        guard let dark = provenance?.darkSource, case .source(_, let passage) = first else { return [first] }
+        return [first, .source(document: dark, passage: passage)]
     }
 
     init(_ provenance: Provenance?, sources: [String: SourceDocument]) {
@@ -44,8 +56,16 @@ struct Citation: Sendable, Hashable {
         tag = provenance?.tag.rawValue
         tagLabel = provenance.map { Self.label(for: $0.tag) }
         evidence = Self.words(for: provenance?.tag)
+        // A choice where another source gives a number of its own is not one where the sources
+        // are silent: said with what that source gives.
+        if provenance?.tag == .ours, let conflict = provenance?.conflict {
+            evidence = "SpecSheet’s own choice, where another source differs: \(conflict)"
+        }
         note = provenance?.note
         conflict = provenance?.conflict
+        let dark = provenance?.darkSource.flatMap { sources[$0] }
+        darkSource = dark?.citation ?? provenance?.darkSource
+        darkURL = WebLink.checked(dark?.url)
     }
 
     /// Whether `provenance` is a platform's own published value that a design system's page uses

@@ -207,6 +207,9 @@ struct DeviceColumn: Sendable {
     var label: String
     var device: String
     var picture: PictureView
+    /// Where how the sheet is presented on this screen is SpecSheet's reading (see
+    /// ``BehaviourFacts/placementNote(_:component:)``).
+    var note: DrawingNote? = nil
 }
 
 /// A dimension in the specs table.

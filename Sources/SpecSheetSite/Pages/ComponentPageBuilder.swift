@@ -73,7 +73,8 @@ struct ComponentPageBuilder: Sendable {
             variants: pictures.grid.map { row in
                 VariantRow(name: row.variant.name, summary: row.variant.summary,
                            origin: Self.origin(row.variant.origin, or: "variants.\(row.variant.id)"), states: row.cells.map { cell in
-                    StateCell(name: cell.state.name, summary: cell.state.summary,
+                    StateCell(name: cell.platform.map { "\(cell.state.name) (\($0.displayName) only)" } ?? cell.state.name,
+                              summary: cell.state.summary,
                               origin: Self.origin(cell.state.origin, or: "states.\(cell.state.id)"),
                               picture: PictureView(cell.picture, root: root),
                               note: BehaviourFacts.grownNote(cell.picture.light.scene, component: component))
@@ -304,6 +305,11 @@ struct ComponentPageBuilder: Sendable {
         }
         // A type style's note says which named style it is, unless the source's own name (shown
         // beside the value) already does: "labelLarge." says nothing more than `labelLarge`.
+        // SpecSheet's choice where another source gives a number of its own says that number
+        // beside it, so the choice never reads as one made where the sources are silent.
+        if resolved.provenance?.tag == .ours, let conflict = resolved.provenance?.conflict {
+            value.typeNote = conflict
+        }
         if case .typography = resolved.value, let note = resolved.provenance?.note,
            note.trimmingCharacters(in: CharacterSet(charactersIn: ". ")) != resolved.provenance?.sourceName {
             value.typeNote = note
@@ -372,7 +378,8 @@ struct ComponentPageBuilder: Sendable {
                     let windowClass = tab.platform == .android ? column.picture.light.scene.screen.windowClass : nil
                     return DeviceColumn(label: windowClass.map { $0.prefix(1).uppercased() + $0.dropFirst() + " width" }
                                             ?? column.sizeClass.displayName,
-                                        device: column.device.name, picture: PictureView(column.picture, root: root))
+                                        device: column.device.name, picture: PictureView(column.picture, root: root),
+                                        note: BehaviourFacts.placementNote(column.picture.light.scene, component: component))
                 },
                 specs: tab.specs.map { specs in
                     DeviceColumn(label: "Specs in \(tab.platform.unit)", device: specs.device.name,
@@ -481,7 +488,7 @@ struct ComponentPageBuilder: Sendable {
             let scope = catalog.tokenScope(for: component, platform: platform)
             for row in rows {
                 for token in row.tokens {
-                    if let source = try? scope.resolve(token.name).provenance?.source, !ids.contains(source) { ids.append(source) }
+                    for source in (try? scope.resolve(token.name).provenance?.sources) ?? [] where !ids.contains(source) { ids.append(source) }
                 }
             }
         }
@@ -621,6 +628,7 @@ struct ComponentPageBuilder: Sendable {
     /// The `data-origin` of a number: the source section its provenance names, or the spec field
     /// that holds it when no source states it.
     static func numberOrigin(_ provenance: Provenance?, field: String) -> String {
-        Origin.attribute([Citation.origin(provenance) ?? .model(path: field)])
+        let origins = Citation.origins(provenance)
+        return Origin.attribute(origins.isEmpty ? [.model(path: field)] : origins)
     }
 }

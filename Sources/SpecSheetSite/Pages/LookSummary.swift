@@ -11,16 +11,20 @@ struct LookSummary {
     /// Who gave a value.
     private enum Giver: Int, CaseIterable {
         /// The platform's value as the community measures it (the vendor publishes none): said
-        /// as the Properties table tags it, never as a published default.
-        case system, platform, community, specSheet
+        /// as the Properties table tags it, never as a published default. `carried`: the design
+        /// system's value from a document written for another platform (eBay Skin, its web
+        /// library, on iOS), which SpecSheet's choice carries over.
+        case system, carried, platform, community, specSheet
     }
 
     private struct Use {
         var what: String
         var giver: Giver
-        var origin: Origin
-        /// The source's title, for the system's own values.
-        var source: String?
+        var origins: [Origin]
+        /// The sources' titles (a colour's light and dark documents), for the system's own values.
+        var sources: [String] = []
+        /// The platforms the sources are written for, for a carried value.
+        var writtenFor: [Platform] = []
     }
 
     /// One row per aspect the parts name any token of: "Colours", "Type", "Shapes".
@@ -66,7 +70,7 @@ struct LookSummary {
                 }).joined(separator: " ")
             }
             var origins: [Origin] = []
-            for use in perPlatform.flatMap(\.uses) where !origins.contains(use.origin) { origins.append(use.origin) }
+            for origin in perPlatform.flatMap(\.uses).flatMap(\.origins) where !origins.contains(origin) { origins.append(origin) }
             return FactRow(label: aspect.label, value: value, cases: [], origin: Origin.attribute(origins))
         }
     }
@@ -83,10 +87,18 @@ struct LookSummary {
             let shown = items.count > 8 ? Array(items.prefix(7)) + ["\(items.count - 7) more"] : items
             let head: String
             switch giver {
-            case .system:
+            case .system, .carried:
                 var titles: [String] = []
-                for title in mine.compactMap(\.source) where !titles.contains(title) { titles.append(title) }
-                head = "\(catalog.systemName(of: component))’s own values" + (titles.isEmpty ? "" : ", from \(BehaviourFacts.list(titles))")
+                for title in mine.flatMap(\.sources) where !titles.contains(title) { titles.append(title) }
+                let from = titles.isEmpty ? "" : ", from \(BehaviourFacts.list(titles))"
+                if giver == .system {
+                    head = "\(catalog.systemName(of: component))’s own values" + from
+                } else {
+                    var platforms: [Platform] = []
+                    for platform in mine.flatMap(\.writtenFor) where !platforms.contains(platform) { platforms.append(platform) }
+                    let names = platforms.map { $0 == .web ? "the web" : $0.displayName }
+                    head = "values written for \(BehaviourFacts.list(names)), carried over by SpecSheet’s choice" + from
+                }
             case .platform: head = "the platform’s defaults"
             case .community: head = "the platform’s defaults as the community measures them (the vendor publishes none)"
             case .specSheet: head = "SpecSheet’s choice"
@@ -106,7 +118,7 @@ struct LookSummary {
 
     /// A sentence that opens with "the" starts with a capital; a name keeps its own case (eBay).
     private static func capitalized(_ sentence: String) -> String {
-        sentence.hasPrefix("the ") ? "T" + sentence.dropFirst() : sentence
+        sentence.hasPrefix("the ") || sentence.hasPrefix("values ") ? sentence.prefix(1).uppercased() + sentence.dropFirst() : sentence
     }
 
     /// Every (part, role) of the given roles whose token resolves on `platform`, with who gave it.
@@ -142,8 +154,10 @@ struct LookSummary {
             for (role, token, qualifier) in named where roles.contains(role) {
                 guard let resolved = try? scope.resolve(token) else { continue }
                 let provenance = resolved.provenance
+                let documents = (provenance?.sources ?? []).compactMap { systemSources[$0] }
+                let elsewhere = documents.flatMap { $0.platforms ?? [] }
                 let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
-                    .system
+                    !elsewhere.isEmpty && !elsewhere.contains(platform) ? .carried : .system
                 } else if provenance?.tag == .ours || provenance == nil {
                     .specSheet
                 } else if provenance?.tag == .community {
@@ -152,8 +166,9 @@ struct LookSummary {
                     .platform
                 }
                 result.append(Use(what: "\(ReaderWords.inSentence(part.name)) \(role)\(qualifier)", giver: giver,
-                                  origin: Citation.origin(provenance) ?? .model(path: "tokens.\(token)"),
-                                  source: giver == .system ? provenance?.source.flatMap { systemSources[$0]?.title } : nil))
+                                  origins: Citation.origins(provenance).isEmpty ? [.model(path: "tokens.\(token)")] : Citation.origins(provenance),
+                                  sources: giver == .system || giver == .carried ? documents.map(\.title) : [],
+                                  writtenFor: giver == .carried ? elsewhere : []))
             }
         }
         return result

@@ -62,7 +62,10 @@ struct OriginIndex {
             ("anatomy", "its parts"), ("variants", "its variants"), ("states", "its states"),
         ]
         entries += component.variants.map { ("variants.\($0.id)", "the variant “\($0.name)”") }
-        entries += component.states.map { ("states.\($0.id)", "the state “\($0.name)”") }
+        // A counter-example is drawn for a "Don't" picture, never one of the guideline's states.
+        entries += component.states.map { state in
+            ("states.\(state.id)", state.isCounterExample ? "the counter-example “\(state.counterExampleName)”" : "the state “\(state.name)”")
+        }
         entries += component.anatomy.allParts.map { ("anatomy.\($0.id)", "the part “\($0.name)”") }
         entries += component.dimensions.map { ("dimensions.\($0.id)", "the measurement “\($0.name ?? $0.id)”") }
         entries += component.rules.enumerated().map { index, rule in

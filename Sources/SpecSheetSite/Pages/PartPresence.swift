@@ -33,7 +33,7 @@ struct PartPresence {
     func presence(of part: PartSpec, on platform: Platform) -> Presence {
         var trigger: StateTrigger?
         for variant in component.variants(on: platform) {
-            for state in component.states(in: variant.id, on: platform) {
+            for state in component.designStates(in: variant.id, on: platform) {
                 guard outcome(of: part, variant: variant, state: state, on: platform) != .hidden else { continue }
                 guard let condition = state.trigger else { return .shown }
                 trigger = trigger ?? condition

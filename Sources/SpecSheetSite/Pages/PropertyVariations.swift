@@ -312,7 +312,11 @@ struct PropertyVariations {
             return [("width", value)]
         }),
         Field(read: { properties in properties.maxWidth?.metric.map { [("max width", $0)] } ?? [] }),
-        Field(read: { properties in properties.scrimOpacity.map { [("scrim opacity", $0)] } ?? [] },
+        // A dark theme with an opacity of its own (eBay's Evo scrim) gets its own row.
+        Field(read: { properties in
+                  (properties.scrimOpacity.map { [("scrim opacity", $0)] } ?? [])
+                      + (properties.scrimOpacityDark.map { [("scrim opacity in the dark theme", $0)] } ?? [])
+              },
               shows: { $0.scrimVisible && $0.presentation.scrimOpacity > 0 && $0.presentation.style != .fullScreen }),
         Field(read: { properties in properties.elevation.map { [("elevation (shadow blur)", $0)] } ?? [] }),
     ]

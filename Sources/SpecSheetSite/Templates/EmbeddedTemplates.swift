@@ -2243,7 +2243,7 @@ html:not(.js) .origin-hint { display: none; }
 <li>
 <figure class="device">
 <div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
-<figcaption data-origin="{{picture.origin}}"><span class="state-name">{{label}}</span><span class="state-summary">{{device}}</span>{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
+<figcaption data-origin="{{picture.origin}}"><span class="state-name">{{label}}</span><span class="state-summary">{{device}}</span>{{#note}}<span class="state-summary drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
 </figure>
 </li>
 {{/columns}}
@@ -2578,7 +2578,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/citation-cells.mustache": #"""
-<td class="source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{#sourceNameParts}}{{.}}<wbr>{{/sourceNameParts}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/.source}}{{^.source}}<span class="evidence-words">{{evidence}}</span>{{/.source}}{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}{{#.conflict}}<span class="conflict">Disagreement: {{.}}</span>{{/.conflict}}</td>
+<td class="source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{#sourceNameParts}}{{.}}<wbr>{{/sourceNameParts}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{/.source}}{{#.darkSource}} <span class="dark-source">dark: {{#darkURL}}<a href="{{darkURL}}" rel="external">{{darkSource}}</a>{{/darkURL}}{{^darkURL}}{{darkSource}}{{/darkURL}}</span>{{/.darkSource}}{{^.source}}<span class="evidence-words">{{evidence}}</span>{{/.source}}{{#.note}}<span class="citation-note">{{.}}</span>{{/.note}}{{#.conflict}}<span class="conflict">Disagreement: {{.}}</span>{{/.conflict}}</td>
 
 """#,
         "partials/copy.mustache": #"""
@@ -2667,7 +2667,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/token-cells.mustache": #"""
-<th scope="row" class="token-cell" data-origin="{{origin}}">{{role}}</th>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{#sourceNameParts}}{{.}}<wbr>{{/sourceNameParts}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#typeNote}}<span class="type-note">{{.}}</span> {{/typeNote}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}</span>{{/citation}}</td>{{/values}}
+<th scope="row" class="token-cell" data-origin="{{origin}}">{{role}}</th>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{#sourceNameParts}}{{.}}<wbr>{{/sourceNameParts}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#typeNote}}<span class="type-note">{{.}}</span> {{/typeNote}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}{{#.darkSource}} <span class="dark-source">dark: {{#darkURL}}<a href="{{darkURL}}" rel="external">{{darkSource}}</a>{{/darkURL}}{{^darkURL}}{{darkSource}}{{/darkURL}}</span>{{/.darkSource}}</span>{{/citation}}</td>{{/values}}
 
 """#,
     ]

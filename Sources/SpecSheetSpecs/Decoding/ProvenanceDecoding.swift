@@ -1,8 +1,8 @@
 import SpecSheetModel
 
-/// `tag`, `source`, `section`, `note`, `conflict` and `sourceName`, accepted on tokens, literal metrics and device numbers.
+/// `tag`, `source`, `section`, `note`, `conflict`, `sourceName` and `darkSource`, accepted on tokens, literal metrics and device numbers.
 enum ProvenanceDecoding {
-    static let keys = ["tag", "source", "section", "note", "conflict", "sourceName"]
+    static let keys = ["tag", "source", "section", "note", "conflict", "sourceName", "darkSource"]
 
     /// The provenance in `mapping`, nil when it has none of the keys (or after reporting an error).
     static func provenance(in mapping: YAMLMapping, _ context: DecodeContext) -> Provenance? {
@@ -13,6 +13,12 @@ enum ProvenanceDecoding {
         if let node = mapping["source"], let id = node.string(log) {
             context.useSource(id, at: node.location)
             source = id
+        }
+        var darkSource: String?
+        if let node = mapping["darkSource"], let id = node.string(log) {
+            context.useSource(id, at: node.location)
+            if source == nil { log.error("'darkSource' gives the dark value's document: give the 'source' of the light one too", at: node.location) }
+            darkSource = id
         }
         let note = mapping["note"].flatMap { $0.string(log) }
         let section = mapping["section"].flatMap { $0.name(log) }
@@ -29,7 +35,7 @@ enum ProvenanceDecoding {
             return nil
         }
         return tag.map { Provenance(tag: $0, source: source, section: section, note: note, conflict: conflict,
-                                    sourceName: sourceName) }
+                                    sourceName: sourceName, darkSource: darkSource) }
     }
 
     /// A mapping of provenance alone (`{ tag: official, source: apple-hig }`).

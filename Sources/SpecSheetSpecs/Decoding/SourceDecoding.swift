@@ -1,6 +1,6 @@
 import SpecSheetModel
 
-/// `sources:` id → `{ title, version, url }`.
+/// `sources:` id → `{ title, version, url, platforms }`.
 enum SourceDecoding {
     static func sources(_ node: YAMLNode, _ context: DecodeContext) -> [String: SourceDocument] {
         let log = context.log
@@ -12,11 +12,12 @@ enum SourceDecoding {
                           at: entry.keyNode.location)
                 continue
             }
-            guard let source = entry.value.mapping("a source", allowedKeys: ["title", "version", "url"], log),
+            guard let source = entry.value.mapping("a source", allowedKeys: ["title", "version", "url", "platforms"], log),
                   let title = source.required("title", log)?.name(log) else { continue }
             let version = source["version"].flatMap { $0.string(log) }
             let url = source["url"].flatMap { $0.webURL(log) }
-            result[entry.key] = SourceDocument(id: entry.key, title: title, version: version, url: url)
+            let platforms = source["platforms"].flatMap { PlatformListDecoding.list($0, what: "source platforms", context) }
+            result[entry.key] = SourceDocument(id: entry.key, title: title, version: version, url: url, platforms: platforms)
         }
         return result
     }

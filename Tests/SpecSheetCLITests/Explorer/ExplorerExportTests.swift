@@ -89,7 +89,9 @@ struct ExplorerExportTests {
         var export = try Self.export("apple-hig/action-sheet")
         let verification = ExplorerVerification(catalog: Fixture.catalog, measurer: Fixture.measurer)
         let report = try verification.verify(export)
-        #expect(report.maximumDeviation <= 0.05 && report.sizes > 500)
+        // Apple's action sheet has one state of its design per variant (its "Don't" counter-examples
+        // are not explored), so a few hundred sizes.
+        #expect(report.maximumDeviation <= 0.05 && report.sizes > 150, "\(report.sizes)")
         // Move one part's x by 0.6 in one layout.
         let surface = export.selections[0].layouts[0].surfaces[0]
         export.selections[0].layouts[0].surfaces[0] = PiecewiseSurface(

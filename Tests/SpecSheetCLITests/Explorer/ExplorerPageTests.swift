@@ -24,10 +24,14 @@ struct ExplorerPageTests {
         let component = Fixture.catalog.component(at: address)!
         for platform in component.offeredPlatforms {
             for variant in component.variants(on: platform) {
-                for state in component.states(in: variant.id, on: platform) {
+                for state in component.designStates(in: variant.id, on: platform) {
                     #expect(selections.contains { $0["platform"] as? String == platform.rawValue
                         && $0["variant"] as? String == variant.id && $0["state"] as? String == state.id },
                             "\(address) \(platform) \(variant.id)/\(state.id)")
+                }
+                // A counter-example is a "Don't" picture, not a state to explore.
+                for state in component.states(in: variant.id, on: platform) where state.isCounterExample {
+                    #expect(!selections.contains { $0["state"] as? String == state.id }, "\(address) \(state.id)")
                 }
             }
         }

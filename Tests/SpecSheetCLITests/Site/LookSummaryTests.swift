@@ -12,11 +12,15 @@ struct LookSummaryTests {
         return Dictionary(uniqueKeysWithValues: rows.map { ($0.label, $0.value ?? "") })
     }
 
-    /// eBay's colours and button shapes come from eBay Skin's tokens; its type stays the platforms'.
+    /// eBay's colours and button shapes come from eBay Skin's tokens, written for the web and
+    /// carried to the native apps by SpecSheet's choice (never "eBay Playbook's own values": the
+    /// guideline gives none), each theme from its own file; its type stays the platforms'.
     @Test func eBayWearsItsOwnColoursAndShapes() throws {
         let look = try rows("ebay-playbook/bottom-sheet")
         let colours = try #require(look["Colours"])
-        #expect(colours.hasPrefix("eBay Playbook’s own values, from eBay Skin evo-light.css"), "\(colours)")
+        #expect(colours.hasPrefix("Values written for the web, carried over by SpecSheet’s choice, from eBay Skin evo-light.css "
+                                  + "(Evo light theme tokens) and eBay Skin evo-dark.css (Evo dark theme tokens)"), "\(colours)")
+        #expect(!colours.contains("own values"), "\(colours)")
         #expect(colours.components(separatedBy: "latform’s defaults").first?.contains("container fill") == true)
         let shapes = try #require(look["Shapes"])
         #expect(shapes.components(separatedBy: "latform’s defaults").first?.contains("footer button corner radius") == true,
@@ -61,5 +65,6 @@ struct LookSummaryTests {
         let component = try #require(Fixture.catalog.component(at: "ebay-playbook/bottom-sheet"))
         let colours = try #require(LookSummary(catalog: Fixture.catalog, component: component).rows().first { $0.label == "Colours" })
         #expect(colours.origin.split(separator: " ").contains { $0.hasPrefix("ebay-skin-evo-light#") }, "\(colours.origin)")
+        #expect(colours.origin.split(separator: " ").contains { $0.hasPrefix("ebay-skin-evo-dark#") }, "\(colours.origin)")
     }
 }

@@ -59,7 +59,7 @@ struct PartPresenceTests {
         #expect(try phrase("close") == "shown on iOS in every state but “With a confirm action”; on Android, only while TalkBack is on, "
                 + "in “TalkBack on”")
         #expect(try phrase("handle") == "shown on iOS in every state; on Android, only in “Context sheet”")
-        #expect(try phrase("media") == "shown only in “Toolbar switched off (full-bleed image)”")
+        #expect(try phrase("media") == "shown only in “See-through toolbar over a full-bleed image”")
         #expect(try phrase("title") == nil && phrase("content") == nil)
     }
 

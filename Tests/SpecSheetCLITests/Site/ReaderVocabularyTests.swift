@@ -39,6 +39,8 @@ struct ReaderVocabularyTests {
         ("<td>width: fill</td>", "a spec key with its value"),
         ("<p title=\"icon: close\">×</p>", "a spec key with its value"),
         ("<h3>unversioned</h3>", "a placeholder version"),
+        ("<figcaption>It lists the catalog's filters.</figcaption>", "the word “catalog” for SpecSheet's collection"),
+        ("<p>See this catalog’s bottom sheet page.</p>", "the word “catalog” for SpecSheet's collection"),
         ("<p>Sources: ebay-skin-drawer</p>", "the internal id “ebay-skin-drawer”"),
     ])
     func eachRuleFindsItsWording(html: String, rule: String) {

@@ -82,7 +82,7 @@ struct SpecSheetReadingTests {
         let page = try built.page("orange-ods/bottom-sheet/index.html")
         // Said of the drawing, not as a rule: a source may only advise against scrolling.
         #expect(try fact("Scrolling", variant: "Standard", page: page).contains("No part of it scrolls in these pictures"))
-        #expect(try fact("Scrolling", variant: "Expanding", page: page).contains("scrolls at “Large” only, once its content is taller"))
+        #expect(try fact("Scrolling", variant: "Expanding", page: page).contains("The content scrolls at “Large” only, once what it holds is taller"))
     }
 
     /// eBay's guideline says only that a sheet is centred on tablets: keeping it on the bottom edge
