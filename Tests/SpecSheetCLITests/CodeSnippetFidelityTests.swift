@@ -65,8 +65,8 @@ struct CodeSnippetFidelityTests {
         for (device, language) in [("iphone-15", CodeLanguage.swiftui), ("iphone-15", .uikit), ("pixel-8", .compose)] {
             let text = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: device, language: language)
             let unit = language == .compose ? "dp" : "pt"
-            for line in ["footer button fill: #3665F3 light, #659EFF dark (vendor: eBay Skin evo-light.css (Evo light theme tokens) › --color-background-accent)",
-                         "footer button text colour: #FFFFFF light, #191919 dark (vendor: eBay Skin evo-light.css (Evo light theme tokens) › --color-foreground-on-accent)",
+            for line in ["footer button fill: #3665F3 light, #659EFF dark (vendor: eBay Skin evo-light.css (Evo light theme tokens) › --color-background-accent; dark: eBay Skin evo-dark.css (Evo dark theme tokens))",
+                         "footer button text colour: #FFFFFF light, #191919 dark (vendor: eBay Skin evo-light.css (Evo light theme tokens) › --color-foreground-on-accent; dark: eBay Skin evo-dark.css (Evo dark theme tokens))",
                          "footer button corner radius: 24 \(unit) (vendor: eBay Skin _button-mixins.scss)",
                          "footer button height: 48 \(unit) (vendor: eBay Skin _button-mixins.scss › $button-height-large)"] {
                 #expect(text.contains("//   " + line), "\(language): \(line)\n\(text)")
@@ -207,7 +207,7 @@ struct CodeSnippetFidelityTests {
         // eBay's close button: 32 × 32, Skin's primary foreground.
         let iOS = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: .uikit)
         #expect(iOS.contains("closeButtonConfiguration.image = UIImage(systemName: \"xmark\")"))
-        #expect(iOS.contains("//   close button icon colour: #191919 light, #F7F7F7 dark (vendor: eBay Skin evo-light.css (Evo light theme tokens) › --color-foreground-primary)"))
+        #expect(iOS.contains("//   close button icon colour: #191919 light, #F7F7F7 dark (vendor: eBay Skin evo-light.css (Evo light theme tokens) › --color-foreground-primary; dark: eBay Skin evo-dark.css (Evo dark theme tokens))"))
         #expect(iOS.contains("//   close button height: 32 pt (stated in the guideline: eBay Playbook Bottom sheet v3.1)"))
         // Android's TalkBack-only close button takes the look of the state that shows it.
         let android = try CodeSnippetTests.snippet("ebay-playbook/sheet", variant: "focus", device: "pixel-8", language: .compose)
