@@ -10,9 +10,12 @@ struct LookSummary {
 
     /// Who gave a value.
     private enum Giver: Int, CaseIterable {
-        /// The platform's value as the community measures it (the vendor publishes none): said
-        /// as the Properties table tags it, never as a published default.
-        case system, platform, community, specSheet
+        /// `system`: the design system's own values. `picked`: one of the platform's named colours
+        /// that the system's own source picks (Orange's header in UIKit's systemGray6), said as
+        /// the platform's colour and not the system's. `community`: the platform's value as the
+        /// community measures it (the vendor publishes none): said as the Properties table tags
+        /// it, never as a published default.
+        case system, picked, platform, community, specSheet
     }
 
     private struct Use {
@@ -87,6 +90,11 @@ struct LookSummary {
                 var titles: [String] = []
                 for title in mine.compactMap(\.source) where !titles.contains(title) { titles.append(title) }
                 head = "\(catalog.systemName(of: component))’s own values" + (titles.isEmpty ? "" : ", from \(BehaviourFacts.list(titles))")
+            case .picked:
+                var titles: [String] = []
+                for title in mine.compactMap(\.source) where !titles.contains(title) { titles.append(title) }
+                head = "the platform’s own colours, which " + (titles.isEmpty ? "\(catalog.systemName(of: component))" : BehaviourFacts.list(titles))
+                    + " picks rather than giving values of its own"
             case .platform: head = "the platform’s defaults"
             case .community: head = "the platform’s defaults as the community measures them (the vendor publishes none)"
             case .specSheet: head = "SpecSheet’s choice"
@@ -113,6 +121,14 @@ struct LookSummary {
     private func uses(roles: Set<String>, on platform: Platform) -> [Use] {
         let systemSources = catalog.system(id: component.system)?.sources ?? [:]
         let scope = catalog.tokenScope(for: component, platform: platform)
+        // The platform's own named colours (systemBackground, systemGray6, label), by name and
+        // light value: a system colour of the same name but another value (SAP's own separator)
+        // is the system's. Dark values may differ by elevation (an elevated systemBackground).
+        var platformColours: [String: RGBA] = [:]
+        for definition in catalog.platforms[platform]?.tokens.values.map({ $0 }) ?? [] {
+            guard case .color(let light, _) = definition.entry.value, let name = definition.entry.provenance?.sourceName else { continue }
+            platformColours[name] = light
+        }
         var result: [Use] = []
         let presence = PartPresence(component: component)
         // A part that never shows on the platform (Android's CTA on iOS) wears nothing there.
@@ -142,7 +158,11 @@ struct LookSummary {
             for (role, token, qualifier) in named where roles.contains(role) {
                 guard let resolved = try? scope.resolve(token) else { continue }
                 let provenance = resolved.provenance
-                let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
+                let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours,
+                                      let name = provenance?.sourceName, case .color(let light, _) = resolved.value,
+                                      platformColours[name] == light {
+                    .picked
+                } else if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
                     .system
                 } else if provenance?.tag == .ours || provenance == nil {
                     .specSheet
@@ -153,7 +173,7 @@ struct LookSummary {
                 }
                 result.append(Use(what: "\(ReaderWords.inSentence(part.name)) \(role)\(qualifier)", giver: giver,
                                   origin: Citation.origin(provenance) ?? .model(path: "tokens.\(token)"),
-                                  source: giver == .system ? provenance?.source.flatMap { systemSources[$0]?.title } : nil))
+                                  source: [.system, .picked].contains(giver) ? provenance?.source.flatMap { systemSources[$0]?.title } : nil))
             }
         }
         return result
