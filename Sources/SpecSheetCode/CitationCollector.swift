@@ -47,8 +47,10 @@ struct CitationCollector {
         for part in anatomy.allParts where part.properties.visible != false {
             switch part.kind {
             case .handle:
-                add("drag handle width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
-                add("drag handle height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
+                // Called as the page calls it (Orange's grabber, SAP's drag indicator).
+                let name = Self.inSentence(part.name)
+                add("\(name) width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
+                add("\(name) height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
             case .iconButton where part.properties.icon == .close:
                 add("close button width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
                 add("close button height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
@@ -131,5 +133,13 @@ struct CitationCollector {
     /// `#FFFFFF light, #1C1C1E dark` (one hex when both themes agree).
     static func hexPair(_ colour: ThemedColor) -> String {
         colour.light == colour.dark ? colour.light.hex : "\(colour.light.hex) light, \(colour.dark.hex) dark"
+    }
+
+    /// A part's name inside a sentence: "Grabber" → "grabber"; a name that is a proper noun or
+    /// an acronym (two capitals) keeps its case.
+    static func inSentence(_ name: String) -> String {
+        let first = name.prefix { !$0.isWhitespace }
+        guard let initial = first.first, initial.isUppercase, !first.dropFirst().contains(where: \.isUppercase) else { return name }
+        return initial.lowercased() + name.dropFirst()
     }
 }

@@ -65,6 +65,13 @@ extension SheetConfiguration {
         screenSafeArea = screen.safeArea
         anchor = scene.parts.first { $0.kind == .anchor }?.frame
         arrowPointsUp = scene.arrow?.direction != .down
+        let placed = (component.variants.compactMap { $0.rule.presentation?.anchor }
+            + component.rules.compactMap { $0.presentation?.anchor }).first
+        let triggerScope = catalog.tokenScope(for: component, platform: screen.platform)
+        if let placed, let top = triggerScope.number(placed.top), let width = triggerScope.number(placed.width),
+           let height = triggerScope.number(placed.height) {
+            popoverTrigger = PopoverTrigger(x: placed.x, top: top, width: width, height: height)
+        }
 
         let handleSpec = anatomy.allParts.first { $0.kind == .handle }
         let handle = parts(.handle).first

@@ -87,6 +87,10 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// A popover's trigger, in screen coordinates, and where its arrow points.
     public var anchor: Rect?
     public var arrowPointsUp: Bool
+    /// Where the component's pictures place a popover's trigger on the devices that show one (a
+    /// rule's anchor: its centre as a share of the width, its top below the top safe area, its
+    /// size), for a snippet laid out where no trigger is drawn; nil when no rule places one.
+    public var popoverTrigger: PopoverTrigger?
 
     // Content.
     /// The drag handle, when the anatomy has one.
@@ -198,6 +202,15 @@ public struct SnippetGrabber: Sendable, Hashable {
 
 /// A width and a height.
 public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+}
+
+/// Where pictures place a popover's trigger: its centre as a share of the screen's width, its top
+/// below the top safe area, and its size.
+public struct PopoverTrigger: Sendable, Hashable {
+    public var x: Double
+    public var top: Double
     public var width: Double
     public var height: Double
 }

@@ -315,7 +315,7 @@ public enum SwiftUISnippet {
         let blocks = c.writtenBlocks(for: .swiftui)
         let layout = StackSpacing(blocks)
         code.line(api != nil
-            ? "/// Sample content for the design system's content closure: the rows and their side margins as the pictures draw them; replace it with your own."
+            ? "/// Sample content for the design system's content closure: the rows, their least height and their side margins as the pictures draw them, less the hairlines the pictures draw between rows; replace it with your own."
             : "/// Sample content, inset and spaced as the drawn sheet's content is (measured on the drawing); replace it with your own.")
         var body = CodeBuilder()
         body.block("var body: some View {") { code in
@@ -380,7 +380,8 @@ public enum SwiftUISnippet {
                 }
             }
         }
-        code.block("struct \(c.typeName)Content: View {") { code in
+        var written = CodeBuilder(indent: code.unit)
+        written.block("struct \(c.typeName)Content: View {") { code in
             code.line("var close: () -> Void = {}")
             if c.header.contains(where: { if case .close(_, .screenReader?, _) = $0 { true } else { false } }) {
                 code.line("/// The close button shows only while VoiceOver runs.")
@@ -392,6 +393,17 @@ public enum SwiftUISnippet {
             code.line()
             code.append(body)
         }
+        // Content that nothing in it closes (a design system's closure, whose sheet closes itself
+        // or, like Orange's, never leaves the screen) declares no close action it would not use.
+        // The presenter hands a close action to content it presents itself, so that keeps it.
+        let usesClose = api == nil || written.lines.contains { $0.contains("close)") }
+        var kept = CodeBuilder(indent: code.unit)
+        for line in written.lines where usesClose || line.trimmingCharacters(in: .whitespaces) != "var close: () -> Void = {}" {
+            // No blank line right under the struct's opening brace once the declaration is gone.
+            if line.isEmpty, kept.lines.last?.hasSuffix("{") == true { continue }
+            kept.line(line)
+        }
+        code.append(kept)
     }
 
     /// The header row, leading to trailing, spaced as drawn; the title takes the room left.

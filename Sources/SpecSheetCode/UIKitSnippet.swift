@@ -185,6 +185,14 @@ public enum UIKitSnippet {
                 code.line("popover.sourceRect = CGRect(x: \(Literal.number(anchor.x)), y: \(Literal.number(anchor.y)), "
                           + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the documented trigger")
                 code.line("popover.permittedArrowDirections = \(c.arrowPointsUp ? ".up" : ".down")")
+            } else if let trigger = c.popoverTrigger {
+                // No trigger is drawn on this device: point it where the pictures that show the
+                // popover draw its trigger, so that the code and the pictures agree.
+                let (width, height) = (Literal.number(trigger.width), Literal.number(trigger.height))
+                code.line("// Point it at the control that opened it; here the \(width) × \(height) pt control the popover pictures draw, "
+                          + "centred at \(Literal.number(trigger.x * 100)) % of the width, \(Literal.number(trigger.top)) pt below the top safe area.")
+                code.line("popover.sourceRect = CGRect(x: presenter.view.bounds.width * \(Literal.number(trigger.x)) - \(Literal.number(trigger.width / 2)), "
+                          + "y: presenter.view.safeAreaInsets.top + \(Literal.number(trigger.top)), width: \(width), height: \(height))")
             } else {
                 // Without a rectangle the arrow would point at the view's corner: point it at the
                 // control that opened the sheet (no trigger is drawn on this device).

@@ -497,14 +497,17 @@
     row('Presentation', words + (g.detent ? (g.fullHeight ? ', at full height, ' + compact(g.detent.height) + ' ' + unit + ' tall'
       : ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall') : ''));
     row('Container frame', f ? 'x ' + compact(f.x) + ', y ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height) + ' ' + unit : 'none');
-    row('Margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
+    // The least space kept from each edge: a sheet held narrower (a greatest width) is centred in more.
+    row('Least margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
       ', trailing ' + compact(c.margin.trailing) + ' ' + unit + ' (from the ' + c.margin.from.replace('-', ' ') + ')');
     var least = c.width.min, most = [c.width.max, c.maxWidth].filter(function (v) { return v !== null && v !== undefined; });
     var widest = most.length ? Math.min.apply(null, most) : null;
     row('Width', (least === null || least === undefined) && widest === null ? 'no least or greatest width'
       : [least !== null && least !== undefined ? 'at least ' + n(least) : null, widest !== null ? 'at most ' + n(widest) : null]
           .filter(Boolean).join(', '));
-    row('Corner radii', 'top ' + compact(c.corners.topLeading) + ' / ' + compact(c.corners.topTrailing) + ', bottom ' +
+    // The container's own corners; a container that draws nothing (Apple's action sheet) leaves
+    // the rounding to the parts inside it.
+    row('Container corner radii', 'top ' + compact(c.corners.topLeading) + ' / ' + compact(c.corners.topTrailing) + ', bottom ' +
       compact(c.corners.bottomLeading) + ' / ' + compact(c.corners.bottomTrailing) + ' ' + unit);
     row('Scrim', g.scrim.visible ? 'opacity ' + compact(g.scrim.opacity) : 'none');
     row('Safe area', 'top ' + compact(d.safeArea.top) + ', bottom ' + compact(d.safeArea.bottom) + ', left ' +

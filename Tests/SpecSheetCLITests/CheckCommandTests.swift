@@ -32,10 +32,10 @@ struct CheckCommandTests {
         let scratch = try ScratchFolder()
         let first = try check(["--baselines", scratch.path, "--only", "apple-hig"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("check: 12 snapshots, 0 passed, 0 failed, 12 recorded in "), "\(first.stdout)")
+        #expect(first.stdout.contains("check: 18 snapshots, 0 passed, 0 failed, 18 recorded in "), "\(first.stdout)")
         let files = try scratch.files()
-        // 2 variants × 1 state × 3 iOS devices × 2 themes, each a PNG and its sidecar.
-        #expect(files.count == 24)
+        // (title and message × 2 states + title only × 1) × 3 iOS devices × 2 themes, each a PNG and its sidecar.
+        #expect(files.count == 36)
         let png = try #require(files[appleBase + ".png"])
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 393)
@@ -53,7 +53,7 @@ struct CheckCommandTests {
 
         let second = try check(["--baselines", scratch.path, "--only", "apple-hig"])
         #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
-        #expect(second.stdout.contains("check: 12 snapshots, 12 passed, 0 failed, 0 recorded in "), "\(second.stdout)")
+        #expect(second.stdout.contains("check: 18 snapshots, 18 passed, 0 failed, 0 recorded in "), "\(second.stdout)")
         #expect(try scratch.files() == files)
     }
 
@@ -74,7 +74,7 @@ struct CheckCommandTests {
         #expect(failing.stdout.contains("action-1.height 57 → 60"), "\(failing.stdout)")
         #expect(failing.stdout.contains("dimension row-height 57 → 60"))
         #expect(failing.stdout.contains("detent.height 307 → 319"))
-        #expect(failing.stdout.contains("check: 12 snapshots, 0 passed, 12 failed, 0 recorded in "))
+        #expect(failing.stdout.contains("check: 18 snapshots, 0 passed, 18 failed, 0 recorded in "))
         #expect(!failing.stdout.contains("baseline recorded with"), "same environment: nothing to say")
 
         let base = artifacts.appendingPathComponent(appleBase).path
@@ -98,8 +98,8 @@ struct CheckCommandTests {
         #expect(!report.contains("http://") && !report.contains("https://"), "the report works offline")
         let junit = try String(contentsOf: artifacts.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
-        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 12)
-        #expect(junit.contains("tests=\"12\" failures=\"12\""))
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 18)
+        #expect(junit.contains("tests=\"18\" failures=\"18\""))
         #expect(junit.contains("action-1.height 57 → 60"))
 
         // Back to the committed value: passes again.
@@ -134,7 +134,7 @@ struct CheckCommandTests {
                                     "--record", "failed"])
         #expect(rerecorded.status == 0)
         #expect(rerecorded.stdout.contains("RECORDED \(appleBase): re-recorded (--record failed): "))
-        #expect(rerecorded.stdout.contains("0 failed, 12 recorded"))
+        #expect(rerecorded.stdout.contains("0 failed, 18 recorded"))
         let after = try check(["--specs", specs.path, "--baselines", baselines, "--only", "apple-hig", "--record", "never"])
         #expect(after.status == 0, "\(after.stdout)")
     }
@@ -144,8 +144,8 @@ struct CheckCommandTests {
         let result = try check(["--baselines", scratch.path, "--only", "apple-hig"], ci: true)
         #expect(result.status == 1)
         #expect(result.stdout.contains("CI=true"), "\(result.stdout)")
-        #expect(result.stdout.contains("12 failed, 12 recorded"))
-        #expect(try scratch.files().count == 24)
+        #expect(result.stdout.contains("18 failed, 18 recorded"))
+        #expect(try scratch.files().count == 36)
         // Now committed: the next CI run passes.
         #expect(try check(["--baselines", scratch.path, "--only", "apple-hig"], ci: true).status == 0)
     }
@@ -157,7 +157,7 @@ struct CheckCommandTests {
         let result = try check(["--baselines", scratch.path, "--only", "apple-hig", "--record", "never"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAIL \(appleBase): no baseline at "), "\(result.stdout)")
-        #expect(result.stdout.contains("11 passed, 1 failed, 0 recorded"))
+        #expect(result.stdout.contains("17 passed, 1 failed, 0 recorded"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/" + appleBase + ".png"))
     }
 
@@ -175,7 +175,7 @@ struct CheckCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAIL \(appleBase): baseline \(path): truncated PNG"), "\(result.stdout)")
         #expect(result.stdout.contains("size changed: baseline 375x667, now 393x852"), "\(result.stdout)")
-        #expect(result.stdout.contains("10 passed, 2 failed"))
+        #expect(result.stdout.contains("16 passed, 2 failed"))
     }
 
     @Test func shardsAreDisjointAndCoverTheSet() throws {
@@ -201,14 +201,14 @@ struct CheckCommandTests {
             let result = try check(["--baselines", baselines, "--only", "apple-hig", "--shard", "\(index)/2",
                                     "--junit", scratch.path + "/shard\(index).xml"])
             #expect(result.status == 0)
-            #expect(result.stdout.contains("check: 6 snapshots"))
+            #expect(result.stdout.contains("check: 9 snapshots"))
         }
         let merged = try check(["--merge-junit", scratch.path + "/all.xml", scratch.path + "/shard1.xml",
                                 scratch.path + "/shard2.xml"])
         #expect(merged.status == 0, "\(merged.stderr)")
         let xml = try String(contentsOfFile: scratch.path + "/all.xml", encoding: .utf8)
-        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 12)
-        #expect(xml.contains("tests=\"12\" failures=\"0\""))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 18)
+        #expect(xml.contains("tests=\"18\" failures=\"0\""))
     }
 
     @Test(arguments: [

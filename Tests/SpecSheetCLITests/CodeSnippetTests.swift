@@ -228,7 +228,7 @@ struct CodeSnippetTests {
         }
         // The numbers the library draws stay in the header: top radius 10, grabber 55 × 4.
         #expect(opened.contains("top corner radius: 10 pt (vendor: ods-ios BottomSheet source)"), "\(opened)")
-        #expect(opened.contains("drag handle width: 55 pt"))
+        #expect(opened.contains("grabber width: 55 pt"))
         // UIKit has no ODS API in the source: the platform's own.
         let uiKit = try Self.snippet("orange-ods/bottom-sheet", variant: "expanding", state: "medium", language: .uikit)
         #expect(uiKit.contains("UISheetPresentationController"))

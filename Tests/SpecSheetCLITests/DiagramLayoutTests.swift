@@ -271,13 +271,14 @@ struct DiagramLayoutTests {
         #expect(picture["kind"] as? String == "anatomy")
         // The default state (closed) hides the content: the document says the state was composed.
         #expect(json["state"] as? String == "closed" && json["numberedPartsRevealed"] as? Bool == true)
-        // The composed anatomy marks every numbered part, the subtitle and content included.
+        // The composed anatomy marks every numbered part (the header area, Orange's only control,
+        // among them), the subtitle and content included.
         let markers = try #require(picture["markers"] as? [[String: Any]])
-        #expect(markers.compactMap { $0["number"] as? Int }.sorted() == [1, 2, 3, 4, 5])
+        #expect(markers.compactMap { $0["number"] as? Int }.sorted() == [1, 2, 3, 4, 5, 6])
         let labels = try #require(picture["labels"] as? [[String: Any]])
         #expect(Set(labels.compactMap { $0["kind"] as? String }) == ["marker", "legend"])
         let leaders = try #require(picture["leaders"] as? [[String: Any]])
-        #expect(leaders.count == 5 && leaders.allSatisfy { ($0["points"] as? [Any])?.count ?? 0 >= 2 })
+        #expect(leaders.count == 6 && leaders.allSatisfy { ($0["points"] as? [Any])?.count ?? 0 >= 2 })
         // Without --picture the document has no picture; with a state, the state's own parts.
         let plain = try GeometryAction.run(catalog: Fixture.catalog, request: request, measurer: Fixture.measurer)
         #expect(!plain.contains("\"picture\""))

@@ -12,8 +12,8 @@ struct ExportCommandTests {
         let result = try CommandRunner.run(["export", "--out", scratch.path] + scope)
         #expect(result.status == 0, "\(result.stderr)")
         let files = try scratch.outputs()
-        // (with-message × 4 states + title-only × 1) × 3 iOS devices × 2 themes × 3 kinds, each as svg + png@2x.
-        #expect(files.count == 5 * 3 * 2 * 3 * 2 + 1)
+        // (with-message × 5 states + title-only × 1) × 3 iOS devices × 2 themes × 3 kinds, each as svg + png@2x.
+        #expect(files.count == 6 * 3 * 2 * 3 * 2 + 1)
         #expect(files["apple-hig/action-sheet/with-message/default/iphone-15.dark.anatomy@2x.png"] != nil)
         #expect(files["apple-hig/action-sheet/title-only/default/ipad-10.light.specs.svg"] != nil)
 
@@ -39,16 +39,16 @@ struct ExportCommandTests {
         #expect(try CommandRunner.run(["export", "--out", scratch.path] + scope).status == 0)
         let before = try scratch.outputs()
         let again = try CommandRunner.run(["export", "--out", scratch.path] + scope)
-        #expect(again.stderr.contains("(0 written, 180 unchanged)"), "\(again.stderr)")
+        #expect(again.stderr.contains("(0 written, 216 unchanged)"), "\(again.stderr)")
         #expect(try scratch.outputs() == before)
         // A file changed by hand no longer matches its manifest entry: it is rendered again.
         let edited = scratch.url.appendingPathComponent("apple-hig/action-sheet/with-message/default/ipad-10.light.specs.svg")
         try Data("tampered".utf8).write(to: edited)
         let repaired = try CommandRunner.run(["export", "--out", scratch.path] + scope)
-        #expect(repaired.stderr.contains("(1 written, 179 unchanged)"), "\(repaired.stderr)")
+        #expect(repaired.stderr.contains("(1 written, 215 unchanged)"), "\(repaired.stderr)")
         #expect(try scratch.outputs() == before)
         let forced = try CommandRunner.run(["export", "--out", scratch.path, "--force"] + scope)
-        #expect(forced.stderr.contains("(180 written, 0 unchanged)"), "\(forced.stderr)")
+        #expect(forced.stderr.contains("(216 written, 0 unchanged)"), "\(forced.stderr)")
         #expect(try scratch.outputs() == before)
     }
 
@@ -62,17 +62,17 @@ struct ExportCommandTests {
         let only = ["--only", "apple-hig/action-sheet", "--specs", specs.path, "--out", out]
         let first = try CommandRunner.run(["export"] + only)
         #expect(first.status == 0, "\(first.stderr)")
-        // (4 + 1 states) × 3 devices × 2 themes × 3 kinds = 90 pictures, each SVG, PDF and PNG @1x, @2x, @3x.
-        #expect(first.stderr.contains("90 pictures, 450 files (450 written, 0 unchanged)"), "\(first.stderr)")
+        // (5 + 1 states) × 3 devices × 2 themes × 3 kinds = 108 pictures, each SVG, PDF and PNG @1x, @2x, @3x.
+        #expect(first.stderr.contains("108 pictures, 540 files (540 written, 0 unchanged)"), "\(first.stderr)")
 
         let again = try CommandRunner.run(["export"] + only)
-        #expect(again.stderr.contains("(0 written, 450 unchanged)") && again.stderr.contains("90 pictures of unchanged components not laid out"),
+        #expect(again.stderr.contains("(0 written, 540 unchanged)") && again.stderr.contains("108 pictures of unchanged components not laid out"),
                 "\(again.stderr)")
 
         // A touched file with the same content is no change.
         let spec = specs.appendingPathComponent("apple-hig/action-sheet/component.yaml")
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: spec.path)
-        #expect(try CommandRunner.run(["export"] + only).stderr.contains("(0 written, 450 unchanged)"))
+        #expect(try CommandRunner.run(["export"] + only).stderr.contains("(0 written, 540 unchanged)"))
 
         // An output changed since it was written (same inputs, another size and time) is written
         // again, and nothing else.
@@ -82,7 +82,7 @@ struct ExportCommandTests {
         let damaged = URL(fileURLWithPath: out + "/" + damagedPath)
         let intact = try Data(contentsOf: damaged)
         try Data(intact.prefix(64)).write(to: damaged)
-        #expect(try CommandRunner.run(["export"] + only).stderr.contains("(1 written, 449 unchanged)"))
+        #expect(try CommandRunner.run(["export"] + only).stderr.contains("(1 written, 539 unchanged)"))
         #expect(try Data(contentsOf: damaged) == intact)
 
         // One state's message: exactly that state's pictures are drawn again, all of them.
@@ -100,8 +100,8 @@ struct ExportCommandTests {
         let after = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json")))
             as? [String: Any])["files"] as? [[String: Any]]
         let redrawn = (after ?? []).filter { before[$0["path"] as! String] != $0["sha256"] as? String }
-        #expect(!redrawn.isEmpty && redrawn.count < 450)
-        #expect(changed.stderr.contains("(\(redrawn.count) written, \(450 - redrawn.count) unchanged)"), "\(changed.stderr)")
+        #expect(!redrawn.isEmpty && redrawn.count < 540)
+        #expect(changed.stderr.contains("(\(redrawn.count) written, \(540 - redrawn.count) unchanged)"), "\(changed.stderr)")
         #expect(redrawn.allSatisfy { $0["state"] as? String == "cancel-with-a-job" }, "\(redrawn.map { $0["path"]! })")
 
         // A new build of the tool (here: the same binary elsewhere) draws everything again.
@@ -115,7 +115,7 @@ struct ExportCommandTests {
         try process.run()
         let stderr = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(stderr.contains("(450 written, 0 unchanged)"), "\(stderr)")
+        #expect(stderr.contains("(540 written, 0 unchanged)"), "\(stderr)")
     }
 
     @Test func narrowingFormatsOrScalesKeepsEarlierFiles() throws {
@@ -155,7 +155,7 @@ struct ExportCommandTests {
     @Test func progressIsPlainLinesWhenNotOnATerminal() throws {
         let scratch = try ScratchFolder()
         let result = try CommandRunner.run(["export", "--out", scratch.path] + scope)
-        #expect(result.stderr.contains("export: 90/90 (100%)"))
+        #expect(result.stderr.contains("export: 108/108 (100%)"))
         #expect(!result.stderr.contains("\r"))
     }
 

@@ -76,7 +76,7 @@ struct HandoffSheetTests {
             // the tokens table; the specs pages' redlines name a value by its source's own name
             // (Compose's DockedDragHandleWidth on Android).
             let named: [String: [String]] = [
-                "apple-hig/action-sheet": ["size.row", "spacing.group-gap", "spacing.header-vertical"],
+                "apple-hig/action-sheet": ["size.row", "spacing.group-gap", "spacing.header-top", "spacing.header-bottom"],
                 "ebay-playbook/bottom-sheet": ["spacing.100", "spacing.200", "size.close", "DockedDragHandleWidth"],
                 "ebay-playbook/sheet": ["size.toolbar-button", "spacing.toolbar-horizontal", "DockedDragHandleWidth"],
                 "orange-ods/bottom-sheet": ["size.handle-height", "size.handle-width", "spacing.m", "spacing.s"],

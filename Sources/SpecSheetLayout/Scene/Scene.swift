@@ -32,9 +32,10 @@ public struct Scene: Sendable, Hashable, Encodable {
     public var textSize: TextSize = .standard
     /// What a reader calls the selection (titles of pictures); nil for a scene made outside the engine.
     public var names: SceneNames?
-    /// The page behind is drawn as a map even under a scrim (a picture of a dimmed map people
-    /// would need to keep using); see ``pageIsMap``.
-    public var pageShowsMap = false
+    /// The highest number the component's anatomy gives a part (and its scrim), whether or not
+    /// that part shows here: numbers a picture adds for parts the anatomy leaves unnumbered start
+    /// after it. Nil for a scene made outside the engine.
+    public var highestAnatomyNumber: Int?
 
     public init(address: String, variant: String, state: String, screen: Screen, theme: Theme,
                 presentation: ResolvedPresentation, detentName: String, detentHeight: Double, scrimVisible: Bool,
@@ -53,12 +54,6 @@ public struct Scene: Sendable, Hashable, Encodable {
         self.arrow = arrow
     }
 
-    /// Whether the page behind is drawn as a map: a bottom sheet without a scrim leaves the page
-    /// usable, and its pictures show a map there; ``pageShowsMap`` asks for one under a scrim too.
-    public var pageIsMap: Bool {
-        presentation.style == .bottomSheet && (pageShowsMap || !scrimVisible)
-    }
-
     /// The placed part with `id`, if it is visible in this scene.
     public func part(_ id: String) -> PlacedPart? {
         parts.first { $0.id == id }
@@ -72,5 +67,13 @@ extension Scene {
             if case .anatomy = part.kind { return part.parentID == nil }
             return false
         }
+    }
+}
+
+extension Scene {
+    /// The page the pictures draw behind the sheet: the one its presentation asks for, else a map
+    /// behind a bottom sheet that leaves the page usable and a list screen behind everything else.
+    public var backdrop: BackdropPage {
+        presentation.backdrop ?? (!scrimVisible && presentation.style == .bottomSheet ? .map : .list)
     }
 }

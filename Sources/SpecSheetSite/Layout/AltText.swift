@@ -19,10 +19,12 @@ enum AltText {
             + (scene.textSize == .largest ? " with text at \(TextSize.largest.settingName(on: scene.screen.platform))" : "")
         let setting = "\(variant), \(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
         let over = stacked ? stackedWords(scene) : ""
+        // A map is named: it is the page people keep using (or, dimmed, one a sheet takes from them).
+        let isMap = scene.backdrop == .map
         let scrim = scene.presentation.style == .fullScreen ? ", filling the whole screen"
             : scene.scrimVisible && scene.presentation.scrimOpacity > 0
-                ? (scene.pageIsMap ? " over a dimmed map" : " over a dimmed page")
-                : (scene.pageIsMap ? " over a map that stays usable" : " over a page that stays visible")
+                ? (isMap ? " over a dimmed map" : " over a dimmed page")
+                : (isMap ? " over a map that stays usable" : " over a page that stays visible")
         switch diagram.kind {
         case .anatomy:
             return "Anatomy of the \(subject) (\(setting)) with numbered markers: "

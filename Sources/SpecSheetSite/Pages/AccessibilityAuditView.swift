@@ -13,8 +13,8 @@ struct AccessibilityAuditView: Sendable {
     var platforms: [PlatformAuditView]
 
     /// The section's first paragraph: what is checked, with the thresholds of `platforms` alone and
-    /// the parts of `component` people must see (a drag handle, icon glyphs, field borders), named
-    /// only where its anatomy has them.
+    /// the parts of `component` people must see (a drag handle, icon glyphs, field borders), each
+    /// by the name the page gives it, only where its anatomy has them.
     static func intro(_ platforms: [Platform], component: ComponentSpec) -> String {
         func targets(_ platform: Platform) -> String {
             let minimum = TargetSizeRequirement(platform: platform).minimum
@@ -27,16 +27,35 @@ struct AccessibilityAuditView: Sendable {
             case .web: "24 px or more, or 18.66 px bold, on the web"
             }
         }
-        let kinds = Set(component.anatomy.allParts.map(\.kind))
-        let marks = [(PartKind.handle, "the drag handle"), (.iconButton, "icon glyphs"), (.field, "field borders")]
-            .filter { kinds.contains($0.0) }.map(\.1)
-            + (component.anatomy.allParts.contains { $0.properties.conveysMeaning == true } ? ["dividers that carry meaning"] : [])
+        // Named as the page names the parts (Orange's "grabber", SAP's "drag indicator"), never by
+        // the model's kind; one name said once however many parts carry it.
+        var handles: [String] = [], icons: [String] = [], fields: [String] = [], dividers: [String] = []
+        func add(_ name: String, to list: inout [String]) {
+            let phrase = "the " + ReaderWords.inSentence(name)
+            if !list.contains(phrase) { list.append(phrase) }
+        }
+        for part in component.anatomy.allParts {
+            switch part.kind {
+            case .handle: add(part.name, to: &handles)
+            case .iconButton: add(part.name, to: &icons)
+            case .field: add(part.name, to: &fields)
+            case .divider where part.properties.conveysMeaning == true: add(part.name, to: &dividers)
+            default: break
+            }
+        }
+        let things = handles
+            + (icons.isEmpty ? [] : [(icons.count == 1 ? "the icon of " : "the icons of ") + BehaviourFacts.list(icons)])
+            + (fields.isEmpty ? [] : [(fields.count == 1 ? "the border of " : "the borders of ") + BehaviourFacts.list(fields)])
+            + dividers
+        let single = things.count == 1 && icons.count < 2 && fields.count < 2
+        let marks = things.isEmpty ? "" : BehaviourFacts.list(things) + " against what is next to "
+            + (single ? "it" : "them") + " (3:1), "
         let settings = platforms.map { "\(TextSize.largest.settingName(on: $0)) on \($0.displayName)" }
         return "SpecSheet checks every variant, state and theme of this guideline on "
             + (platforms.count == 1 ? platforms[0].displayName : "each platform") + ", as its pictures draw them, before "
             + "anyone writes code: text against what is behind it (4.5:1, or 3:1 for text counted as large: "
             + BehaviourFacts.list(platforms.map(large)) + "; bold means a weight of 700 or more), "
-            + (marks.isEmpty ? "" : BehaviourFacts.list(marks) + " against what is next to them (3:1), ")
+            + marks
             + "every part people tap against the platform’s "
             + "least touch target (" + BehaviourFacts.list(platforms.map(targets)) + "), and, laid out again at the "
             + "largest accessibility text size (" + BehaviourFacts.list(settings) + "), text cut off, parts pushed out of "
@@ -84,6 +103,8 @@ struct PlatformAuditView: Sendable {
     var targetsCaption: String
     var largestText: PictureView
     var largestTextCaption: String
+    /// What the tables hold: each variant's first state only, the other states being checked too.
+    var tablesNote: String
     var variants: [VariantAuditTable]
 }
 
@@ -206,8 +227,19 @@ extension AccessibilityAuditView {
                 largestText: PictureView(platform.largestText, root: root),
                 largestTextCaption: "With text at the largest accessibility size (\(TextSize.largest.settingName(on: platform.platform))) "
                     + "on \(platform.device.name)",
+                tablesNote: Self.tablesNote(platform),
                 variants: tables)
         }
+    }
+
+    /// Which states the figure tables show: each variant's first state; the checks ran on all the
+    /// others too, and what any of them does not meet is listed with the findings.
+    private static func tablesNote(_ platform: PlatformAccessibility) -> String {
+        let shown = platform.variants.map { "“\($0.variant.name), \($0.state.name.lowercased())”" }
+        let others = platform.variants.contains { $0.states.count > 1 }
+        return "The tables give the figures of " + (platform.variants.count == 1 ? "one state, " : "one state per variant, ")
+            + BehaviourFacts.list(shown)
+            + (others ? ". The other states are checked the same way; anything one of them does not meet is listed above." : ".")
     }
 
     /// The room a largest-text finding measures against (a bar's height, the sheet's), so that findings

@@ -239,6 +239,7 @@ struct BehaviourFacts {
     }
 
     private func heights(_ scene: Scene) -> String? {
+        if scene.presentation.style == .popover { return Self.popoverHeight(scene) }
         guard [.bottomSheet, .topSheet].contains(scene.presentation.style) else { return nil }
         var words = Self.restingHeights(scene.presentation, unit: scene.screen.platform.unit)
         // Where the source is silent on the opening height (a reading of the `detent` field), the
@@ -249,6 +250,21 @@ struct BehaviourFacts {
             .contains { $0.readings.contains { $0.field == .detent } }
         if ours { words = words.replacingOccurrences(of: ". It opens at “", with: ". The pictures open it at “") }
         return words.prefix(1).uppercased() + words.dropFirst() + "."
+    }
+
+    /// A popover's height as the layout takes it: its content's, up to the room between its arrow
+    /// and the screen's edge it points away from (inside the safe area and its margins), and up
+    /// to its greatest height when it has one.
+    static func popoverHeight(_ scene: Scene) -> String {
+        let presentation = scene.presentation, unit = scene.screen.platform.unit
+        var words = "As tall as what it shows (\(scene.detentHeight.compactDescription) \(unit) here), as far as the room "
+            + "past its arrow allows"
+        switch presentation.maxHeight {
+        case .length(let value)?: words += ", and never taller than \(value.compactDescription) \(unit)"
+        case .fraction(let fraction)?: words += ", and never taller than \((fraction * 100).compactDescription) % of the screen"
+        default: break
+        }
+        return words + "."
     }
 
     /// Every height a sheet rests at, as one phrase: "as tall as what it shows (…)" for one;

@@ -26,6 +26,9 @@ struct ComponentPage: Sendable {
     /// The anatomy picture's markers, laid over it to highlight with the legend.
     var hotspots: [AnatomyHotspot]
     var properties: [PropertyRow]
+    /// The Properties section's first paragraph: what each row gives, with the kinds of names its
+    /// sources give the values that this page actually shows (``PropertiesIntro``).
+    var propertiesIntro: String
     /// Whose look the pictures wear: the system's values or the platforms' defaults (``LookSummary``).
     var look: [FactRow]
     var propertyPlatforms: [String]
@@ -93,7 +96,6 @@ struct PropertyRow: Sendable {
     /// The row's fragment id on the page (`part-close`), for search results and links.
     var anchor: String
     var name: String
-    var kind: String
     var number: Int?
     var depth: Int
     var summary: String?
@@ -196,6 +198,8 @@ struct RuleLine: Sendable {
 struct CodeBlock: Sendable {
     var id: String
     var language: String
+    /// The variant and state it presents, where the platform has samples of several.
+    var selection: String?
     var text: String
     var first: Bool
     /// The variant and state the code presents.

@@ -55,6 +55,7 @@ struct ComponentPageBuilder: Sendable {
         }
         var chrome = chrome
         chrome.contents = contents
+        let properties = self.properties
         return ComponentPage(
             chrome: chrome, name: component.name, systemName: catalog.systemName(of: component),
             address: component.address, summary: component.summary,
@@ -68,6 +69,7 @@ struct ComponentPageBuilder: Sendable {
             overview: overview, whenToUse: whenToUse,
             anatomy: PictureView(pictures.anatomy, root: root), legend: legend,
             hotspots: AnatomyHotspot.hotspots(of: pictures.anatomy.light), properties: properties,
+            propertiesIntro: PropertiesIntro.text(properties, platforms: offeredPlatforms),
             look: LookSummary(catalog: catalog, component: component).rows(),
             propertyPlatforms: offeredPlatforms.map(\.displayName),
             variants: pictures.grid.map { row in
@@ -109,10 +111,26 @@ struct ComponentPageBuilder: Sendable {
         component.offeredPlatforms
     }
 
+    /// The platforms SpecSheet draws, named as the guideline names them: iOS drawn on an iPad as
+    /// well is "iOS" and "iPadOS" where the guideline lists iPadOS apart, so that the iPad pictures
+    /// are never said not to be drawn.
+    private var drawnPlatformNames: [String] {
+        let covered = component.guidelinePlatforms?.names ?? []
+        let screens = pictures.behaviour.flatMap(\.scenes).map(\.screen)
+        var names: [String] = []
+        for platform in offeredPlatforms {
+            names.append(platform.displayName)
+            if platform == .ios, covered.contains("iPadOS"),
+               screens.contains(where: { $0.platform == .ios && $0.idiom == .tablet }) {
+                names.append("iPadOS")
+            }
+        }
+        return names
+    }
+
     private var platformsLabel: String {
         if let covered = component.guidelinePlatforms {
-            return covered.names.joined(separator: ", ") + " (drawn: "
-                + offeredPlatforms.map(\.displayName).joined(separator: ", ") + ")"
+            return covered.names.joined(separator: ", ") + " (drawn: " + BehaviourFacts.list(drawnPlatformNames) + ")"
         }
         let offered = offeredPlatforms.map(\.displayName).joined(separator: ", ")
         let refused = component.refusals.keys.sorted().map(\.displayName)
@@ -153,7 +171,12 @@ struct ComponentPageBuilder: Sendable {
             if let words = variations.scrolling(of: part) { options.append(words) }
             if let overlay = properties.overlay { options.append(ReaderWords.overlay(overlay, parent: parent?.name)) }
             if let text = properties.text { options.append("sample text “\(text)”") }
-            if let items = properties.items { options.append("\(items.count) sample rows") }
+            if let items = properties.items {
+                // The pictures draw a hairline between two rows: in the part's own line colour when
+                // it has one, else in SpecSheet's drawing's.
+                options.append("\(items.count) sample rows, with a hairline between two rows"
+                               + (properties.stroke == nil ? " (SpecSheet's drawing)" : ""))
+            }
             if let icon = properties.icon { options.append(ReaderWords.icon(icon)) }
             if let emphasis = properties.emphasis { options.append(ReaderWords.emphasis(emphasis)) }
             var tokens: [TokenUse] = []
@@ -229,7 +252,7 @@ struct ComponentPageBuilder: Sendable {
                     }, origin: Origin.attribute([entry.origin])))
                 }
             }
-            rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, kind: ReaderWords.kind(part.kind), number: part.number,
+            rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, number: part.number,
                                     depth: depth, summary: part.summary,
                                     summaryOrigin: Self.origin(part.origin, or: "anatomy.\(part.id)"),
                                     origin: "model:anatomy.\(part.id)", options: options, tokens: tokens))
@@ -327,7 +350,7 @@ struct ComponentPageBuilder: Sendable {
 
     /// What holds whatever the variant: where the component is offered.
     private var componentFacts: [FactRow] {
-        let drawn = BehaviourFacts.list(offeredPlatforms.map(\.displayName))
+        let drawn = BehaviourFacts.list(drawnPlatformNames)
         var platforms: String
         var origins = [Origin.model(path: "platforms")]
         if let covered = component.guidelinePlatforms {
@@ -386,12 +409,7 @@ struct ComponentPageBuilder: Sendable {
                                  picture: PictureView(specs.picture, root: root))
                 },
                 rules: rules,
-                codeCaption: tab.specs.map { specs in
-                    let scene = specs.picture.light.scene
-                    let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
-                    let state = component.states.first { $0.id == scene.state }?.name ?? scene.state
-                    return "\(variant), \(state), on \(specs.device.name)"
-                },
+                codeCaption: codeCaption(tab),
                 code: codeBlocks(tab))
         }
     }
@@ -402,18 +420,64 @@ struct ComponentPageBuilder: Sendable {
     /// Where the design system documents its own API in some of the platform's languages (Orange's
     /// SwiftUI-only library), the others are left out: the platform's generic presentation there
     /// would not be the system's component.
+    ///
+    /// Beside the redlined selection, each other variant the design system presents with a call of
+    /// its own (Orange's expanding type, `odsBottomSheetExpanding`) gets its own samples, for the
+    /// state its behaviour facts are read from: a variant whose API differs is never left without code.
     private func codeBlocks(_ tab: PlatformPictures) -> [CodeBlock] {
-        guard let scene = tab.specs?.picture.light.scene else { return [] }
-        let all = CodeLanguage.languages(for: tab.platform)
-        let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
-        let languages = documented.isEmpty ? all : documented
-        return languages.enumerated().compactMap { index, language in
-            guard let text = try? CodeSnippet.write(scene: scene, component: component, catalog: catalog, in: language)
-            else { return nil }
-            return CodeBlock(id: "code-\(tab.platform.rawValue)-\(language.rawValue)", language: language.displayName,
-                             text: text, first: index == 0,
-                             origin: "model:variants.\(scene.variant) model:states.\(scene.state) model:code")
+        let scenes = codeScenes(tab)
+        var blocks: [CodeBlock] = []
+        for (number, scene) in scenes.enumerated() {
+            let all = CodeLanguage.languages(for: tab.platform)
+            let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
+            let languages = documented.isEmpty ? all : documented
+            for language in languages {
+                guard let text = try? CodeSnippet.write(scene: scene, component: component, catalog: catalog, in: language)
+                else { continue }
+                let suffix = number == 0 ? "" : "-\(scene.variant)"
+                blocks.append(CodeBlock(id: "code-\(tab.platform.rawValue)-\(language.rawValue)\(suffix)",
+                                        language: language.displayName,
+                                        selection: scenes.count > 1 ? selectionName(scene) : nil,
+                                        text: text, first: blocks.isEmpty,
+                                        origin: "model:variants.\(scene.variant) model:states.\(scene.state) model:code"))
+            }
         }
+        return blocks
+    }
+
+    /// The selections a platform's code samples present: the redlined one, then one per other
+    /// variant whose documented call differs from it.
+    private func codeScenes(_ tab: PlatformPictures) -> [Scene] {
+        guard let first = tab.specs?.picture.light.scene else { return [] }
+        var scenes = [first]
+        let languages = CodeLanguage.languages(for: tab.platform)
+        for entry in pictures.behaviour where entry.variant.id != first.variant {
+            let onPlatform = entry.scenes.filter { $0.screen.platform == tab.platform }
+            guard let scene = onPlatform.first(where: { $0.screen.id == first.screen.id }) ?? onPlatform.first else { continue }
+            let differs = languages.contains { language in
+                guard let call = component.systemAPI(for: language, variant: scene.variant, state: scene.state)?.call else { return false }
+                return call != component.systemAPI(for: language, variant: first.variant, state: first.state)?.call
+            }
+            if differs { scenes.append(scene) }
+        }
+        return scenes
+    }
+
+    /// "Standard, Closed": the variant and state a sample presents.
+    private func selectionName(_ scene: Scene) -> String {
+        let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
+        let state = component.states.first { $0.id == scene.state }?.name ?? scene.state
+        return "\(variant), \(state)"
+    }
+
+    /// What the platform's samples present: "Standard, Closed, on iPhone 15", and each other
+    /// variant's selection where it has samples of its own.
+    private func codeCaption(_ tab: PlatformPictures) -> String? {
+        let scenes = codeScenes(tab)
+        guard !scenes.isEmpty else { return nil }
+        return BehaviourFacts.list(scenes.map { scene in
+            "\(selectionName(scene)), on \(catalog.device(id: scene.screen.id)?.name ?? scene.screen.id)"
+        })
     }
 
     /// "Measured on iPhone 15 (Modal sheet, Default) for iOS and Pixel 8 (…) for Android; other

@@ -14,7 +14,9 @@ struct LookSummary {
         /// as the Properties table tags it, never as a published default. `carried`: the design
         /// system's value from a document written for another platform (eBay Skin, its web
         /// library, on iOS), which SpecSheet's choice carries over.
-        case system, carried, platform, community, specSheet
+        /// `picked`: one of the platform's named colours that the system's own source picks
+        /// (Orange's header in UIKit's systemGray6), said as the platform's colour and not the system's.
+        case system, carried, picked, platform, community, specSheet
     }
 
     private struct Use {
@@ -99,6 +101,11 @@ struct LookSummary {
                     let names = platforms.map { $0 == .web ? "the web" : $0.displayName }
                     head = "values written for \(BehaviourFacts.list(names)), carried over by SpecSheet’s choice" + from
                 }
+            case .picked:
+                var titles: [String] = []
+                for title in mine.flatMap(\.sources) where !titles.contains(title) { titles.append(title) }
+                head = "the platform’s own colours, which " + (titles.isEmpty ? "\(catalog.systemName(of: component))" : BehaviourFacts.list(titles))
+                    + " picks rather than giving values of its own"
             case .platform: head = "the platform’s defaults"
             case .community: head = "the platform’s defaults as the community measures them (the vendor publishes none)"
             case .specSheet: head = "SpecSheet’s choice"
@@ -126,6 +133,14 @@ struct LookSummary {
         let systemSources = catalog.system(id: component.system)?.sources ?? [:]
         let scope = catalog.tokenScope(for: component, platform: platform)
         var result: [Use] = []
+        // The platform's own named colours (systemBackground, systemGray6, label), by name and
+        // light value: a system colour of the same name but another value (SAP's own separator)
+        // is the system's. Dark values may differ by elevation (an elevated systemBackground).
+        var platformColours: [String: RGBA] = [:]
+        for definition in catalog.platforms[platform]?.tokens.values.map({ $0 }) ?? [] {
+            guard case .color(let light, _) = definition.entry.value, let name = definition.entry.provenance?.sourceName else { continue }
+            platformColours[name] = light
+        }
         let presence = PartPresence(component: component)
         // A part that never shows on the platform (Android's CTA on iOS) wears nothing there.
         for part in component.anatomy.allParts where presence.shows(part, on: platform) {
@@ -156,7 +171,11 @@ struct LookSummary {
                 let provenance = resolved.provenance
                 let documents = (provenance?.sources ?? []).compactMap { systemSources[$0] }
                 let elsewhere = documents.flatMap { $0.platforms ?? [] }
-                let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
+                let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours,
+                                      let name = provenance?.sourceName, case .color(let light, _) = resolved.value,
+                                      platformColours[name] == light {
+                    .picked
+                } else if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
                     !elsewhere.isEmpty && !elsewhere.contains(platform) ? .carried : .system
                 } else if provenance?.tag == .ours || provenance == nil {
                     .specSheet
@@ -167,7 +186,7 @@ struct LookSummary {
                 }
                 result.append(Use(what: "\(ReaderWords.inSentence(part.name)) \(role)\(qualifier)", giver: giver,
                                   origins: Citation.origins(provenance).isEmpty ? [.model(path: "tokens.\(token)")] : Citation.origins(provenance),
-                                  sources: giver == .system || giver == .carried ? documents.map(\.title) : [],
+                                  sources: [.system, .carried, .picked].contains(giver) ? documents.map(\.title) : [],
                                   writtenFor: giver == .carried ? elsewhere : []))
             }
         }

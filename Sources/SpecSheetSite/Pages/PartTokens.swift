@@ -59,13 +59,16 @@ enum PartTokens {
         }
     }
 
-    /// A resolved token as a reader wants it: `16 pt`, `#1F1F1F / #F5F5F5 (dark)`, `Inter 17/22 semibold`.
+    /// A resolved token as a reader wants it: `16 pt`, `#1F1F1F / #F5F5F5 (dark)`, `transparent`,
+    /// `Inter 17/22 semibold`.
     static func describe(_ token: ResolvedToken, unit: String) -> String {
         switch token.value {
         case .number(let number):
             return "\(number.compactDescription) \(unit)"
         case .color(let light, let dark):
-            return light == dark ? light.hex : "\(light.hex) / \(dark.hex) (dark)"
+            // A colour with no opacity reads as what it is, never as black (#00000000).
+            func words(_ color: RGBA) -> String { color.alpha == 0 ? "transparent" : color.hex }
+            return light == dark ? words(light) : "\(words(light)) / \(words(dark)) (dark)"
         case .typography(let style):
             let line = style.lineHeight.map { "/\($0.compactDescription)" } ?? ""
             return "\(style.family) \(style.size.compactDescription)\(line) \(weightName(style.weight))"

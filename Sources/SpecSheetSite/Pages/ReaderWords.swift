@@ -1,24 +1,10 @@
 import SpecSheetModel
 
-/// The spec format's values as a reader of a page says them: the one place where `icon-button`
-/// becomes "icon button" and `width: fill` "as wide as its container". `ReaderVocabulary` checks
+/// The spec format's values as a reader of a page says them: the one place where `destructive`
+/// becomes "in the destructive colour" and `width: fill` "as wide as its container". A part's
+/// kind (`handle`, `stack`) is the model's and never shown: a page calls a part by its name. `ReaderVocabulary` checks
 /// that no raw value reaches a page.
 enum ReaderWords {
-    static func kind(_ kind: PartKind) -> String {
-        switch kind {
-        case .stack: "group"
-        case .text: "text"
-        case .handle: "drag handle"
-        case .iconButton: "icon button"
-        case .button: "button"
-        case .list: "list"
-        case .field: "text field"
-        case .divider: "divider"
-        case .box: "area"
-        case .spacer: "space"
-        }
-    }
-
     static func icon(_ icon: IconName) -> String {
         switch icon {
         case .close: "shows a close (×) icon"

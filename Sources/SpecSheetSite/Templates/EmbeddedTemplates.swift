@@ -504,14 +504,17 @@ enum EmbeddedTemplates {
     row('Presentation', words + (g.detent ? (g.fullHeight ? ', at full height, ' + compact(g.detent.height) + ' ' + unit + ' tall'
       : ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall') : ''));
     row('Container frame', f ? 'x ' + compact(f.x) + ', y ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height) + ' ' + unit : 'none');
-    row('Margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
+    // The least space kept from each edge: a sheet held narrower (a greatest width) is centred in more.
+    row('Least margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
       ', trailing ' + compact(c.margin.trailing) + ' ' + unit + ' (from the ' + c.margin.from.replace('-', ' ') + ')');
     var least = c.width.min, most = [c.width.max, c.maxWidth].filter(function (v) { return v !== null && v !== undefined; });
     var widest = most.length ? Math.min.apply(null, most) : null;
     row('Width', (least === null || least === undefined) && widest === null ? 'no least or greatest width'
       : [least !== null && least !== undefined ? 'at least ' + n(least) : null, widest !== null ? 'at most ' + n(widest) : null]
           .filter(Boolean).join(', '));
-    row('Corner radii', 'top ' + compact(c.corners.topLeading) + ' / ' + compact(c.corners.topTrailing) + ', bottom ' +
+    // The container's own corners; a container that draws nothing (Apple's action sheet) leaves
+    // the rounding to the parts inside it.
+    row('Container corner radii', 'top ' + compact(c.corners.topLeading) + ' / ' + compact(c.corners.topTrailing) + ', bottom ' +
       compact(c.corners.bottomLeading) + ' / ' + compact(c.corners.bottomTrailing) + ' ' + unit);
     row('Scrim', g.scrim.visible ? 'opacity ' + compact(g.scrim.opacity) : 'none');
     row('Safe area', 'top ' + compact(d.safeArea.top) + ', bottom ' + compact(d.safeArea.bottom) + ', left ' +
@@ -993,7 +996,6 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
 .part-group:not([open]) .part-head { margin-bottom: 0; }
 .part-head .part-label { align-items: baseline; flex-wrap: wrap; }
 .part-title { margin: 0; font-size: 1rem; }
-.part-head .kind { display: inline; }
 .part-summary { display: block; margin: .3rem 0 0; font-size: .875rem; color: var(--text-muted); max-width: 46rem; }
 .part-options { margin: .25rem 0 .5rem; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .3rem .5rem; font-size: .8125rem; }
 .part-options li { padding: .1rem .5rem; border-radius: 999px; background: var(--bg-subtle); border: 1px solid var(--border); }
@@ -1018,7 +1020,6 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
   .token-table .source-token > code { min-width: 0; }
   .token-table th, .token-table td { padding: .35rem .4rem; }
 }
-.kind { display: block; font-family: var(--mono); font-size: .78rem; font-weight: 400; color: var(--text-muted); }
 .part-label { display: flex; gap: .45rem; align-items: flex-start; }
 .th-sub { font-weight: 400; }
 .token-line { display: inline-flex; align-items: center; gap: .3rem; white-space: nowrap; }
@@ -2161,11 +2162,11 @@ html:not(.js) .origin-hint { display: none; }
 {{/look}}
 </dl>
 {{/empty(look)}}
-<p class="section-intro" data-origin="page:properties">Every part, nested as in the anatomy, with its options and its numbers and colours on each platform. Each value names its source and, where that source names the value (a CSS custom property, a constant, a system colour), that name; the buttons copy either.</p>
+<p class="section-intro" data-origin="page:properties">{{propertiesIntro}}</p>
 <div class="props-list">
 {{#properties}}
 <details class="part-group" id="{{anchor}}" style="--depth: {{depth}}" open>
-<summary class="part-head"><span class="part-label">{{#.number}}<span class="num-badge">{{.}}</span> {{/.number}}<h3 class="part-title" id="{{anchor}}-name">{{name}}</h3> <span class="kind">{{kind}}</span></span>{{#.summary}}<span class="part-summary" data-origin="{{summaryOrigin}}">{{.}}</span>{{/.summary}}</summary>
+<summary class="part-head"><span class="part-label">{{#.number}}<span class="num-badge">{{.}}</span> {{/.number}}<h3 class="part-title" id="{{anchor}}-name">{{name}}</h3></span>{{#.summary}}<span class="part-summary" data-origin="{{summaryOrigin}}">{{.}}</span>{{/.summary}}</summary>
 {{^empty(options)}}<ul class="part-options" data-origin="{{origin}}">{{#options}}<li>{{.}}</li>{{/options}}</ul>{{/empty(options)}}
 {{^empty(tokens)}}
 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="{{anchor}}-name">
@@ -2386,6 +2387,7 @@ html:not(.js) .origin-hint { display: none; }
 </figure>
 </li>
 </ul>
+<p data-origin="page:accessibility">{{tablesNote}}</p>
 {{#variants}}
 <div class="table-scroll" tabindex="0" role="region" aria-label="{{caption}}">
 <table class="data-table audit-table">
@@ -2407,14 +2409,14 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-panel" id="tab-code" role="tabpanel" aria-labelledby="tab-code-label">
 <section id="code" class="doc-section" aria-labelledby="code-title">
 <h2 id="code-title">Code</h2>
-<p class="section-intro" data-origin="page:code">Each platform’s configuration written with its own API. Every number is this page’s, with its source in a comment; SpecSheet writes the same for any device, variant and state.</p>
+<p class="section-intro" data-origin="page:code">Each platform’s configuration written with its own API. Every number is this page’s, with its source in a comment. Each sample presents the selection it names; a variant that the design system presents with a call of its own has a sample of its own.</p>
 {{#platformTabs}}
 {{^empty(code)}}
 <h3 class="code-title" id="code-{{id}}">{{name}}</h3>
 {{#codeCaption}}<p class="code-caption" data-origin="{{#code}}{{#first}}{{origin}}{{/first}}{{/code}}">Presents: {{.}}.</p>{{/codeCaption}}
 {{#code}}
 <details class="code-block" id="{{id}}"{{#first}} open{{/first}}>
-<summary>{{language}}</summary>
+<summary>{{language}}{{#selection}}: {{.}}{{/selection}}</summary>
 <div class="code-frame"><button type="button" class="copy" data-copy="{{text}}" aria-label="Copy the {{language}} code"></button><pre tabindex="0" data-origin="{{origin}}"><code>{{text}}</code></pre></div>
 </details>
 {{/code}}

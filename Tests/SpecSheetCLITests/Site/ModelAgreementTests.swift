@@ -163,7 +163,7 @@ struct ModelAgreementTests {
     /// said as measured, as the table tags them.
     @Test func appleSaysTheGuidelinesPlatformsAndWhoseColoursTheyAre() throws {
         let html = try page("apple-hig/action-sheet")
-        #expect(html.contains("The guideline gives it for iOS, iPadOS, macOS, tvOS and watchOS (not visionOS). SpecSheet draws it on iOS only."))
+        #expect(html.contains("The guideline gives it for iOS, iPadOS, macOS, tvOS and watchOS (not visionOS). SpecSheet draws it on iOS and iPadOS only."))
         let component = try #require(Fixture.catalog.component(at: "apple-hig/action-sheet"))
         let colours = try #require(LookSummary(catalog: Fixture.catalog, component: component).rows().first { $0.label == "Colours" }?.value)
         let measured = try #require(colours.components(separatedBy: "as the community measures them").dropFirst().first)

@@ -8,8 +8,8 @@ import Testing
 /// eBay Skin's web tokens carried over, SpecSheet's), counter-examples kept apart from states,
 /// pictures and their words that say what is drawn, and notes that hold wherever they are shown.
 /// Where a finding is a class, the test runs over every page of the catalog.
-@Suite("A fifth reader's findings")
-struct FifthReaderTests {
+@Suite("A fifth reader's findings: eBay pages")
+struct EbayReaderTests {
     let built = SiteFixture.catalogSite
 
     static let addresses = ["apple-hig/action-sheet", "ebay-playbook/bottom-sheet", "ebay-playbook/sheet",

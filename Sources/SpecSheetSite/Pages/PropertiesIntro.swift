@@ -1,0 +1,28 @@
+import SpecSheetModel
+
+/// The Properties section's first paragraph, said of what the page shows: the platforms it has
+/// columns for, and only the kinds of names its sources give values that its rows actually cite
+/// (a CSS custom property, a constant, a system colour). An iOS-only page names no CSS.
+enum PropertiesIntro {
+    static func text(_ rows: [PropertyRow], platforms: [Platform]) -> String {
+        let platformWords = platforms.count == 1 ? "on \(platforms[0].displayName)" : "on each platform"
+        var kinds: [String] = []
+        var names = 0
+        for value in rows.flatMap(\.tokens).flatMap(\.values) {
+            guard let name = value.citation?.sourceName else { continue }
+            names += 1
+            let kind = name.hasPrefix("--") ? "a CSS custom property"
+                : value.text.hasPrefix("#") ? "a system colour" : "a constant"
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        let order = ["a CSS custom property", "a constant", "a system colour"]
+        kinds.sort { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
+        let head = "Every part, nested as in the anatomy, with its options and its numbers and colours \(platformWords). "
+        guard names > 0 else {
+            return head + "Each value names its source; the button beside it copies the value."
+        }
+        let example = kinds.count == 1 ? kinds[0] : kinds.dropLast().joined(separator: ", ") + " or " + kinds.last!
+        return head + "Each value names its source and, where that source gives the value a name of its own (here, \(example)), "
+            + "that name too; the button beside a value or a name copies it."
+    }
+}
