@@ -268,6 +268,8 @@ PRESENTATION = {
             "The ways to close it: a list, or { add, remove } amending the list merged under it."),
         "elevation": ref("metric"),
         "background": ref("tokenName"),
+        "backdrop": enum(["list", "map"], "The app page drawn behind the sheet (default: a map behind a bottom sheet "
+                                          "that leaves the page usable, a list screen otherwise)."),
         "ours": {"type": "object", "propertyNames": {"enum": PRESENTATION_FIELDS}, "additionalProperties": {"type": "string", "minLength": 1},
                  "description": "Fields of this block whose values are SpecSheet's reading, not a source's: "
                                 "field → why SpecSheet chose the value (shown on the page)."},

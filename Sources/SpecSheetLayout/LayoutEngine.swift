@@ -84,6 +84,7 @@ public struct LayoutEngine: Sendable {
             scene.pageFrame = sheet.page
             scene.textSize = engine.textSize
             scene.names = SceneNames(selection, catalog: engine.catalog)
+            scene.highestAnatomyNumber = (component.anatomy.allParts.compactMap(\.number) + [rules.specified.scrimNumber ?? 0]).max()
             let added = sheet.container.padding, own = root.padding
             scene.safeAreaPadding = Insets(top: added.top - own.top, leading: added.leading - own.leading,
                                            bottom: added.bottom - own.bottom, trailing: added.trailing - own.trailing)

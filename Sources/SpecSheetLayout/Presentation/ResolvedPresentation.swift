@@ -53,6 +53,8 @@ public struct ResolvedPresentation: Sendable, Hashable, Encodable {
     public var dismissal: [DismissalMethod]
     public var elevation: Double
     public var background: ThemedColor?
+    /// The page drawn behind the sheet; nil leaves the choice to the drawing.
+    public var backdrop: BackdropPage?
     /// The merged rules these values were resolved from: which numbers the specs state (and with
     /// which tokens) and which are the engine's defaults.
     public var specified: PresentationProperties
@@ -108,6 +110,7 @@ public struct ResolvedPresentation: Sendable, Hashable, Encodable {
         dismissal = properties.dismissal?.applied(to: []) ?? []
         elevation = try tokens.optionalNumber(properties.elevation, at: location) ?? 0
         background = try tokens.color(properties.background, at: location)
+        backdrop = properties.backdrop
     }
 }
 

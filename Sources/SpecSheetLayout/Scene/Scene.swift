@@ -32,6 +32,10 @@ public struct Scene: Sendable, Hashable, Encodable {
     public var textSize: TextSize = .standard
     /// What a reader calls the selection (titles of pictures); nil for a scene made outside the engine.
     public var names: SceneNames?
+    /// The highest number the component's anatomy gives a part (and its scrim), whether or not
+    /// that part shows here: numbers a picture adds for parts the anatomy leaves unnumbered start
+    /// after it. Nil for a scene made outside the engine.
+    public var highestAnatomyNumber: Int?
 
     public init(address: String, variant: String, state: String, screen: Screen, theme: Theme,
                 presentation: ResolvedPresentation, detentName: String, detentHeight: Double, scrimVisible: Bool,
@@ -63,5 +67,13 @@ extension Scene {
             if case .anatomy = part.kind { return part.parentID == nil }
             return false
         }
+    }
+}
+
+extension Scene {
+    /// The page the pictures draw behind the sheet: the one its presentation asks for, else a map
+    /// behind a bottom sheet that leaves the page usable and a list screen behind everything else.
+    public var backdrop: BackdropPage {
+        presentation.backdrop ?? (!scrimVisible && presentation.style == .bottomSheet ? .map : .list)
     }
 }

@@ -17,6 +17,15 @@ public enum VerticalPlacement: String, Sendable, Hashable, Encodable, CaseIterab
     case top
 }
 
+/// The app page drawn behind the sheet in the pictures. Without it the drawing picks: a map behind a
+/// bottom sheet that leaves the page usable, a list screen otherwise.
+public enum BackdropPage: String, Sendable, Hashable, Encodable, CaseIterable {
+    /// A list screen under a navigation bar.
+    case list
+    /// A map, a page people keep using while the sheet is open.
+    case map
+}
+
 /// Presentation rules for one selection. Like ``PartProperties`` every field is optional, so that
 /// platform defaults, the component's base rules, variants, states and conditional rules can be
 /// merged in that order.
@@ -70,6 +79,9 @@ public struct PresentationProperties: Sendable, Hashable, Encodable {
     /// Shadow / elevation token (a number: blur radius in the platform's unit).
     public var elevation: Metric?
     public var background: String?
+    /// The page drawn behind the sheet, when a state needs a particular one (a counter-example
+    /// that covers a page people need).
+    public var backdrop: BackdropPage?
 
     public init() {}
 
@@ -105,6 +117,7 @@ public struct PresentationProperties: Sendable, Hashable, Encodable {
         result.dismissal = ListPatch.merged(dismissal, patch.dismissal)
         result.elevation = patch.elevation ?? elevation
         result.background = patch.background ?? background
+        result.backdrop = patch.backdrop ?? backdrop
         return result
     }
 

@@ -2,7 +2,7 @@ import SpecSheetLayout
 import SpecSheetModel
 
 /// The app the sheet is presented over: a list screen with a navigation bar, or a map behind
-/// non-modal bottom sheets (which leave the page usable). Fixed content, so pictures are stable.
+/// non-modal bottom sheets (which leave the page usable) and wherever a state asks for one. Fixed content, so pictures are stable.
 /// It fills the scene's page frame: the whole screen, or what a standard side sheet leaves of it.
 struct BackgroundAppPainter {
     let context: PaintContext
@@ -47,7 +47,7 @@ struct BackgroundAppPainter {
                 canvas.clip()
                 canvas.translate(x: page.minX, y: page.minY)
             }
-            if !scene.scrimVisible && scene.presentation.style == .bottomSheet {
+            if scene.backdrop == .map {
                 paintMap()
             } else {
                 paintList()

@@ -26,8 +26,10 @@ enum AltText {
             + (scene.textSize == .largest ? " with text at \(TextSize.largest.settingName(on: scene.screen.platform))" : "")
         let setting = "\(variant), \(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
         let over = stacked ? ", opened on top of a second copy of the same sheet" : ""
+        // A map is named: it is the page people keep using (or, dimmed, one a sheet takes from them).
+        let page = scene.backdrop == .map ? "map" : "page"
         let scrim = scene.presentation.style == .fullScreen ? ", filling the whole screen"
-            : scene.scrimVisible && scene.presentation.scrimOpacity > 0 ? " over a dimmed page" : " over a page that stays visible"
+            : scene.scrimVisible && scene.presentation.scrimOpacity > 0 ? " over a dimmed \(page)" : " over a \(page) that stays visible"
         switch diagram.kind {
         case .anatomy:
             return "Anatomy of the \(subject) (\(setting)) with numbered markers: "

@@ -7,7 +7,7 @@ enum PresentationDecoding {
         "preferredHeight", "maxHeight", "verticalAlignment", "detent",
         "detents", "cornerRadius", "topCornerRadius", "bottomCornerRadius", "keyboard", "keyboardVisible",
         "extendsIntoSafeArea", "topGap", "anchor", "arrowWidth", "arrowHeight", "dismissal", "elevation",
-        "background", "ours", "origin",
+        "background", "backdrop", "ours", "origin",
     ]
 
     static func presentation(_ node: YAMLNode, detents lookup: DetentDecoding.Lookup, _ context: DecodeContext)
@@ -91,6 +91,7 @@ enum PresentationDecoding {
                 }
             case "elevation": result.elevation = node.metric("elevation", .length, context)
             case "background": result.background = node.tokenName("background", .color, context)
+            case "backdrop": result.backdrop = node.enumValue("backdrop page", BackdropPage.self, log)
             case "ours": readings = Self.readings(node, block: mapping, context)
             case "origin": origin = OriginDecoding.origins(node, context)
             default: break
