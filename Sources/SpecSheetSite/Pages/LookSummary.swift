@@ -7,6 +7,9 @@ import SpecSheetModel
 struct LookSummary {
     let catalog: Catalog
     let component: ComponentSpec
+    /// The container's presentation numbers as the Properties table gives them (its corner radii
+    /// in each variant and width), so that Shapes names every radius the table tags.
+    var presentation: [PropertyVariations.PresentationValue] = []
 
     /// Who gave a value.
     private enum Giver: Int, CaseIterable {
@@ -139,23 +142,43 @@ struct LookSummary {
                     named.append((role, token, " in “\(variant.name)”"))
                 }
             }
+            // The container's own corners, which the presentation sets (a sheet's top corners, a
+            // popover's, a full-screen modal's square ones), as the Properties rows give them.
+            if part.id == component.anatomy.id, roles.contains("corner radius") {
+                for entry in presentation where entry.role.contains("corner radius") {
+                    guard let metric = entry.metrics[platform] else { continue }
+                    let provenance: Provenance?
+                    let origin: Origin
+                    switch metric {
+                    case .token(let name):
+                        provenance = (try? scope.resolve(name))?.provenance
+                        origin = Citation.origin(provenance) ?? .model(path: "tokens.\(name)")
+                    case .literal(_, let stated):
+                        provenance = stated ?? Provenance(tag: .ours)
+                        origin = Citation.origin(provenance) ?? entry.origin
+                    }
+                    let giver = Self.giver(provenance, systemSources: systemSources)
+                    let role = entry.role.replacingOccurrences(of: ", in ", with: " in ")
+                    result.append(Use(what: "\(ReaderWords.inSentence(part.name)) \(role)", giver: giver, origin: origin,
+                                      source: giver == .system ? provenance?.source.flatMap { systemSources[$0]?.title } : nil))
+                }
+            }
             for (role, token, qualifier) in named where roles.contains(role) {
                 guard let resolved = try? scope.resolve(token) else { continue }
                 let provenance = resolved.provenance
-                let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
-                    .system
-                } else if provenance?.tag == .ours || provenance == nil {
-                    .specSheet
-                } else if provenance?.tag == .community {
-                    .community
-                } else {
-                    .platform
-                }
+                let giver = Self.giver(provenance, systemSources: systemSources)
                 result.append(Use(what: "\(ReaderWords.inSentence(part.name)) \(role)\(qualifier)", giver: giver,
                                   origin: Citation.origin(provenance) ?? .model(path: "tokens.\(token)"),
                                   source: giver == .system ? provenance?.source.flatMap { systemSources[$0]?.title } : nil))
             }
         }
         return result
+    }
+
+    /// Who gave a value of `provenance`.
+    private static func giver(_ provenance: Provenance?, systemSources: [String: SourceDocument]) -> Giver {
+        if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours { return .system }
+        if provenance?.tag == .ours || provenance == nil { return .specSheet }
+        return provenance?.tag == .community ? .community : .platform
     }
 }
