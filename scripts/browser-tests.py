@@ -784,9 +784,16 @@ def check_compare_matrix(results, driver, path, label, width):
     info = driver.execute_script("""return Array.prototype.map.call(document.querySelectorAll('.compare-section'), function (s) {
         var box = s.querySelector('.table-scroll'), heads = s.querySelectorAll('thead th[scope=col]:not(.sticky-col)');
         var thumbs = s.querySelectorAll('thead .col-thumb img');
-        return [s.id, box.scrollWidth, box.clientWidth, heads.length, thumbs.length]; });""")
+        var narrowest = Math.min.apply(null, Array.prototype.map.call(thumbs, function (i) { return i.getBoundingClientRect().width; }));
+        return [s.id, box.scrollWidth, box.clientWidth, heads.length, thumbs.length, narrowest]; });""")
     results.check(f"{label} matrix", len(info) >= 4 and all(c[3] == c[4] and c[3] > 0 for c in info),
                   "; ".join(f"{c[0]}: {c[4]} pictures over {c[3]} columns" for c in info))
+    # A column's picture is large enough to make out the parts its alt text lists: a phone
+    # drawn at least 120 px wide on a laptop, 60 on a phone.
+    least = 60 if width in PHONE_WIDTHS else 120
+    small = [c for c in info if c[5] < least]
+    results.check(f"{label} matrix pictures large enough", not small,
+                  "; ".join(f"{c[0]}: narrowest {c[5]:.0f} px" for c in info))
     if width in PHONE_WIDTHS:
         wide = [c for c in info if c[1] > c[2]]
         results.check(f"{label} matrix scrolls inside itself", bool(wide), f"{len(wide)} of {len(info)} tables wider than their box")
