@@ -784,9 +784,16 @@ def check_compare_matrix(results, driver, path, label, width):
     info = driver.execute_script("""return Array.prototype.map.call(document.querySelectorAll('.compare-section'), function (s) {
         var box = s.querySelector('.table-scroll'), heads = s.querySelectorAll('thead th[scope=col]:not(.sticky-col)');
         var thumbs = s.querySelectorAll('thead .col-thumb img');
-        return [s.id, box.scrollWidth, box.clientWidth, heads.length, thumbs.length]; });""")
+        var narrowest = Math.min.apply(null, Array.prototype.map.call(thumbs, function (i) { return i.getBoundingClientRect().width; }));
+        return [s.id, box.scrollWidth, box.clientWidth, heads.length, thumbs.length, narrowest]; });""")
     results.check(f"{label} matrix", len(info) >= 4 and all(c[3] == c[4] and c[3] > 0 for c in info),
                   "; ".join(f"{c[0]}: {c[4]} pictures over {c[3]} columns" for c in info))
+    # A column's picture is large enough to make out the parts its alt text lists: a phone
+    # drawn at least 120 px wide on a laptop, 60 on a phone.
+    least = 60 if width in PHONE_WIDTHS else 120
+    small = [c for c in info if c[5] < least]
+    results.check(f"{label} matrix pictures large enough", not small,
+                  "; ".join(f"{c[0]}: narrowest {c[5]:.0f} px" for c in info))
     if width in PHONE_WIDTHS:
         wide = [c for c in info if c[1] > c[2]]
         results.check(f"{label} matrix scrolls inside itself", bool(wide), f"{len(wide)} of {len(info)} tables wider than their box")
@@ -1509,6 +1516,87 @@ def explorer_breakpoint(results, driver, url, platform, variant, state, below, a
                   f"below: '{rule_below[:80]}' {frame_below}; above: '{rule_above[:80]}' {frame_above}")
 
 
+# The readout rows of every variant (its first state) on every device of every platform, in both
+# orientations, with what layout() gives there: a person's view of the explorer, read at once.
+EXPLORER_READOUTS = r"""
+var root = document.querySelector('[data-explorer]'), data = window.SpecSheetExplorer.data(), out = [];
+function q(name) { return root.querySelector('[data-explorer-' + name + ']'); }
+function set(select, value) { if (select.value !== value) { select.value = value; select.dispatchEvent(new Event('change')); } }
+data.platforms.forEach(function (platform) {
+  set(q('platform'), platform.id);
+  var variants = Array.prototype.map.call(q('variant').options, function (o) { return o.value; });
+  variants.forEach(function (variant) {
+    set(q('variant'), variant);
+    var state = q('state').options[0].value;
+    set(q('state'), state);
+    platform.presets.forEach(function (preset) {
+      ['portrait', 'landscape'].forEach(function (orientation) {
+        var p = q('preset'); p.value = preset.id; p.dispatchEvent(new Event('change'));
+        var w = Number(root.getAttribute('data-width')), h = Number(root.getAttribute('data-height'));
+        if ((orientation === 'landscape') !== (w > h)) q('rotate').click();
+        w = Number(root.getAttribute('data-width')); h = Number(root.getAttribute('data-height'));
+        var rows = {};
+        q('numbers').querySelectorAll('div').forEach(function (div) { rows[div.querySelector('dt').textContent] = div.querySelector('dd').textContent; });
+        var g = window.SpecSheetExplorer.layout({ platform: platform.id, variant: variant, state: state, width: w, height: h, device: preset.id });
+        out.push({ where: platform.id + ' ' + variant + '/' + state + ' ' + preset.id + ' ' + orientation, rows: rows,
+                   presentation: g && g.presentation, modal: g && g.container && g.container.modal,
+                   grows: g && g.grows, detent: g && g.detent, safeTop: g && g.device.safeArea.top, height: h });
+      });
+    });
+  });
+});
+return JSON.stringify(out);
+"""
+
+
+def explorer_readout_truth(results, driver, url, label, data):
+    """What the readout says agrees with what is drawn, on every variant and device: a sheet that
+    covers the screen shows no scrim; a non-modal sheet laid out as a card is never called a form
+    sheet (which is modal); a fitted height drawn grown past its cap says why (as the pictures'
+    note does); and switching platforms keeps a variant both platforms offer."""
+    load_fresh(driver, url + "#explorer")
+    readouts = json.loads(driver.execute_script(EXPLORER_READOUTS))
+    problems, grown = [], 0
+    for r in readouts:
+        scrim, words = r["rows"].get("Scrim", ""), r["rows"].get("Presentation", "")
+        if r.get("presentation") == "full-screen" and scrim != "none":
+            problems.append(f"{r['where']}: full screen, yet 'Scrim: {scrim}'")
+        if r.get("presentation") == "form-sheet" and r.get("modal") is False and "Form sheet" in words:
+            problems.append(f"{r['where']}: a non-modal card called '{words}'")
+        grows, detent = r.get("grows"), r.get("detent")
+        if grows and detent:
+            if "length" in grows:
+                cap = grows["length"]
+            else:
+                cap = grows["fraction"] * (r["height"] if grows["basis"] == "screen" else r["height"] - r["safeTop"])
+            grown += detent["height"] > cap + 0.5
+            if detent["height"] > cap + 0.5 and "its content is taller than" not in words:
+                problems.append(f"{r['where']}: drawn {detent['height']} tall past its cap {cap:.1f} with no reason: '{words}'")
+    results.check(f"{label} readout agrees with the drawing ({len(readouts)} variants × devices)", bool(readouts) and not problems,
+                  "; ".join(problems[:4]) if problems else "full screen: no scrim; cards not called form sheets; grown heights explained")
+    if len(data["platforms"]) < 2:
+        return grown
+    kept = driver.execute_script(r"""
+      var root = document.querySelector('[data-explorer]');
+      function q(name) { return root.querySelector('[data-explorer-' + name + ']'); }
+      function set(select, value) { select.value = value; select.dispatchEvent(new Event('change')); }
+      var platforms = Array.prototype.map.call(q('platform').options, function (o) { return o.value; });
+      set(q('platform'), platforms[1]);
+      var second = Array.prototype.map.call(q('variant').options, function (o) { return o.value; });
+      set(q('platform'), platforms[0]);
+      var first = Array.prototype.map.call(q('variant').options, function (o) { return o.value; });
+      var shared = first.filter(function (v) { return second.indexOf(v) >= 0; });
+      var pick = shared[shared.length - 1];
+      if (!pick) return null;
+      set(q('variant'), pick);
+      set(q('platform'), platforms[1]);
+      return [pick, q('variant').value];
+    """)
+    if kept:
+        results.check(f"{label} switching platform keeps the variant", kept[0] == kept[1], f"{kept[0]} → {kept[1]}")
+    return grown
+
+
 def explorer_suite(driver, site, specsheet, specs, out_dir, seed):
     results = Results("explorer")
     rng = random.Random(seed)
@@ -1520,6 +1608,7 @@ def explorer_suite(driver, site, specsheet, specs, out_dir, seed):
         heaviest = max(heaviest, explorer_page_weight(results, page, script))
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=2)
     deviation = 0.0
+    grown = 0
     for page in pages:
         url = file_url(page)
         load_fresh(driver, url + "#explorer")
@@ -1566,8 +1655,12 @@ def explorer_suite(driver, site, specsheet, specs, out_dir, seed):
                       not failures and compared == len(sizes),
                       f"{len(sizes)} sizes ({drawn} drawn), {len(failures)} differences" + (": " + "; ".join(failures[:4]) if failures else ""))
         explorer_devices(results, driver, url, label, data, specsheet, specs, pool)
+        grown += explorer_readout_truth(results, driver, url, label, data)
         check_errors(results, driver, label)
     pool.shutdown()
+    # eBay's fitted heights, capped at half the screen, grow past it on a phone held sideways: the
+    # readout's reason for them was checked on at least one device.
+    results.check("explorer grown heights checked", grown > 0, f"{grown} devices draw a fitted height past its cap")
     print(f"explorer: largest frame difference from specsheet geometry {deviation:.4f}; heaviest page adds {heaviest} B gzipped", flush=True)
     bottom_sheet = pathlib.Path(site) / "ebay-playbook" / "bottom-sheet" / "index.html"
     if bottom_sheet.exists():

@@ -78,7 +78,9 @@ public struct LayoutEngine: Sendable {
                 : []
             var scene = Scene(address: component.address, variant: selection.variant, state: selection.state,
                               screen: screen, theme: selection.theme, presentation: rules, detentName: sheet.detentName,
-                              detentHeight: sheet.frame.height, scrimVisible: rules.modal, parts: parts,
+                              detentHeight: sheet.frame.height,
+                              // A sheet that covers the whole screen hides any scrim under it.
+                              scrimVisible: rules.modal && rules.style != .fullScreen, parts: parts,
                               dimensions: dimensions, arrow: sheet.arrow)
             scene.revealsNumberedParts = selection.revealsNumberedParts
             scene.pageFrame = sheet.page

@@ -142,7 +142,8 @@
       },
       presentation: fixed.presentation,
       presentationWords: fixed.words,
-      fullHeight: fixed.fullHeight
+      fullHeight: fixed.fullHeight,
+      grows: fixed.grows || null
     };
     if (fixed.detent !== null) result.detent = { name: fixed.detent, height: values[trailing] };
     result.scrim = clone(fixed.scrim);
@@ -260,7 +261,10 @@
       if (s.platform === platform && !seen[s.variant]) { seen[s.variant] = true; variants.push(s.variant); }
     });
     var names = data.names || {};
-    this.fill(this.variant, variants.map(function (v) { return { value: v, label: (names.variants || {})[v] || v }; }), variants[0]);
+    // A variant the other platform offers too stays chosen (its state too, in chooseVariant).
+    var current = this.variant.value;
+    this.fill(this.variant, variants.map(function (v) { return { value: v, label: (names.variants || {})[v] || v }; }),
+              variants.indexOf(current) >= 0 ? current : variants[0]);
     [this.width, this.height].forEach(function (input) {
       input.min = entry.range[0]; input.max = entry.range[1]; input.step = 1;
     });
@@ -494,8 +498,18 @@
       (presetEntry ? presetEntry.name.replace(/\s*\([^)]*×[^)]*\)\s*$/, '') : 'a custom size') + ' in ' + d.orientation);
     // In the component's own words: what the sheet is drawn as, and the height it rests at.
     var words = g.presentationWords || g.presentation;
-    row('Presentation', words + (g.detent ? (g.fullHeight ? ', at full height, ' + compact(g.detent.height) + ' ' + unit + ' tall'
-      : ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall') : ''));
+    // A fitted height capped until its content is scrolled (eBay's at most 50 %): drawn at full
+    // height when the content is taller than the cap, said as the pictures' note says it.
+    var cap = null, grows = g.grows;
+    if (grows && g.detent) {
+      if (typeof grows.length === 'number') cap = grows.length;
+      else if (typeof grows.fraction === 'number') cap = grows.fraction * (grows.basis === 'screen' ? d.height : d.height - d.safeArea.top);
+    }
+    var grown = cap !== null && g.detent.height > cap + 0.5;
+    row('Presentation', words + (g.detent ? (g.fullHeight || grown ? ', at full height, ' + compact(g.detent.height) + ' ' + unit + ' tall'
+      : ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall') : '') +
+      (grown ? ': its content is taller than ' + grows.words + ' (' + compact(cap) + ' ' + unit + '), so it is drawn as it is once its ' +
+        'content is scrolled; until then it rests at ' + grows.words + '. Drawing it grown is SpecSheet’s choice.' : ''));
     row('Container frame', f ? 'x ' + compact(f.x) + ', y ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height) + ' ' + unit : 'none');
     // The least space kept from each edge: a sheet held narrower (a greatest width) is centred in more.
     row('Least margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +

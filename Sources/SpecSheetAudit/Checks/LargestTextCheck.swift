@@ -176,11 +176,13 @@ enum LargestTextCheck {
                 let (text, other) = inkB.isText ? (b, a) : (a, b)
                 let otherHasText = ink(other)?.isText == true
                 let what = otherHasText ? "the text of \(other.name)" : other.name
-                findings.append(context.finding(
+                var finding = context.finding(
                     .largestTextOverlap, .error, part: text, measured: .frame(ink(text)!.rect),
                     required: .frame(ink(other)!.rect), source: source,
                     message: "at \(setting) its text runs into \(what): they overlap over "
-                        + "\(shared.width.compactDescription) × \(shared.height.compactDescription) \(unit)"))
+                        + "\(shared.width.compactDescription) × \(shared.height.compactDescription) \(unit)")
+                finding.otherPart = other.id
+                findings.append(finding)
             }
         }
         return findings

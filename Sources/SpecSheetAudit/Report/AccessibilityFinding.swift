@@ -61,6 +61,9 @@ public struct AccessibilityFinding: Sendable, Hashable {
     public var location: SourceLocation?
     /// Set when the spec acknowledges the finding.
     public var acknowledgement: Acknowledgement?
+    /// The other part a finding is about, where there is one (the part text runs into): findings
+    /// merged over variants must agree on it, so that no variant is named for a part it lacks.
+    public var otherPart: String? = nil
 
     /// Whether the finding fails the audit: an error the spec does not acknowledge.
     public var fails: Bool { severity == .error && acknowledgement == nil }

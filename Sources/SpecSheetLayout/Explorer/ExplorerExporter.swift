@@ -193,10 +193,30 @@ extension Scene {
             ("words", .string(explorerPresentationWords(component: component))),
             ("fullHeight", .bool(full)),
             ("detent", detent),
+            ("grows", sheet ? explorerGrowthJSON : .null),
             ("scrim", .object([("visible", .bool(scrimVisible)),
                                ("opacity", scrimVisible ? .number(presentation.scrimOpacity) : .number(0))])),
             ("container", .object(container)),
         ])
+    }
+
+    /// A fitted height that goes to full height once its content is scrolled, capped until then
+    /// (eBay's "at most 50 % of the screen"): the cap, so that the explorer can say why a sheet
+    /// whose content is taller than it is drawn at full height, as the pictures' note does
+    /// (``BehaviourFacts/grownNote``); null for any other height.
+    var explorerGrowthJSON: JSONValue {
+        let detent = presentation.detent
+        guard case .fit = detent.height, detent.overflow == .full, let cap = detent.max else { return .null }
+        switch (cap, detent.basis) {
+        case (.fraction(let fraction), .screen), (.fraction(let fraction), .belowTopSafeArea):
+            let whole = detent.basis == .screen ? "the screen" : "the screen below the top safe area"
+            return .object([("words", .string("\((fraction * 100).compactDescription)\u{00A0}% of \(whole)")),
+                            ("fraction", .number(fraction)), ("basis", .string(detent.basis.rawValue))])
+        case (.length(let length), _):
+            return .object([("words", .string("\(length.compactDescription) \(screen.platform.unit)")), ("length", .number(length))])
+        default:
+            return .null
+        }
     }
 
     /// The presentation as a reader of `component`'s page names it, without the numbers that
@@ -212,8 +232,12 @@ extension Scene {
         case .topSheet:
             return noun + (presentation.margin.top >= 0.5 ? " floating below the top edge" : " hanging from the top edge")
         case .formSheet:
-            return presentation.verticalAlignment == .top ? "Form sheet hanging below the top edge, centred across the screen"
-                : "Form sheet centred over the page"
+            // A form sheet is modal; a non-modal sheet laid out as one (SAP's on iPad) is a card,
+            // as its page calls it, over a page left undimmed.
+            let noun = presentation.modal ? "Form sheet" : "Card"
+            let over = presentation.modal ? "the page" : "the undimmed page"
+            return presentation.verticalAlignment == .top ? "\(noun) hanging below the top edge, centred across the screen"
+                : "\(noun) centred over \(over)"
         case .fullScreen:
             return "Full screen: it covers the whole screen"
         case .popover:

@@ -5,8 +5,6 @@ import SpecSheetModel
 /// stable. Positions are in the page's own coordinates (``page`` on the screen): the renderer paints
 /// from them, and the annotations keep their labels off the page's words (``words(measurer:)``).
 public struct Backdrop: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable { case list, map }
-
     /// One run of words of the page: what it says, in which style, and the box it is set in.
     public struct Words: Sendable, Hashable {
         public var text: String
@@ -28,7 +26,7 @@ public struct Backdrop: Sendable, Hashable {
         public var separator: Rect
     }
 
-    public var kind: Kind
+    public var kind: BackdropPage
     /// The page's frame on the screen.
     public var page: Rect
     /// The navigation bar, from the screen's top to its bottom edge (list screens).
@@ -57,7 +55,7 @@ public struct Backdrop: Sendable, Hashable {
     public init(of scene: Scene) {
         let screen = scene.screen
         page = scene.pageFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        kind = scene.pageIsMap ? .map : .list
+        kind = scene.backdrop
         let family = Self.systemFamily(screen.platform)
         let rightToLeft = screen.layoutDirection == .rightToLeft
         let page = self.page

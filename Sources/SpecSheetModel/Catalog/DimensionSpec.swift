@@ -54,8 +54,28 @@ extension DimensionSpec {
     /// The token the dimension documents: its own, or, for a dimension across a part
     /// (`size: close.width`) that names none, the token of that part's fixed size in `anatomy`
     /// (the anatomy as a selection patches it), so a spec need not say it twice.
+    /// A dimension from a part's edge to the same edge of one of its own children
+    /// (`from: body.leading, to: content.leading`) that names none documents the token of the
+    /// part's padding on that edge, as the selection patches it (SAP's 16 pt margin, 20 pt in
+    /// regular width): the number is that padding's, with its source, not one measured on the drawing.
     public func documentedToken(in anatomy: PartSpec) -> String? {
         if let token { return token }
+        if case .distance(let fromID, let fromEdge, let toID, let toEdge) = measure, fromEdge == toEdge {
+            let parts = anatomy.allParts
+            guard let from = parts.first(where: { $0.id == fromID }), let to = parts.first(where: { $0.id == toID })
+            else { return nil }
+            let parent = from.children.contains { $0.id == toID } ? from : to.children.contains { $0.id == fromID } ? to : nil
+            let padding = parent?.properties.padding
+            let metric: Metric? = switch fromEdge {
+            case .top: padding?.top
+            case .bottom: padding?.bottom
+            case .leading: padding?.leading
+            case .trailing: padding?.trailing
+            case .centerX, .centerY: nil
+            }
+            if case .token(let name)? = metric { return name }
+            return nil
+        }
         guard case .size(let partID, let axis) = measure,
               let part = anatomy.allParts.first(where: { $0.id == partID }),
               let sizing = axis == .horizontal ? part.properties.width : part.properties.height,

@@ -221,7 +221,7 @@ struct PicturePlanner: Sendable {
         func make(_ theme: Theme) throws(SiteBuildError) -> Scene {
             var scene = try scene(component, variant: selection.variant, state: selection.state, device: selection.device,
                                   theme: theme, orientation: selection.orientation, stacked: selection.stacked)
-            scene.pageShowsMap = selection.map
+            if selection.map { scene.presentation.backdrop = .map }
             return scene
         }
         var result = picture(stem, try make(.light), try make(.dark), kind: .snapshot,

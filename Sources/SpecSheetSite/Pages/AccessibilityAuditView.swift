@@ -142,7 +142,10 @@ extension AccessibilityAuditView {
             for finding in problems {
                 if let index = groups.firstIndex(where: { group in
                     let first = group[0]
+                    // One line per other part too: "runs into the text of Cancel" names only
+                    // the variants that have a Cancel.
                     return first.rule == finding.rule && first.part == finding.part && first.severity == finding.severity
+                        && first.otherPart == finding.otherPart
                         && first.acknowledgement?.reason == finding.acknowledgement?.reason
                         && Self.room(first) == Self.room(finding)
                 }) {

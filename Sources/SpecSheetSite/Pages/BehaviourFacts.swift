@@ -241,15 +241,20 @@ struct BehaviourFacts {
     private func heights(_ scene: Scene) -> String? {
         if scene.presentation.style == .popover { return Self.popoverHeight(scene) }
         guard [.bottomSheet, .topSheet].contains(scene.presentation.style) else { return nil }
-        var words = Self.restingHeights(scene.presentation, unit: scene.screen.platform.unit)
-        // Where the source is silent on the opening height (a reading of the `detent` field), the
-        // sentence says it is the pictures' height, and the reading says why; never "It opens at".
-        // Read as the note beside it reads: a reading of the opening height in any block that sets
-        // the heights (a state that picks the height to draw does not make it the source's).
+        let words = Self.restingHeights(scene, component: component)
+        return words.prefix(1).uppercased() + words.dropFirst() + "."
+    }
+
+    /// ``restingHeights(_:unit:)`` of `scene` as the component page and the comparison both say
+    /// it: where the source is silent on the opening height (a reading of the `detent` field), the
+    /// phrase says it is the pictures' height, and the reading says why; never "It opens at".
+    /// Read as the note beside it reads: a reading of the opening height in any block that sets
+    /// the heights (a state that picks the height to draw does not make it the source's).
+    static func restingHeights(_ scene: Scene, component: ComponentSpec) -> String {
+        let words = restingHeights(scene.presentation, unit: scene.screen.platform.unit)
         let ours = PresentationTrace(component: component, scene: scene).layers(setting: [.detent, .detents])
             .contains { $0.readings.contains { $0.field == .detent } }
-        if ours { words = words.replacingOccurrences(of: ". It opens at “", with: ". The pictures open it at “") }
-        return words.prefix(1).uppercased() + words.dropFirst() + "."
+        return ours ? words.replacingOccurrences(of: ". It opens at “", with: ". The pictures open it at “") : words
     }
 
     /// A popover's height as the layout takes it: its content's, up to the room between its arrow
@@ -296,10 +301,15 @@ struct BehaviourFacts {
         guard presentation.modal else {
             // A tap outside that closes the sheet also reaches the page: said as one thing, so the
             // page is never called usable beside a tap that only closes the sheet.
-            return Modality(kind: "Non-modal", detail: presentation.dismissal.contains(.outsideTap)
-                ? "no scrim, and nothing blocks the page behind: a tap on it reaches the page and also closes the "
-                    + (presentation.style == .popover ? "popover." : "sheet.")
-                : "no scrim; the page behind stays visible and usable.")
+            // Where that the tap does both is SpecSheet's reading of the ways to close (SAP's "can
+            // dismiss"), the sentence says so too, not only the row that closes.
+            let name = presentation.style == .popover ? "popover" : "sheet"
+            let read = !PresentationTrace(component: component, scene: scene).readings(of: [.dismissal]).isEmpty
+            return Modality(kind: "Non-modal", detail: !presentation.dismissal.contains(.outsideTap)
+                ? "no scrim; the page behind stays visible and usable."
+                : read ? "no scrim, and nothing blocks the page behind: a tap on it closes the \(name) and, in SpecSheet’s "
+                    + "reading (see Ways to close), reaches the page too."
+                : "no scrim, and nothing blocks the page behind: a tap on it reaches the page and also closes the \(name).")
         }
         let opacity = Int((presentation.scrimOpacity * 100).rounded())
         guard opacity > 0 else {
@@ -425,11 +435,15 @@ struct BehaviourFacts {
         return "\(Self.toolkit(platform))’s"
     }
 
-    /// Whose default a platform's presentation value is: the toolkit whose sheets set it, or
+    /// Whose default a platform's presentation value is: the toolkit whose sheets set it, said as
+    /// the community's measure where no vendor publishes it (so that the sentence never calls it
+    /// the toolkit's published default beside a reading that says no vendor publishes it), or
     /// SpecSheet's where the platform's own value is SpecSheet's stand-in.
     static func defaultsOwner(_ platform: Platform, defaults: PresentationProperties?, scope: TokenScope?) -> String {
-        if case .token(let name)? = defaults?.scrimOpacity, let provenance = try? scope?.resolve(name).provenance,
-           provenance.tag == .ours { return "SpecSheet’s stand-in for \(platform.displayName)" }
+        if case .token(let name)? = defaults?.scrimOpacity, let provenance = try? scope?.resolve(name).provenance {
+            if provenance.tag == .ours { return "SpecSheet’s stand-in for \(platform.displayName)" }
+            if provenance.tag == .community { return "\(toolkit(platform))’s, as measured" }
+        }
         return "\(toolkit(platform))’s default"
     }
 

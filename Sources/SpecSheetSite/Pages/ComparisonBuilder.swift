@@ -48,8 +48,20 @@ struct ComparisonBuilder: Sendable {
     /// designed for too (any, when it names none) where a rule presents it differently there (an
     /// action sheet that becomes a popover on iPad). A variant designed for regular width only (a
     /// popover) is never compared as what it falls back to on a phone.
+    /// A scene a variant falls back to on another size class that another variant of the
+    /// component is designed for there and draws alike (SAP's modal sheet on iPad, which becomes
+    /// its form sheet) is that variant: it gets no column of its own.
     static func comparedScenes(_ behaviour: [VariantScenes]) -> [(variant: Variation, scene: Scene)] {
         var result: [(variant: Variation, scene: Scene)] = []
+        func mainScene(_ entry: VariantScenes, on platform: Platform) -> Scene? {
+            let wanted = entry.variant.sizeClasses?.first ?? .compact
+            return entry.scenes.first { $0.screen.platform == platform && $0.screen.horizontalSizeClass == wanted }
+        }
+        func drawnAlike(_ a: Scene, _ b: Scene) -> Bool {
+            a.screen.id == b.screen.id && a.presentation.style == b.presentation.style && a.presentation.modal == b.presentation.modal
+                && a.presentation.dismissal == b.presentation.dismissal && a.presentation.corners == b.presentation.corners
+                && a.container?.frame == b.container?.frame && a.parts.map(\.id) == b.parts.map(\.id)
+        }
         for entry in behaviour {
             let wanted = entry.variant.sizeClasses?.first ?? .compact
             var platforms: [Platform] = []
@@ -62,7 +74,10 @@ struct ComparisonBuilder: Sendable {
                 for other in scenes where other.screen.horizontalSizeClass != wanted
                     && (entry.variant.sizeClasses?.contains(other.screen.horizontalSizeClass) ?? true)
                     && styles.insert(other.presentation.style).inserted {
-                    result.append((entry.variant, other))
+                    let same = behaviour.contains { own in
+                        own.variant.id != entry.variant.id && mainScene(own, on: platform).map { drawnAlike($0, other) } == true
+                    }
+                    if !same { result.append((entry.variant, other)) }
                 }
             }
         }
@@ -123,7 +138,20 @@ struct ComparisonBuilder: Sendable {
         chrome.contents = tables.map { ContentsEntry(id: $0.id, title: $0.title) }
         let disagreements = rows.filter(\.disagrees).count
         return ComparisonPage(chrome: chrome, tables: tables, rowCount: rows.count, disagreements: disagreements,
-                              countedWords: ComparisonOrigins.countedWords(rowCount: rows.count, disagreements: disagreements))
+                              countedWords: ComparisonOrigins.countedWords(tables: tables, rowCount: rows.count,
+                                                                                  disagreements: disagreements))
+    }
+
+    /// A presentation style as one of its kind: "a form sheet", "full screen".
+    static func singular(_ style: PresentationStyle) -> String {
+        switch style {
+        case .bottomSheet: "a bottom sheet"
+        case .formSheet: "a form sheet"
+        case .fullScreen: "a full-screen sheet"
+        case .popover: "a popover"
+        case .sideSheet: "a side sheet"
+        case .topSheet: "a top sheet"
+        }
     }
 
     static func title(of style: PresentationStyle) -> String {
@@ -156,6 +184,19 @@ struct ComparisonBuilder: Sendable {
         /// The compared variant's id, for the rules that give it other values elsewhere.
         var variant: String = ""
 
+        /// The design system's own documents: a platform document's number (Material's
+        /// SheetDefaults) is the platform's default, said as such ("Android default"), never as
+        /// the design system's vendor value, as the component pages say it.
+        var systemSources: [String: SourceDocument] {
+            catalog.system(id: component.system)?.sources ?? [:]
+        }
+
+        /// The citation of a number with `provenance` on `platform`.
+        func citation(_ provenance: Provenance?, on platform: Platform) -> Citation {
+            let citation = Citation(provenance, sources: sources)
+            return Citation.isPlatformDefault(provenance, systemSources: systemSources) ? citation.asDefault(of: platform) : citation
+        }
+
         /// Where the compared variant's rules draw `field` otherwise than on the compared scene:
         /// each rule that applies to the variant on the scene's platform and sets a number there
         /// (by `metric`), with its condition in words ("in regular width") and the number's
@@ -184,27 +225,46 @@ struct ComparisonBuilder: Sendable {
             return result
         }
 
+        /// Where the compared variant's rules draw it as another presentation style than on the
+        /// compared scene (SAP's modal sheet becomes a form sheet in regular width): each such
+        /// rule's condition in words, the style, and where the rule is written.
+        func becomes(_ scene: Scene) -> [(words: String, style: PresentationStyle, origin: Origin)] {
+            var result: [(words: String, style: PresentationStyle, origin: Origin)] = []
+            for (index, rule) in component.rules.enumerated() {
+                let condition = rule.condition
+                guard let style = rule.presentation?.style, style != scene.presentation.style,
+                      condition.platforms?.contains(scene.screen.platform) ?? true,
+                      condition.variants?.contains(variant) ?? true, condition.states == nil,
+                      let words = Self.words(condition, on: scene.screen.platform),
+                      !result.contains(where: { $0.words == words && $0.style == style }) else { continue }
+                result.append((words, style, .model(path: "rules.\(index + 1)")))
+            }
+            return result
+        }
+
         /// A rule's condition as where it applies: "in regular width", "in compact width, in
         /// landscape"; nil for a condition these words cannot say (a window-size band).
         static func words(_ condition: Condition, on platform: Platform) -> String? {
             guard condition.windowClasses == nil, condition.minWidth == nil, condition.widthBelow == nil,
                   condition.minHeight == nil, condition.heightBelow == nil, condition.idioms == nil else { return nil }
             var parts: [String] = []
-            if let size = condition.sizeClass { parts.append("\(size.rawValue) width") }
-            if let size = condition.verticalSizeClass { parts.append("\(size.rawValue) height") }
+            // "compact width and compact height": the two size classes said as one place.
+            let sizes = [condition.sizeClass.map { "\($0.rawValue) width" }, condition.verticalSizeClass.map { "\($0.rawValue) height" }]
+                .compactMap { $0 }
+            if !sizes.isEmpty { parts.append(sizes.joined(separator: " and ")) }
             if let orientation = condition.orientation { parts.append(orientation.rawValue) }
             return parts.isEmpty ? nil : "in " + parts.joined(separator: ", ")
         }
 
         /// A length the spec states (by token or literal), or "not specified".
-        func length(_ metric: Metric?, unit: String) -> ComparisonCell {
-            number(metric) { "\($0.compactDescription) \(unit)" }
+        func length(_ metric: Metric?, on platform: Platform) -> ComparisonCell {
+            number(metric, on: platform) { "\($0.compactDescription) \(platform.unit)" }
         }
 
         /// A number the spec states, with its source. A number SpecSheet chose because no source
         /// gives one (`ours`) is not a source's: the cell says "not specified" and what the
         /// pictures draw instead, so the page shows no default as a fact.
-        func number(_ metric: Metric?, _ format: (Double) -> String) -> ComparisonCell {
+        func number(_ metric: Metric?, on platform: Platform, _ format: (Double) -> String) -> ComparisonCell {
             let value: Double, provenance: Provenance?, token: String?
             switch metric {
             case nil:
@@ -222,23 +282,23 @@ struct ComparisonBuilder: Sendable {
                                       citation: .notSpecified, origin: token.map { "model:tokens.\($0)" } ?? "model:presentation")
             }
             return ComparisonCell(value: format(value), specified: true, token: token,
-                                  citation: Citation(provenance, sources: sources),
+                                  citation: citation(provenance, on: platform),
                                   origin: Citation.origin(provenance).map { Origin.attribute([$0]) }
                                       ?? (token.map { "model:tokens.\($0)" } ?? "model:presentation"))
         }
 
         /// A container's width rule: its length, or its share of the screen.
-        func width(_ sizing: Sizing?, unit: String) -> ComparisonCell {
+        func width(_ sizing: Sizing?, on platform: Platform) -> ComparisonCell {
             guard let sizing, sizing.mode == .fraction, case .literal(let share, _)? = sizing.value else {
-                return length(sizing?.value, unit: unit)
+                return length(sizing?.value, on: platform)
             }
             return ComparisonCell(value: "\((share * 100).compactDescription) % of the screen", specified: true, citation: nil)
         }
 
         /// Two corners' radii: one value when they agree, else each named (leading and trailing).
-        func corners(_ leading: Metric?, _ trailing: Metric?, unit: String) -> ComparisonCell {
-            guard leading != trailing else { return length(leading, unit: unit) }
-            let first = length(leading, unit: unit), second = length(trailing, unit: unit)
+        func corners(_ leading: Metric?, _ trailing: Metric?, on platform: Platform) -> ComparisonCell {
+            guard leading != trailing else { return length(leading, on: platform) }
+            let first = length(leading, on: platform), second = length(trailing, on: platform)
             return ComparisonCell(value: "\(first.value) leading, \(second.value) trailing",
                                   specified: first.specified || second.specified,
                                   token: first.token ?? second.token, citation: first.citation ?? second.citation)
@@ -303,8 +363,8 @@ struct ComparisonBuilder: Sendable {
                 guard let handle = reading.component.anatomy.allParts.first(where: { $0.kind == .handle }),
                       scene.part(handle.id) != nil else { return reading.text("no handle") }
                 let unit = scene.screen.platform.unit
-                let width = reading.length(handle.properties.width?.value, unit: unit)
-                let height = reading.length(handle.properties.height?.value, unit: unit)
+                let width = reading.length(handle.properties.width?.value, on: scene.screen.platform)
+                let height = reading.length(handle.properties.height?.value, on: scene.screen.platform)
                 guard width.specified, height.specified else { return width.specified ? height : width }
                 return ComparisonCell(value: "\(width.value.dropLast(unit.count + 1)) × \(height.value)", specified: true,
                                       token: width.token, citation: width.citation)
@@ -314,35 +374,39 @@ struct ComparisonBuilder: Sendable {
         if style != .fullScreen {
             result.append(Property(label: "Top corner radius") { scene, reading in
                 if let (corners, groups) = surfaceGroupCorners(scene, reading) {
-                    var cell = reading.corners(corners.topLeading, corners.topTrailing, unit: scene.screen.platform.unit)
+                    var cell = reading.corners(corners.topLeading, corners.topTrailing, on: scene.screen.platform)
                     cell.value += " (\(groups))"
                     return cell
                 }
                 let corners = scene.presentation.specified.corners
-                return reading.corners(corners?.topLeading, corners?.topTrailing, unit: scene.screen.platform.unit)
+                return reading.corners(corners?.topLeading, corners?.topTrailing, on: scene.screen.platform)
             })
         }
         if style != .bottomSheet && style != .fullScreen {
             result.append(Property(label: "Bottom corner radius") { scene, reading in
                 if let (corners, groups) = surfaceGroupCorners(scene, reading) {
-                    var cell = reading.corners(corners.bottomLeading, corners.bottomTrailing, unit: scene.screen.platform.unit)
+                    var cell = reading.corners(corners.bottomLeading, corners.bottomTrailing, on: scene.screen.platform)
                     cell.value += " (\(groups))"
                     return cell
                 }
                 let corners = scene.presentation.specified.corners
-                return reading.corners(corners?.bottomLeading, corners?.bottomTrailing, unit: scene.screen.platform.unit)
+                return reading.corners(corners?.bottomLeading, corners?.bottomTrailing, on: scene.screen.platform)
             })
         }
         result.append(Property(label: "Scrim opacity") { scene, reading in
             guard style != .fullScreen else { return reading.behaviour("none (it covers the screen)", scene, fields: [.style]) }
             guard scene.presentation.modal else { return reading.behaviour("none (non-modal)", scene, fields: [.modal]) }
             guard scene.presentation.scrimOpacity > 0 else {
-                return reading.behaviour("none drawn (modal; the page takes no input)", scene, fields: [.modal, .scrimOpacity])
+                // As the legend says a number no source gives: "not specified", then what is drawn.
+                var cell = reading.behaviour("not specified (none drawn; modal: the page takes no input)", scene,
+                                             fields: [.modal, .scrimOpacity])
+                cell.specified = false
+                return cell
             }
             let percent: (Double) -> String = { "\(($0 * 100).compactDescription) %" }
-            var cell = reading.number(scene.presentation.specified.scrimOpacity, percent)
+            var cell = reading.number(scene.presentation.specified.scrimOpacity, on: scene.screen.platform, percent)
             if let dark = scene.presentation.specified.scrimOpacityDark {
-                let darkCell = reading.number(dark, percent)
+                let darkCell = reading.number(dark, on: scene.screen.platform, percent)
                 if darkCell.value != cell.value { cell.value += " light, \(darkCell.value) dark" }
             }
             return reading.explained(cell, scene, field: .scrimOpacity)
@@ -351,21 +415,26 @@ struct ComparisonBuilder: Sendable {
         case .bottomSheet, .topSheet:
             // Every height it rests at, said as the component's page says them.
             result.append(Property(label: "Height rule", isMeasurement: false) { scene, reading in
-                reading.behaviour(BehaviourFacts.restingHeights(scene.presentation, unit: scene.screen.platform.unit),
+                reading.behaviour(BehaviourFacts.restingHeights(scene, component: reading.component),
                                   scene, fields: [.detent, .detents])
             })
             result.append(Property(label: "Maximum width") { scene, reading in
                 if scene.presentation.specified.maxWidth == MaxWidth.none { return reading.behaviour("none", scene, fields: [.maxWidth]) }
                 let unit = scene.screen.platform.unit
                 guard scene.presentation.specified.maxWidth == nil else {
-                    return reading.length(scene.presentation.specified.maxWidth?.metric, unit: unit)
+                    return reading.length(scene.presentation.specified.maxWidth?.metric, on: scene.screen.platform)
                 }
                 // None on the compared device: say what the pictures draw where a rule gives one
                 // (eBay's 640 pt on iPad), as SpecSheet's or as its source's, or that they draw none.
                 let others = reading.elsewhere(scene) { $0.maxWidth?.metric }
                 guard !others.isEmpty else {
-                    return ComparisonCell(value: "not specified (none drawn)", specified: false, citation: .notSpecified,
-                                          origin: "model:presentation")
+                    // Where a rule draws the variant as another presentation (SAP's modal sheet,
+                    // a form sheet on iPad), its width is that table's: said, not left out.
+                    let turns = reading.becomes(scene)
+                    let elsewhere = turns.map { "\($0.words) it becomes \(Self.singular($0.style))" }
+                    return ComparisonCell(value: "not specified (none drawn" + (elsewhere.isEmpty ? ")" : "; " + BehaviourFacts.list(elsewhere) + ")"),
+                                          specified: false, citation: .notSpecified,
+                                          origin: turns.isEmpty ? "model:presentation" : Origin.attribute(turns.map(\.origin)))
                 }
                 let drawn = others.map { "\($0.value.compactDescription) \(unit) \($0.words)" }
                 if others.allSatisfy({ $0.provenance?.tag == .ours || $0.provenance == nil }) {
@@ -374,7 +443,7 @@ struct ComparisonBuilder: Sendable {
                 }
                 let first = others.first { $0.provenance?.tag != .ours && $0.provenance != nil }
                 return ComparisonCell(value: "none on this device; \(BehaviourFacts.list(drawn))", specified: true,
-                                      citation: Citation(first?.provenance, sources: reading.sources),
+                                      citation: reading.citation(first?.provenance, on: scene.screen.platform),
                                       origin: Citation.origin(first?.provenance).map { Origin.attribute([$0, .model(path: "rules")]) }
                                           ?? "model:rules")
             })
@@ -383,12 +452,25 @@ struct ComparisonBuilder: Sendable {
                 reading.behaviour(scene.presentation.edge.rawValue, scene, fields: [.edge])
             })
             result.append(Property(label: "Width") { scene, reading in
-                reading.width(scene.presentation.specified.width, unit: scene.screen.platform.unit)
+                reading.width(scene.presentation.specified.width, on: scene.screen.platform)
             })
         case .formSheet, .popover:
             result.append(Property(label: "Width") { scene, reading in
-                reading.width(scene.presentation.specified.width, unit: scene.screen.platform.unit)
+                reading.width(scene.presentation.specified.width, on: scene.screen.platform)
             })
+            if style == .formSheet {
+                // The height a form sheet asks for, as its page gives it (UIKit's 620 pt on iPad).
+                result.append(Property(label: "Height") { scene, reading in
+                    switch scene.presentation.specified.preferredHeight {
+                    case .length(let metric)?: return reading.length(metric, on: scene.screen.platform)
+                    case .fraction(let share)?:
+                        return ComparisonCell(value: "\((share * 100).compactDescription) % of the screen", specified: true, citation: nil)
+                    case .fit?: return reading.behaviour("as tall as what it shows", scene, fields: [.preferredHeight])
+                    case .full?: return reading.behaviour("full height", scene, fields: [.preferredHeight])
+                    case nil: return reading.behaviour("as tall as what it shows", scene, fields: [.preferredHeight])
+                    }
+                })
+            }
         case .fullScreen:
             break
         }

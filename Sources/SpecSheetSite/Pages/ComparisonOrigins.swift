@@ -64,20 +64,24 @@ struct ComparisonOrigins {
     }
 
     /// What the page's count counts: "of the 20 measurement rows in the tables below (drag handle, …)
-    /// differ between the systems on some platform; …".
-    static func countedWords(rowCount: Int, disagreements: Int) -> String {
-        var labels: [String] = []
-        for style in PresentationStyle.allCases {
-            for property in ComparisonBuilder.properties(for: style) where property.isMeasurement {
-                // "Drag handle (width × height)" is counted as the drag handle.
-                let label = property.label.lowercased().replacingOccurrences(of: #" \(.*\)$"#, with: "", options: .regularExpression)
-                if !labels.contains(label) { labels.append(label) }
+    /// differ between the systems on some platform; …". Only the rows the tables have are named
+    /// (no "edge" without a side sheet to compare).
+    static func countedWords(tables: [ComparisonTable], rowCount: Int, disagreements: Int) -> String {
+        var measured: [String] = [], behaviour: [String] = []
+        let measurement = Set(PresentationStyle.allCases.flatMap { ComparisonBuilder.properties(for: $0) }
+            .filter(\.isMeasurement).map(\.label))
+        for row in tables.flatMap(\.rows) {
+            // "Drag handle (width × height)" is counted as the drag handle.
+            let label = row.label.lowercased().replacingOccurrences(of: #" \(.*\)$"#, with: "", options: .regularExpression)
+            if measurement.contains(row.label) {
+                if !measured.contains(label) { measured.append(label) }
+            } else if !behaviour.contains(label) {
+                behaviour.append(label)
             }
         }
-        let behaviour = PresentationStyle.allCases.flatMap { ComparisonBuilder.properties(for: $0) }.filter { !$0.isMeasurement }
-            .map { $0.label.lowercased() }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return "of the \(rowCount) measurement rows in the tables below (\(BehaviourFacts.list(labels))) "
+        return "of the \(rowCount) measurement rows in the tables below (\(BehaviourFacts.list(measured))) "
             + (disagreements == 1 ? "has values that differ" : "have values that differ")
-            + " between the systems on some platform; the rows on behaviour (\(BehaviourFacts.list(behaviour))) differ by design and are not counted."
+            + " between the systems on some platform"
+            + (behaviour.isEmpty ? "." : "; the rows on behaviour (\(BehaviourFacts.list(behaviour))) differ by design and are not counted.")
     }
 }

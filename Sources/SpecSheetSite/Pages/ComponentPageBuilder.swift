@@ -70,7 +70,9 @@ struct ComponentPageBuilder: Sendable {
             anatomy: PictureView(pictures.anatomy, root: root), legend: legend,
             hotspots: AnatomyHotspot.hotspots(of: pictures.anatomy.light), properties: properties,
             propertiesIntro: PropertiesIntro.text(properties, platforms: offeredPlatforms),
-            look: LookSummary(catalog: catalog, component: component).rows(),
+            look: LookSummary(catalog: catalog, component: component,
+                              presentation: PropertyVariations(catalog: catalog, component: component)
+                                  .presentationValues(pictures.behaviour)).rows(),
             propertyPlatforms: offeredPlatforms.map(\.displayName),
             variants: pictures.grid.map { row in
                 VariantRow(name: row.variant.name, summary: row.variant.summary,
@@ -335,6 +337,11 @@ struct ComponentPageBuilder: Sendable {
         }
         if case .typography = resolved.value, let note = resolved.provenance?.note,
            note.trimmingCharacters(in: CharacterSet(charactersIn: ". ")) != resolved.provenance?.sourceName {
+            value.typeNote = note
+        }
+        // A colour SpecSheet picked says what it is (the drag indicator's is UIKit's tertiaryLabel),
+        // so that the tag and the reasons the page gives elsewhere (an audit's) tell one story.
+        if case .color = resolved.value, resolved.provenance?.tag == .ours, let note = resolved.provenance?.note {
             value.typeNote = note
         }
         // A part only a state of the device brings (a screen reader running) has its values

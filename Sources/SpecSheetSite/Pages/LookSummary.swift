@@ -7,6 +7,9 @@ import SpecSheetModel
 struct LookSummary {
     let catalog: Catalog
     let component: ComponentSpec
+    /// The container's presentation numbers as the Properties table gives them (its corner radii
+    /// in each variant and width), so that Shapes names every radius the table tags.
+    var presentation: [PropertyVariations.PresentationValue] = []
 
     /// Who gave a value.
     private enum Giver: Int, CaseIterable {
@@ -141,6 +144,28 @@ struct LookSummary {
             guard case .color(let light, _) = definition.entry.value, let name = definition.entry.provenance?.sourceName else { continue }
             platformColours[name] = light
         }
+        /// Who gave a value of `provenance` (`value`, when a token's), and the documents that say so.
+        func use(_ what: String, _ provenance: Provenance?, value: ConcreteTokenValue?, fallback: Origin) -> Use {
+            let documents = (provenance?.sources ?? []).compactMap { systemSources[$0] }
+            let elsewhere = documents.flatMap { $0.platforms ?? [] }
+            let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
+                if let name = provenance?.sourceName, case .color(let light, _)? = value, platformColours[name] == light {
+                    .picked
+                } else {
+                    !elsewhere.isEmpty && !elsewhere.contains(platform) ? .carried : .system
+                }
+            } else if provenance?.tag == .ours || provenance == nil {
+                .specSheet
+            } else if provenance?.tag == .community {
+                .community
+            } else {
+                .platform
+            }
+            let origins = Citation.origins(provenance)
+            return Use(what: what, giver: giver, origins: origins.isEmpty ? [fallback] : origins,
+                       sources: [.system, .carried, .picked].contains(giver) ? documents.map(\.title) : [],
+                       writtenFor: giver == .carried ? elsewhere : [])
+        }
         let presence = PartPresence(component: component)
         // A part that never shows on the platform (Android's CTA on iOS) wears nothing there.
         for part in component.anatomy.allParts where presence.shows(part, on: platform) {
@@ -166,28 +191,30 @@ struct LookSummary {
                     named.append((role, token, " in “\(variant.name)”"))
                 }
             }
+            // The container's own corners, which the presentation sets (a sheet's top corners, a
+            // popover's, a full-screen modal's square ones), as the Properties rows give them.
+            if part.id == component.anatomy.id, roles.contains("corner radius") {
+                for entry in presentation where entry.role.contains("corner radius") {
+                    guard let metric = entry.metrics[platform] else { continue }
+                    let provenance: Provenance?
+                    let fallback: Origin
+                    switch metric {
+                    case .token(let name):
+                        provenance = (try? scope.resolve(name))?.provenance
+                        fallback = .model(path: "tokens.\(name)")
+                    case .literal(_, let stated):
+                        provenance = stated ?? Provenance(tag: .ours)
+                        fallback = entry.origin
+                    }
+                    let role = entry.role.replacingOccurrences(of: ", in ", with: " in ")
+                    result.append(use("\(ReaderWords.inSentence(part.name)) \(role)", provenance, value: nil, fallback: fallback))
+                }
+            }
             for (role, token, qualifier) in named where roles.contains(role) {
                 guard let resolved = try? scope.resolve(token) else { continue }
                 let provenance = resolved.provenance
-                let documents = (provenance?.sources ?? []).compactMap { systemSources[$0] }
-                let elsewhere = documents.flatMap { $0.platforms ?? [] }
-                let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours,
-                                      let name = provenance?.sourceName, case .color(let light, _) = resolved.value,
-                                      platformColours[name] == light {
-                    .picked
-                } else if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
-                    !elsewhere.isEmpty && !elsewhere.contains(platform) ? .carried : .system
-                } else if provenance?.tag == .ours || provenance == nil {
-                    .specSheet
-                } else if provenance?.tag == .community {
-                    .community
-                } else {
-                    .platform
-                }
-                result.append(Use(what: "\(ReaderWords.inSentence(part.name)) \(role)\(qualifier)", giver: giver,
-                                  origins: Citation.origins(provenance).isEmpty ? [.model(path: "tokens.\(token)")] : Citation.origins(provenance),
-                                  sources: [.system, .carried, .picked].contains(giver) ? documents.map(\.title) : [],
-                                  writtenFor: giver == .carried ? elsewhere : []))
+                result.append(use("\(ReaderWords.inSentence(part.name)) \(role)\(qualifier)", provenance, value: resolved.value,
+                                  fallback: .model(path: "tokens.\(token)")))
             }
         }
         return result

@@ -234,7 +234,18 @@ struct PropertyVariations {
                     var notes: [Platform: String] = [:]
                     for platform in platformsSeen {
                         metrics[platform] = values.values.compactMap { $0[platform] }.first
-                        let present = combos.filter { values[$0]?[platform] != nil }
+                        // Where it holds: where it is set, and where the pictures draw the same
+                        // number without it (a sheet on the bottom edge has square bottom corners
+                        // too), so that "only" never excludes a picture that draws it.
+                        let number = metrics[platform].flatMap { Self.number($0, scope: catalog.tokenScope(for: component, platform: platform)) }
+                        let present = combos.filter { combo in
+                            values[combo]?[platform] != nil || behaviour.contains { entry in
+                                entry.variant.id == combo.variant && entry.scenes.contains { scene in
+                                    scene.screen.platform == platform && scene.screen.horizontalSizeClass == combo.sizeClass
+                                        && number != nil && Self.drawn(role, in: scene).map { abs($0 - number!) < 0.01 } == true
+                                }
+                            }
+                        }
                         let words = Self.words(for: present, among: combos, names: variantNames)
                         if !words.isEmpty { notes[platform] = words.prefix(1).uppercased() + words.dropFirst() + " only." }
                     }
@@ -255,6 +266,33 @@ struct PropertyVariations {
             }
         }
         return rows
+    }
+
+    /// A metric's number on a platform, or nil for one that is not a number.
+    private static func number(_ metric: Metric, scope: TokenScope) -> Double? {
+        switch metric {
+        case .literal(let value, _): return value
+        case .token(let name):
+            guard let resolved = try? scope.resolve(name), case .number(let value) = resolved.value else { return nil }
+            return value
+        }
+    }
+
+    /// The number a scene draws for a corner role of ``PartTokens/cornerRoles(_:)`` ("bottom
+    /// corner radius"), when every corner it names has it; nil for any other role.
+    private static func drawn(_ role: String, in scene: Scene) -> Double? {
+        let corners = scene.presentation.corners
+        let named: [String: [Double]] = [
+            "corner radius": [corners.topLeading, corners.topTrailing, corners.bottomLeading, corners.bottomTrailing],
+            "top corner radius": [corners.topLeading, corners.topTrailing],
+            "bottom corner radius": [corners.bottomLeading, corners.bottomTrailing],
+            "leading corner radius": [corners.topLeading, corners.bottomLeading],
+            "trailing corner radius": [corners.topTrailing, corners.bottomTrailing],
+            "top-leading corner radius": [corners.topLeading], "top-trailing corner radius": [corners.topTrailing],
+            "bottom-leading corner radius": [corners.bottomLeading], "bottom-trailing corner radius": [corners.bottomTrailing],
+        ]
+        guard let values = named[role], let first = values.first, values.allSatisfy({ abs($0 - first) < 0.01 }) else { return nil }
+        return first
     }
 
     /// Where a group of (variant, width) pairs holds among all of them: nothing when it is all of
@@ -311,6 +349,12 @@ struct PropertyVariations {
             guard let width = properties.width, width.mode == .fixed, let value = width.value else { return [] }
             return [("width", value)]
         }),
+        // A form sheet's height, where a length is asked for (UIKit's 620 pt on iPad): the
+        // Behaviour section gives the size, so the table must give both its numbers.
+        Field(read: { properties in
+            guard case .length(let metric)? = properties.preferredHeight else { return [] }
+            return [("height", metric)]
+        }, shows: { $0.presentation.style == .formSheet }),
         Field(read: { properties in properties.maxWidth?.metric.map { [("max width", $0)] } ?? [] }),
         // A dark theme with an opacity of its own (eBay's Evo scrim) gets its own row.
         Field(read: { properties in

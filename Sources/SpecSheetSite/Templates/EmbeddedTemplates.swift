@@ -149,7 +149,8 @@ enum EmbeddedTemplates {
       },
       presentation: fixed.presentation,
       presentationWords: fixed.words,
-      fullHeight: fixed.fullHeight
+      fullHeight: fixed.fullHeight,
+      grows: fixed.grows || null
     };
     if (fixed.detent !== null) result.detent = { name: fixed.detent, height: values[trailing] };
     result.scrim = clone(fixed.scrim);
@@ -267,7 +268,10 @@ enum EmbeddedTemplates {
       if (s.platform === platform && !seen[s.variant]) { seen[s.variant] = true; variants.push(s.variant); }
     });
     var names = data.names || {};
-    this.fill(this.variant, variants.map(function (v) { return { value: v, label: (names.variants || {})[v] || v }; }), variants[0]);
+    // A variant the other platform offers too stays chosen (its state too, in chooseVariant).
+    var current = this.variant.value;
+    this.fill(this.variant, variants.map(function (v) { return { value: v, label: (names.variants || {})[v] || v }; }),
+              variants.indexOf(current) >= 0 ? current : variants[0]);
     [this.width, this.height].forEach(function (input) {
       input.min = entry.range[0]; input.max = entry.range[1]; input.step = 1;
     });
@@ -501,8 +505,18 @@ enum EmbeddedTemplates {
       (presetEntry ? presetEntry.name.replace(/\s*\([^)]*×[^)]*\)\s*$/, '') : 'a custom size') + ' in ' + d.orientation);
     // In the component's own words: what the sheet is drawn as, and the height it rests at.
     var words = g.presentationWords || g.presentation;
-    row('Presentation', words + (g.detent ? (g.fullHeight ? ', at full height, ' + compact(g.detent.height) + ' ' + unit + ' tall'
-      : ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall') : ''));
+    // A fitted height capped until its content is scrolled (eBay's at most 50 %): drawn at full
+    // height when the content is taller than the cap, said as the pictures' note says it.
+    var cap = null, grows = g.grows;
+    if (grows && g.detent) {
+      if (typeof grows.length === 'number') cap = grows.length;
+      else if (typeof grows.fraction === 'number') cap = grows.fraction * (grows.basis === 'screen' ? d.height : d.height - d.safeArea.top);
+    }
+    var grown = cap !== null && g.detent.height > cap + 0.5;
+    row('Presentation', words + (g.detent ? (g.fullHeight || grown ? ', at full height, ' + compact(g.detent.height) + ' ' + unit + ' tall'
+      : ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall') : '') +
+      (grown ? ': its content is taller than ' + grows.words + ' (' + compact(cap) + ' ' + unit + '), so it is drawn as it is once its ' +
+        'content is scrolled; until then it rests at ' + grows.words + '. Drawing it grown is SpecSheet’s choice.' : ''));
     row('Container frame', f ? 'x ' + compact(f.x) + ', y ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height) + ' ' + unit : 'none');
     // The least space kept from each edge: a sheet held narrower (a greatest width) is centred in more.
     row('Least margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
@@ -1130,7 +1144,8 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 .compare-table thead th a { display: block; font-weight: 700; font-size: .92rem; }
 .compare-table thead th { vertical-align: bottom; }
 .compare-table thead th a.col-thumb { margin-bottom: .4rem; line-height: 0; }
-.compare-table .col-thumb img { width: auto; height: 9rem; max-width: 10rem; object-fit: contain; border-radius: 6px; }
+/* Large enough to make out the parts a column's picture shows (its alt text lists them). */
+.compare-table .col-thumb img { width: auto; height: 20rem; max-width: 15rem; object-fit: contain; border-radius: 6px; }
 .compare-table td { min-width: 8.5rem; max-width: 14rem; }
 .compare-table .col-meta { display: block; font-weight: 500; color: var(--text-muted); margin: .1rem 0 .35rem; }
 .compare-table .col-reading { display: block; font-weight: 400; font-size: .8rem; color: var(--text-muted); margin: 0 0 .35rem; max-width: 16rem; white-space: normal; }
@@ -1186,6 +1201,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
   .system-link { margin-left: 0 !important; }
   .toc ol { columns: 1; }
   .compare-table .sticky-col { min-width: 6.5rem; max-width: 7.5rem; font-size: .8125rem; }
+  .compare-table .col-thumb img { height: 12rem; max-width: 10rem; }
   .footer-inner { padding: 1.5rem 1.25rem; }
 }
 @media (prefers-reduced-motion: reduce) {
@@ -2022,7 +2038,7 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-head">
 <p class="eyebrow" data-chrome>Comparison</p>
 <h1>Compare the systems</h1>
-<p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. Every number names its source, and says “not in the guideline” when that source is not the guideline the component documents; “not specified” means no source gives one, and the number the pictures are drawn with (and where, when only some devices draw one) is then shown in brackets, never as a source’s, or “none drawn”. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
+<p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. A sheet goes in the table of how the pictures present it, not of how tall it is: one that rises from the bottom edge is a bottom sheet even where it rests at full height, and a full-screen sheet is one that replaces the whole screen, with no edge or corners of its own. Every number names its source, and says “not in the guideline” when that source is not the guideline the component documents; “not specified” means no source gives one, and the number the pictures are drawn with (and where, when only some devices draw one) is then shown in brackets, never as a source’s, or “none drawn”. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
 <p class="summary-line" data-origin="page:compare"><strong>{{disagreements}}</strong> {{countedWords}}</p>
 <nav class="compare-types" aria-label="Presentation types"><ul>{{#tables}}<li><a href="#{{id}}">{{title}}</a></li>{{/tables}}</ul></nav>
 </div>
@@ -2032,7 +2048,7 @@ html:not(.js) .origin-hint { display: none; }
 <p><span class="not-specified">not specified</span> No source gives this number. In brackets: the number the pictures are drawn with, and where, or “none drawn”.</p>
 <p><span class="whence">not in the guideline; from</span> The guideline the component documents gives no number here; the source named after it does, such as the vendor’s code or the platform’s documentation.</p>
 <p><span class="tag tag-ours">includes SpecSheet’s reading</span> Part of the value (a height, a way to close, a number) is SpecSheet’s: the source describes it only in words, or not at all. The component’s page says which part, and why.</p>
-<p><span class="tag tag-seed">guideline</span> stated in the guideline the component documents; <span class="tag tag-official">vendor</span> from the vendor’s documentation or code; <span class="tag tag-community">community</span> measured by the community, not published by the vendor.</p>
+<p><span class="tag tag-seed">guideline</span> stated in the guideline the component documents; <span class="tag tag-official">vendor</span> from the vendor’s documentation or code; <span class="tag tag-official">iOS default</span> <span class="tag tag-official">Android default</span> the platform’s own value, as its vendor documents it, where the guideline gives none; <span class="tag tag-community">community</span> measured by the community, not published by the vendor.</p>
 </div>
 {{#tables}}
 <section id="{{id}}" class="compare-section" aria-labelledby="{{id}}-title">

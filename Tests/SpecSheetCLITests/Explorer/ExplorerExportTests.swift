@@ -156,7 +156,7 @@ struct ExplorerExportTests {
         let sap = try Self.export("sap-fiori/sheet")
         let words = sap.rules.map(\.words)
         #expect(words.contains("In regular width"))
-        #expect(words.contains("Modal sheet or Non-modal sheet, in compact width and landscape"))
+        #expect(words.contains("Modal sheet or Non-modal sheet, in compact width and compact height"))
         #expect(words.contains("Modal sheet, in “Don't: a popover in its place in compact width”, in compact width"))
         let raw = /\b(platform|variant|state|sizeClass|verticalSizeClass|orientation|idiom|windowClass|minWidth|widthBelow|minHeight|heightBelow):/
         for address in ["apple-hig/action-sheet", "ebay-playbook/bottom-sheet", "ebay-playbook/sheet", "sap-fiori/sheet"] {
