@@ -690,17 +690,9 @@ return tabs.map(function (tab) {
 """
 
 
-def check_page_tabs(results, driver, path, label, width):
-    """The page's tabs: one panel on show, a click shows another and names it in the address, a
-    deep link to a part opens the tab that holds it, each tab fits in about 8 phone screens, every
-    tab fits the window's width, and a tap on a statement shows where it comes from."""
-    url = file_url(path)
-    load_fresh(driver, url)
-    state = driver.execute_script(PANEL_STATE) or []
-    shown = [tab for tab in state if tab["shown"]]
-    if not results.check(f"{label} tabs", len(state) >= 5 and len(shown) == 1 and shown[0]["selected"],
-                         f"{len(state)} tabs, on show: {[t['label'] for t in shown]}"):
-        return
+def walk_tabs(results, driver, label, width, state):
+    """Shows each tab in turn: it alone is on show and named in the address, nothing in it runs
+    sideways, and on a phone it is at most 8.5 screens of 844 px long."""
     over = []
     for tab in state:
         link = driver.find_element(By.CSS_SELECTOR, f".page-tablist [aria-controls='{tab['id']}']")
@@ -720,6 +712,52 @@ def check_page_tabs(results, driver, path, label, width):
     if width in PHONE_WIDTHS:
         results.check(f"{label} tabs are short", not over,
                       "each tab at most 8.5 screens of 844 px" if not over else "longer: " + ", ".join(over))
+
+
+def component_pages(site):
+    """Every guideline page of the site (a folder per system and component with an index.html)."""
+    pages = []
+    for system in sorted(os.listdir(site)):
+        folder = os.path.join(site, system)
+        if not os.path.isdir(folder) or system in ("assets", "pictures", "compare"):
+            continue
+        for component in sorted(os.listdir(folder)):
+            page = os.path.join(system, component, "index.html")
+            if os.path.isfile(os.path.join(site, page)):
+                pages.append(page)
+    return pages
+
+
+def check_every_page_tabs(results, driver, site):
+    """Every guideline page, not only the one the reading suite walks through: at each reading
+    width its tabs fit the window, and on a phone none is longer than 8.5 screens."""
+    for width in READING_WIDTHS:
+        set_width(driver, width)
+        for relative in component_pages(site):
+            if relative == COMPONENT_PAGE:
+                continue
+            load_fresh(driver, file_url(os.path.join(site, relative)))
+            driver.execute_script("document.querySelectorAll('img[loading=lazy]').forEach(function (i) { i.loading = 'eager'; })")
+            settle(driver)
+            state = driver.execute_script(PANEL_STATE) or []
+            label = f"{relative} @{width}"
+            if results.check(f"{label} tabs", len(state) >= 5, f"{len(state)} tabs"):
+                walk_tabs(results, driver, label, width, state)
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def check_page_tabs(results, driver, path, label, width):
+    """The page's tabs: one panel on show, a click shows another and names it in the address, a
+    deep link to a part opens the tab that holds it, each tab fits in about 8 phone screens, every
+    tab fits the window's width, and a tap on a statement shows where it comes from."""
+    url = file_url(path)
+    load_fresh(driver, url)
+    state = driver.execute_script(PANEL_STATE) or []
+    shown = [tab for tab in state if tab["shown"]]
+    if not results.check(f"{label} tabs", len(state) >= 5 and len(shown) == 1 and shown[0]["selected"],
+                         f"{len(state)} tabs, on show: {[t['label'] for t in shown]}"):
+        return
+    walk_tabs(results, driver, label, width, state)
     # A deep link into a tab that is not the first opens it, and lands on its target.
     load_fresh(driver, url + "#part-close")
     settle(driver)
@@ -949,6 +987,7 @@ def site_suite(driver, site, out_dir):
                           ("" if differ else " (identical screenshots)"))
     set_scheme(driver, "light")
     reading_suite(results, driver, site, out_dir)
+    check_every_page_tabs(results, driver, site)
     return results.finish()
 
 

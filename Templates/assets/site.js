@@ -486,9 +486,19 @@
   var stackable = Array.prototype.filter.call(doc.querySelectorAll("table.data-table:not([data-scroll])"), function (table) {
     return table.parentNode && table.parentNode.classList.contains("table-scroll") && labelCells(table);
   });
+  /* A table is read row by row when it runs past its column, or when it fits only by squeezing a
+     sentence into a column a few words wide (a phrase broken mid-word, a cell many lines tall). */
+  var rem = parseFloat(getComputedStyle(doc.documentElement).fontSize) || 16;
+  function cramped(table) {
+    return Array.prototype.some.call(table.querySelectorAll("tbody td"), function (cell) {
+      return cell.textContent.trim().length > 40 && cell.getBoundingClientRect().width < 9 * rem;
+    });
+  }
   function fitTables() {
     stackable.forEach(function (table) { table.classList.remove("stacked"); });
-    var wide = stackable.filter(function (table) { return table.parentNode.scrollWidth > table.parentNode.clientWidth + 1; });
+    var wide = stackable.filter(function (table) {
+      return table.parentNode.scrollWidth > table.parentNode.clientWidth + 1 || cramped(table);
+    });
     wide.forEach(function (table) { table.classList.add("stacked"); });
   }
   if (stackable.length) {

@@ -1195,6 +1195,11 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
   .state-card .figure-frame, .device .figure-frame, .figure-frame { padding: .6rem; }
   h2 { font-size: 1.4rem; }
   .practice-pair { grid-template-columns: minmax(0, 1fr); }
+  /* On a phone a practice's picture sits beside its words, not above them. */
+  .practice:has(.practice-media:not(:empty)) { display: grid; grid-template-columns: minmax(0, 9.5rem) minmax(0, 1fr); }
+  .practice-media { padding: .6rem; border-bottom: 0; border-inline-end: 1px solid var(--border); }
+  .practice-media img { max-height: 19rem; width: 100%; height: auto; object-fit: contain; }
+  .practice-body { padding: .75rem .9rem .25rem; }
   .facts div { grid-template-columns: minmax(0, 1fr); gap: .15rem; }
   .site-nav a { padding: .4rem .5rem; }
   .brand span { font-size: 1rem; }
@@ -1224,7 +1229,6 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
 }
 
 /* Guide figures, behaviour facts per variant, citations, sources and coverage. */
-.figure-group { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0 1.5rem; align-items: flex-start; }
 .prose-figure { margin: 0; flex: 0 1 auto; max-width: 100%; }
 .prose-figure img { max-width: 100%; height: auto; }
 .prose-figure figcaption { font-size: .875rem; color: var(--muted, #555); margin-top: .4rem; }
@@ -1301,6 +1305,14 @@ table.stacked .sticky-col { position: static; min-width: 0; max-width: none; bor
 .data-table.stacked, .data-table.stacked td, .data-table.stacked th { min-width: 0; }
 table.stacked > thead { display: block; }
 table.stacked .part-label, table.stacked .token-line { white-space: normal; flex-wrap: wrap; }
+/* A guide's table, stacked: its first column names the row (a title over the row's cells), and on
+   a phone each cell's column name runs in before its words rather than taking a column of its own. */
+.prose table.stacked > tbody > tr > td:first-child { padding-left: .85rem; font-weight: 700; }
+.prose table.stacked > tbody > tr > td:first-child::before { content: none; }
+@media (max-width: 40rem) {
+  .prose table.stacked > tbody > tr > [data-label] { padding-left: .85rem; }
+  .prose table.stacked > tbody > tr > [data-label]::before { content: attr(data-label) ": "; float: none; width: auto; margin: 0; padding: 0; font-size: .85rem; }
+}
 
 /* ——— Downloads beside a picture: a compact menu of the shown theme's SVG, PNG @2x and PDF ——— */
 .downloads { position: relative; display: inline-block; margin: .35rem 0 0; font-size: .8125rem; color: var(--text-muted); }
@@ -1337,10 +1349,13 @@ a.enlarge img { max-width: 100%; height: auto; }
 .gallery img { max-height: 26rem; width: auto; }
 .figure-group { grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
 @media (max-width: 40rem) {
-  .gallery { display: flex; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; gap: .75rem; padding-bottom: .5rem; }
-  .gallery > li { flex: 0 0 88%; scroll-snap-align: start; }
-  .gallery > li:only-child { flex-basis: 100%; }
-  .gallery img { max-height: 70vh; width: 100%; height: auto; object-fit: contain; }
+  .gallery { display: flex; flex-wrap: nowrap; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; gap: .75rem; padding-bottom: .5rem; }
+  /* A card is as wide as its picture at the gallery's height (--aspect, width over height, set by
+     the page), so a phone picture leaves room for the next card; a wide one takes 88 % at most. */
+  .gallery > li { flex: 0 0 min(88%, calc(var(--aspect, 10) * min(50vh, 20rem) + 1.4rem)); scroll-snap-align: start; }
+  .gallery > li:only-child { flex-basis: min(100%, calc(var(--aspect, 10) * min(60vh, 24rem) + 1.4rem)); }
+  .gallery img { max-height: min(50vh, 20rem); width: 100%; height: auto; object-fit: contain; }
+  .gallery > li:only-child img { max-height: min(60vh, 24rem); }
 }
 
 /* ——— The page's tabs (Overview · Specs · Guidelines · Accessibility · Code · Sources) ——— */
@@ -1398,10 +1413,10 @@ html:not(.js) .origin-hint { display: none; }
 .audit-platform .table-scroll { margin-bottom: .75rem; }
 
 /* The window-size explorer (assets/explorer.js): controls, the drawn window, the live numbers. */
-.explorer { display: grid; gap: 1rem; margin-block: 1rem; min-width: 0; }
+.explorer { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; margin-block: 1rem; min-width: 0; }
 .explorer[hidden] { display: none; }
 .explorer-controls { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; }
-.explorer-field, .explorer-slider { display: flex; flex-direction: column; gap: .25rem; font-size: .875rem; color: var(--text-muted); min-width: 0; }
+.explorer-field, .explorer-slider { display: flex; flex-direction: column; gap: .25rem; font-size: .875rem; color: var(--text-muted); min-width: 0; max-width: 100%; }
 .explorer-field select { font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--border-strong); border-radius: var(--radius-sm); padding: .35rem .5rem; max-width: 100%; }
 .explorer-slider { flex: 1 1 14rem; }
 .explorer-slider input { width: 100%; accent-color: var(--accent); }
@@ -1930,9 +1945,19 @@ html:not(.js) .origin-hint { display: none; }
   var stackable = Array.prototype.filter.call(doc.querySelectorAll("table.data-table:not([data-scroll])"), function (table) {
     return table.parentNode && table.parentNode.classList.contains("table-scroll") && labelCells(table);
   });
+  /* A table is read row by row when it runs past its column, or when it fits only by squeezing a
+     sentence into a column a few words wide (a phrase broken mid-word, a cell many lines tall). */
+  var rem = parseFloat(getComputedStyle(doc.documentElement).fontSize) || 16;
+  function cramped(table) {
+    return Array.prototype.some.call(table.querySelectorAll("tbody td"), function (cell) {
+      return cell.textContent.trim().length > 40 && cell.getBoundingClientRect().width < 9 * rem;
+    });
+  }
   function fitTables() {
     stackable.forEach(function (table) { table.classList.remove("stacked"); });
-    var wide = stackable.filter(function (table) { return table.parentNode.scrollWidth > table.parentNode.clientWidth + 1; });
+    var wide = stackable.filter(function (table) {
+      return table.parentNode.scrollWidth > table.parentNode.clientWidth + 1 || cramped(table);
+    });
     wide.forEach(function (table) { table.classList.add("stacked"); });
   }
   if (stackable.length) {
@@ -2153,7 +2178,7 @@ html:not(.js) .origin-hint { display: none; }
 {{#.summary}}<p class="variant-summary" data-origin="{{origin}}">{{.}}</p>{{/.summary}}
 <ul class="gallery state-grid" role="list">
 {{#states}}
-<li>
+<li style="--aspect: {{picture.aspect}}">
 <figure class="state-card">
 <div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
 <figcaption data-origin="{{origin}}"><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}{{#note}}<span class="state-summary drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
@@ -2257,7 +2282,7 @@ html:not(.js) .origin-hint { display: none; }
 {{^.refusal}}
 <ul class="gallery device-columns" role="list">
 {{#columns}}
-<li>
+<li style="--aspect: {{picture.aspect}}">
 <figure class="device">
 <div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
 <figcaption data-origin="{{picture.origin}}"><span class="state-name">{{label}}</span><span class="state-summary">{{device}}</span>{{#note}}<span class="state-summary drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
@@ -2665,7 +2690,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/prose.mustache": #"""
-{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<ul class="gallery figure-group" role="list">{{#figures}}<li><figure class="prose-figure" style="--picture-width: {{picture.width}}px"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div><figcaption data-origin="{{origin}}">{{#.caption}}{{.}}{{/.caption}}{{#note}} <span class="drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure></li>{{/figures}}</ul>{{/empty(figures)}}
+{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<ul class="gallery figure-group" role="list">{{#figures}}<li style="--aspect: {{picture.aspect}}"><figure class="prose-figure" style="--picture-width: {{picture.width}}px"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div><figcaption data-origin="{{origin}}">{{#.caption}}{{.}}{{/.caption}}{{#note}} <span class="drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure></li>{{/figures}}</ul>{{/empty(figures)}}
 """#,
         "partials/sidebar.mustache": #"""
 <nav id="sidebar" class="sidebar" aria-label="Components">

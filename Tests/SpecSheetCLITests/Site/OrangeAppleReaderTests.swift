@@ -31,19 +31,13 @@ struct OrangeAppleReaderTests {
         var checked = 0
         for component in Fixture.catalog.components {
             let folder = "\(component.address)/states"
-            let counterExamples = Set(component.states.filter { $0.name.hasPrefix("Don't") }.map(\.id))
-            var plain: [String: Data] = [:], donts: [String: Data] = [:]
+            // Counter-examples are drawn only where a practice shows them, never among the states.
+            var plain: [String: Data] = [:]
             for variant in component.variants {
                 for state in component.states where state.variants?.contains(variant.id) ?? true {
                     let path = "\(folder)/\(variant.id)/\(state.id).light@2x.png"
-                    guard let data = try? picture(path) else { continue }
-                    if counterExamples.contains(state.id) { donts[path] = data } else { plain[path] = data }
+                    if let data = try? picture(path) { plain[path] = data }
                 }
-            }
-            for (path, data) in donts {
-                for (other, otherData) in plain { #expect(data != otherData, "\(path) is the picture of \(other)") }
-                for (other, otherData) in donts where other != path { #expect(data != otherData, "\(path) is \(other)") }
-                checked += 1
             }
             for index in 1...12 {
                 guard let dont = try? picture("\(component.address)/practices/\(index)-dont.light@2x.png") else { continue }
@@ -51,7 +45,7 @@ struct OrangeAppleReaderTests {
                 checked += 1
             }
         }
-        #expect(checked >= 20)
+        #expect(checked >= 12)  // every Don't with a picture across the catalog's five pages
     }
 
     /// Orange's long list at medium is said as drawn: on iPhone 15 seven of its sixteen rows fit,
