@@ -100,6 +100,22 @@ struct FormatGapsTests {
         #expect(output.contains("presentation sets 'topGap'"))
     }
 
+    /// A distance that names no token cannot be checked, and lint says so; a size of a part that
+    /// has no fixed size (as tall as its content) is measured on each drawing, and lint is silent.
+    @Test func onlyADistanceWithoutATokenIsALintWarning() throws {
+        let spec = Self.dialog(rows: 2, "") + """
+
+        dimensions:
+          - { id: title-top, name: Title top, from: panel.top, to: title.top }
+          - { id: rows-height, name: Rows height, size: rows.height }
+        """
+        let folder = try Self.catalogFolder(["dialog": spec])
+        let result = try CommandRunner.run(["lint", "--specs", folder.path])
+        let output = result.stdout + result.stderr
+        #expect(output.contains("dimension title-top names no token"), "\(output)")
+        #expect(!output.contains("dimension rows-height"), "\(output)")
+    }
+
     @Test func oneBrokenSpecDoesNotStopCommandsAboutAnother() throws {
         let folder = try Self.catalogFolder([
             "good": Self.dialog(rows: 2, ""),
