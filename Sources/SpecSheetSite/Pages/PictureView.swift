@@ -12,9 +12,6 @@ struct PictureView: Sendable {
     var fullDark: String
     var width: Int
     var height: Int
-    /// Width over height, for the stylesheet (`--aspect`): a gallery card on a phone is as wide as
-    /// its picture at the gallery's height.
-    var aspect: String
     var src: String
     var srcset: String
     var darkSrcset: String
@@ -66,7 +63,6 @@ struct PictureView: Sendable {
         fullDark = largest(.dark)
         width = picture.displayWidth
         height = picture.displayHeight
-        aspect = String(format: "%.4f", Double(picture.displayWidth) / Double(max(1, picture.displayHeight)))
         src = root + picture.path(theme: .light, density: 1)
         srcset = set(.light)
         darkSrcset = set(.dark)

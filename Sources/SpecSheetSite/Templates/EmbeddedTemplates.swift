@@ -1188,6 +1188,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
   .contents-toggle { width: 2.5rem; padding: 0; }
 }
 @media (max-width: 40rem) {
+  body { line-height: 1.55; }
   .hero { padding: 1.5rem 1.25rem; }
   .lead { font-size: 1.05rem; }
   .search-key { display: none; }
@@ -1350,12 +1351,9 @@ a.enlarge img { max-width: 100%; height: auto; }
 .figure-group { grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
 @media (max-width: 40rem) {
   .gallery { display: flex; flex-wrap: nowrap; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; gap: .75rem; padding-bottom: .5rem; }
-  /* A card is as wide as its picture at the gallery's height (--aspect, width over height, set by
-     the page), so a phone picture leaves room for the next card; a wide one takes 88 % at most. */
-  .gallery > li { flex: 0 0 min(88%, calc(var(--aspect, 10) * min(50vh, 20rem) + 1.4rem)); scroll-snap-align: start; }
-  .gallery > li:only-child { flex-basis: min(100%, calc(var(--aspect, 10) * min(60vh, 24rem) + 1.4rem)); }
-  .gallery img { max-height: min(50vh, 20rem); width: 100%; height: auto; object-fit: contain; }
-  .gallery > li:only-child img { max-height: min(60vh, 24rem); }
+  .gallery > li { flex: 0 0 88%; scroll-snap-align: start; }
+  .gallery > li:only-child { flex-basis: 100%; }
+  .gallery img { max-height: min(70vh, 32rem); width: 100%; height: auto; object-fit: contain; }
 }
 
 /* ——— The page's tabs (Overview · Specs · Guidelines · Accessibility · Code · Sources) ——— */
@@ -2178,7 +2176,7 @@ html:not(.js) .origin-hint { display: none; }
 {{#.summary}}<p class="variant-summary" data-origin="{{origin}}">{{.}}</p>{{/.summary}}
 <ul class="gallery state-grid" role="list">
 {{#states}}
-<li style="--aspect: {{picture.aspect}}">
+<li>
 <figure class="state-card">
 <div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
 <figcaption data-origin="{{origin}}"><span class="state-name">{{name}}</span>{{#.summary}}<span class="state-summary">{{.}}</span>{{/.summary}}{{#note}}<span class="state-summary drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
@@ -2282,7 +2280,7 @@ html:not(.js) .origin-hint { display: none; }
 {{^.refusal}}
 <ul class="gallery device-columns" role="list">
 {{#columns}}
-<li style="--aspect: {{picture.aspect}}">
+<li>
 <figure class="device">
 <div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div>
 <figcaption data-origin="{{picture.origin}}"><span class="state-name">{{label}}</span><span class="state-summary">{{device}}</span>{{#note}}<span class="state-summary drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption>
@@ -2690,7 +2688,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/prose.mustache": #"""
-{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<ul class="gallery figure-group" role="list">{{#figures}}<li style="--aspect: {{picture.aspect}}"><figure class="prose-figure" style="--picture-width: {{picture.width}}px"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div><figcaption data-origin="{{origin}}">{{#.caption}}{{.}}{{/.caption}}{{#note}} <span class="drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure></li>{{/figures}}</ul>{{/empty(figures)}}
+{{#html}}<div class="prose">{{{.}}}</div>{{/html}}{{^empty(figures)}}<ul class="gallery figure-group" role="list">{{#figures}}<li><figure class="prose-figure" style="--picture-width: {{picture.width}}px"><div class="figure-frame">{{#picture}}{{> partials/picture}}{{/picture}}</div><figcaption data-origin="{{origin}}">{{#.caption}}{{.}}{{/.caption}}{{#note}} <span class="drawing-note" data-origin="{{origin}}">{{text}}</span>{{/note}}{{#picture}}{{> partials/downloads}}{{/picture}}</figcaption></figure></li>{{/figures}}</ul>{{/empty(figures)}}
 """#,
         "partials/sidebar.mustache": #"""
 <nav id="sidebar" class="sidebar" aria-label="Components">
