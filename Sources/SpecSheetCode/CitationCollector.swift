@@ -8,7 +8,7 @@ struct CitationCollector {
     let unit: String
 
     func citations(rules: ResolvedPresentation, anatomy: PartSpec, detents: [SnippetDetent],
-                   scrimShown: Bool) -> [NumberCitation] {
+                   scrimShown: Bool, bottomSafeArea: Double = 0) -> [NumberCitation] {
         let specified = rules.specified
         var result: [NumberCitation] = []
         func add(_ subject: String, _ metric: Metric?, _ value: Double?, unit: String? = nil) {
@@ -16,7 +16,11 @@ struct CitationCollector {
             result.append(cite(subject, metric: metric, value: value.compactDescription + (unit.map { " " + $0 } ?? "")))
         }
         for detent in detents where rules.style == .bottomSheet || rules.style == .topSheet {
-            let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device" } ?? ""
+            // A measured height that counts the bottom safe area the sheet reaches into says so,
+            // or it can't be reconciled with the parts the page measures.
+            let safe = bottomSafeArea > 0
+                ? ", \(bottomSafeArea.compactDescription) \(unit) of it the bottom safe area the sheet reaches into" : ""
+            let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device" + safe } ?? ""
             var citation = NumberCitation(subject: "the \(detent.name) detent", value: detent.rule + measured)
             citation.underOwnAPI = .subject("height (\(detent.name))")
             result.append(citation)
@@ -39,7 +43,15 @@ struct CitationCollector {
         add("elevation (shadow blur)", specified.elevation, rules.elevation, unit: unit)
         if scrimShown {
             add("scrim opacity", specified.scrimOpacity, rules.scrimOpacity)
-            if let token = specified.scrimColor { result.append(cite("scrim colour", token: token, value: Self.hexPair(rules.scrimColor))) }
+            if let token = specified.scrimColor {
+                var colour = cite("scrim colour", token: token, value: Self.hexPair(rules.scrimColor))
+                // A scrim whose opacity is SpecSheet's is SpecSheet's drawing as a whole: its colour
+                // is then nothing anyone measured on this sheet, only the colour SpecSheet dims with.
+                if result.last?.subject == "scrim opacity", result.last?.tag == .ours {
+                    colour = NumberCitation(subject: "scrim colour", value: colour.value, tag: .ours)
+                }
+                result.append(colour)
+            }
         }
         if let token = specified.background, let colour = rules.background {
             result.append(cite("background", token: token, value: Self.hexPair(colour)))

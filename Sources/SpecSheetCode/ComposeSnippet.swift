@@ -275,7 +275,7 @@ public enum ComposeSnippet {
     private static func systemAPI(_ c: SheetConfiguration, _ api: SystemAPI?, _ code: inout CodeBuilder) {
         let template = APITemplate(title: Literal.kotlin(c.title ?? ""), detent: Literal.lowerCamelCase(c.detent.name),
             content: "{\n    \(c.typeName)Content()\n}")
-        code.line("// The design system's API draws the sheet with the numbers listed above.")
+        code.line(SnippetHeader.ownAPIComment(for: c))
         for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
         code.lines(template.expand(api?.call ?? ""))
     }

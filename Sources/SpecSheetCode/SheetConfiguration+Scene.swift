@@ -50,8 +50,17 @@ extension SheetConfiguration {
         let resting = SnippetDetent(resolved: rules.detent, measuredHeight: scene.detentHeight)
         var detents = rules.detents.map { $0.name == resting.name ? resting : SnippetDetent(resolved: $0, measuredHeight: nil) }
         if !detents.contains(where: { $0.name == resting.name }) { detents.insert(resting, at: 0) }
+        // A fitting detent that every state resting at it shows without its content (list).
+        if let listID = anatomy.allParts.first(where: { $0.kind == .list })?.id {
+            let states = component.states(in: scene.variant, on: screen.platform)
+            for index in detents.indices where detents[index].height == .fit {
+                let restingThere = states.filter { $0.rule.presentation?.detent?.name == detents[index].name }
+                detents[index].contentHidden = !restingThere.isEmpty
+                    && restingThere.allSatisfy { $0.rule.parts[listID]?.visible == false }
+            }
+        }
         self.detents = detents
-        detent = resting
+        detent = detents.first { $0.name == resting.name } ?? resting
         corners = rules.specified.corners == nil ? nil : rules.corners
         dismissal = rules.dismissal
         keyboard = rules.keyboard
@@ -111,6 +120,10 @@ extension SheetConfiguration {
             SnippetAction(id: part.id, text: part.content.text ?? part.name,
                           role: .role(id: part.id, emphasis: part.content.emphasis), look: content.looks[part.id] ?? ControlLook())
         }
+        if !actions.contains(where: { $0.role == .cancel }),
+           let cancel = anatomy.allParts.first(where: { $0.kind == .button && $0.id == "cancel" && $0.properties.visible == false }) {
+            hiddenCancel = cancel.properties.text ?? cancel.name
+        }
         let roles = Dictionary(uniqueKeysWithValues: actions.map { ($0.id, $0.role) })
         if let container {
             barContentInsets = Self.barInsets(blocks: content.blocks, isBarAction: { roles[$0] == .cancel || roles[$0] == .confirm },
@@ -121,7 +134,8 @@ extension SheetConfiguration {
         systemAPIs = Dictionary(uniqueKeysWithValues: CodeLanguage.allCases.compactMap { language in
             component.systemAPI(for: language, variant: scene.variant, state: scene.state).map { (language, $0) }
         })
-        citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible)
+        citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible,
+                                        bottomSafeArea: scene.safeAreaPadding.bottom)
         regularWidthFormSheet = Self.regularWidthFormSheet(of: component, scene: scene, catalog: catalog, collector: collector)
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
     }

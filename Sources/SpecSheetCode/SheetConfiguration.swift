@@ -101,6 +101,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var titleColor: ThemedColor?
     /// The buttons, in order.
     public var actions: [SnippetAction]
+    /// The label of a Cancel button the anatomy has but this state hides (an action sheet drawn
+    /// as a popover, where a tap outside does Cancel's job): the code still adds it, as an app does.
+    public var hiddenCancel: String? = nil
     /// The first list's sample rows and their least height.
     public var items: [String]
     public var itemHeight: Double?

@@ -12,6 +12,9 @@ public struct SnippetDetent: Sendable, Hashable {
     public var measuredHeight: Double?
     /// What its lengths and percentages are measured against.
     public var basis: DetentBasis = .screen
+    /// Every state that rests at this detent hides the content: a fitting height then fits what
+    /// shows above it (Orange's small size is the header alone), not the content.
+    public var contentHidden = false
 
     /// A length the platform's APIs can take: the measured height, or the rule's own length.
     public var fixedLength: Double? {
@@ -40,7 +43,7 @@ public struct SnippetDetent: Sendable, Hashable {
             }
         }
         var text = switch height {
-        case .fit: "fits its content"
+        case .fit: contentHidden ? "fits what shows above the content, which is hidden at this height" : "fits its content"
         case .full: "full height"
         case .fraction(let fraction):
             "\((fraction * 100).compactDescription) % of " + (basis == .screen ? "the screen height"

@@ -48,6 +48,18 @@ enum SnippetHeader {
         return lines
     }
 
+    /// The comment over a design system's own API call. The API draws the sheet with the
+    /// documented numbers listed in the header, but never with SpecSheet's choices among them (a
+    /// scrim opacity or a background the source leaves out): those only the pictures draw.
+    static func ownAPIComment(for c: SheetConfiguration) -> String {
+        let drawnOnly: Set<String> = ["scrim opacity", "scrim colour", "background"]
+        let ours = c.citations.filter { $0.tag == .ours && drawnOnly.contains($0.subject) }.map(\.subject)
+        guard !ours.isEmpty else { return "// The design system's API draws the sheet with the numbers listed above." }
+        let list = ours.count == 1 ? ours[0] : ours.dropLast().joined(separator: ", ") + " and " + ours[ours.count - 1]
+        return "// " + Literal.lineComment("The design system's API draws the sheet with the numbers listed above except "
+            + "SpecSheet's choices (\(list)): it sets none of them; only the pictures draw them.")
+    }
+
     static func platformName(_ platform: Platform) -> String {
         switch platform {
         case .ios: "iOS"

@@ -44,7 +44,7 @@ public enum SwiftUISnippet {
                 content: "{\n    \(c.typeName)Content()\n}")
             declarations = (api?.declarations ?? []).map(template.expand)
             let call = template.expand(api?.call ?? "")
-            body.line("// The design system's API draws the sheet with the numbers listed above.")
+            body.line(SnippetHeader.ownAPIComment(for: c))
             if call.hasPrefix(".") {
                 body.line("Color.clear // the page the sheet lies over")
                 body.indented { $0.lines(call) }
@@ -212,6 +212,10 @@ public enum SwiftUISnippet {
     private static func actionSheet(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
         code.line("// Apple documents confirmationDialog for action sheets: the system draws it"
                   + (c.style == .popover ? ", here as a popover pointing at this button." : "."))
+        if c.hiddenCancel != nil {
+            code.line("// It adds Cancel by itself, and leaves it out of a popover, where a tap outside does its job; "
+                      + "the popover pictures leave it out likewise.")
+        }
         let title = Literal.swift(c.title ?? "")
         let visibility = c.title == nil ? ".hidden" : ".visible"
         let opener = ".confirmationDialog(\(title), isPresented: $isPresented, titleVisibility: \(visibility)) {"

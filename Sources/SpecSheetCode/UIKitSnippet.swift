@@ -178,8 +178,16 @@ public enum UIKitSnippet {
             }
             code.line("alert.addAction(UIAlertAction(title: \(Literal.swift(action.text)), style: \(style)))")
         }
+        if let cancel = c.hiddenCancel {
+            // The pictures leave Cancel out of the popover; the code adds it all the same, and
+            // says why the two differ.
+            code.line("// UIKit leaves a cancel-style action out of an action sheet it shows as a popover, where a tap outside "
+                      + "does its job; the popover pictures leave it out likewise.")
+            code.line("alert.addAction(UIAlertAction(title: \(Literal.swift(cancel)), style: .cancel))")
+        }
         code.block("if let popover = alert.popoverPresentationController {") { code in
-            code.line("// In regular width the system shows it as a popover pointing at its trigger.")
+            code.line("// In regular width UIKit shows an action sheet as a popover pointing at its trigger "
+                      + "(the HIG page doesn't say how it appears there).")
             code.line("popover.sourceView = presenter.view")
             if let anchor = c.anchor {
                 code.line("popover.sourceRect = CGRect(x: \(Literal.number(anchor.x)), y: \(Literal.number(anchor.y)), "
@@ -206,7 +214,7 @@ public enum UIKitSnippet {
     private static func systemAPI(_ c: SheetConfiguration, _ api: SystemAPI?, _ code: inout CodeBuilder) {
         let template = APITemplate(title: Literal.swift(c.title ?? ""), detent: Literal.lowerCamelCase(c.detent.name),
             content: "\(c.typeName)ViewController()")
-        code.line("// The design system's API draws the sheet with the numbers listed above.")
+        code.line(SnippetHeader.ownAPIComment(for: c))
         for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
         code.lines(template.expand(api?.call ?? ""))
     }

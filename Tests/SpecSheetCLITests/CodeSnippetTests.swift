@@ -195,11 +195,12 @@ struct CodeSnippetTests {
         #expect(uiKit.contains("preferredStyle: .actionSheet"))
         #expect(uiKit.contains("UIAlertAction(title: \"Delete Photo\", style: .destructive)"))
         #expect(uiKit.contains("UIAlertAction(title: \"Cancel\", style: .cancel)"))
-        // On iPad: a popover at the spec's trigger, no Cancel.
+        // On iPad: a popover at the spec's trigger. The code adds Cancel as an app does; UIKit
+        // leaves it out of the popover, as the pictures do, and the comment says so.
         let iPad = try Self.snippet("apple-hig/action-sheet", device: "ipad-10", language: .uikit)
         #expect(iPad.contains("popover.sourceRect = CGRect(x: 716, y: 32, width: 44, height: 44)"))
         #expect(iPad.contains("popover.permittedArrowDirections = .up"))
-        #expect(!iPad.contains("Cancel"))
+        #expect(iPad.components(separatedBy: "style: .cancel").count == 2, "\(iPad)")
     }
 
     /// A popover's arrow points at a rectangle: every UIKit snippet that can become a popover
@@ -233,6 +234,36 @@ struct CodeSnippetTests {
         let uiKit = try Self.snippet("orange-ods/bottom-sheet", variant: "expanding", state: "medium", language: .uikit)
         #expect(uiKit.contains("UISheetPresentationController"))
         #expect(!uiKit.contains("odsBottomSheet"))
+    }
+
+    /// A design system's own API never draws SpecSheet's choices: the comment over the call names
+    /// them; a scrim whose opacity is SpecSheet's is SpecSheet's colour too; a fitting height that
+    /// hides the content doesn't "fit its content"; a measured height says the safe area it counts.
+    @Test func ownAPICommentsKeepSpecSheetsChoicesApartFromTheLibrarys() throws {
+        let large = try Self.snippet("orange-ods/bottom-sheet", variant: "expanding", state: "large", language: .swiftui)
+        #expect(!large.contains("// The design system's API draws the sheet with the numbers listed above.\n"), "\(large)")
+        #expect(large.contains("except SpecSheet's choices (scrim opacity, scrim colour and background): it sets none of them"), "\(large)")
+        #expect(large.contains("scrim colour: #000000 (SpecSheet's choice)"), "\(large)")
+        #expect(!large.contains("scrim colour: #000000 (measured by the community)"), "\(large)")
+        #expect(large.contains("height (small): fits what shows above the content, which is hidden at this height"), "\(large)")
+        #expect(!large.contains("height (small): fits its content"), "\(large)")
+        let closed = try Self.snippet("orange-ods/bottom-sheet", variant: "standard", state: "closed", language: .swiftui)
+        #expect(closed.contains("height (fit): fits its content: 81 pt on this device, 34 pt of it the bottom safe area the sheet reaches into"), "\(closed)")
+        #expect(closed.contains("// The design system's API draws the sheet with the numbers listed above.\n"), "\(closed)")
+    }
+
+    /// Apple's iPad popover: the code adds Cancel as an app does and says why the pictures leave
+    /// it out; the popover is said to be UIKit's presentation, not the HIG's.
+    @Test func actionSheetPopoverCodeExplainsTheMissingCancel() throws {
+        let uiKit = try Self.snippet("apple-hig/action-sheet", device: "ipad-10", language: .uikit)
+        #expect(uiKit.contains("alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))"), "\(uiKit)")
+        #expect(uiKit.contains("UIKit leaves a cancel-style action out of an action sheet it shows as a popover"), "\(uiKit)")
+        #expect(uiKit.contains("In regular width UIKit shows an action sheet as a popover"), "\(uiKit)")
+        #expect(!uiKit.contains("the system shows it as a popover"), "\(uiKit)")
+        let swiftUI = try Self.snippet("apple-hig/action-sheet", device: "ipad-10", language: .swiftui)
+        #expect(swiftUI.contains("leaves it out of a popover, where a tap outside does its job"), "\(swiftUI)")
+        let phone = try Self.snippet("apple-hig/action-sheet", device: "iphone-15", language: .uikit)
+        #expect(phone.components(separatedBy: "style: .cancel").count == 2, "one Cancel on iPhone: \(phone)")
     }
 
     @Test func sapPopoverFormSheetAndFullScreenUseTheirAPIs() throws {

@@ -85,11 +85,11 @@ struct ExportCommandTests {
         #expect(try CommandRunner.run(["export"] + only).stderr.contains("(1 written, 539 unchanged)"))
         #expect(try Data(contentsOf: damaged) == intact)
 
-        // One state's message: exactly that state's pictures are drawn again, all of them.
+        // One state's bottom button: exactly that state's pictures are drawn again, all of them.
         let text = try String(contentsOf: spec, encoding: .utf8)
         let manifestBefore = try Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))
-        let edited = text.replacingOccurrences(of: "message: { text: Your reply hasn't been sent. }",
-                                               with: "message: { text: Your reply has not been sent yet. }")
+        let edited = text.replacingOccurrences(of: "cancel: { text: Save Draft }",
+                                               with: "cancel: { text: Save as Draft }")
         #expect(edited != text, "the fixture text to edit moved")
         try edited.write(to: spec, atomically: true, encoding: .utf8)
         let changed = try CommandRunner.run(["export"] + only)

@@ -190,7 +190,7 @@ extension AccessibilityAuditView {
                     text = "\(Self.ruleName(first.rule)): cannot be judged, a colour is left to the drawing (\(variantWords), \(themeWords))"
                 } else {
                     text = "\(Self.ruleName(first.rule)) \(Self.figure(worst.measured, unit: unit)), needs "
-                        + "\(Self.figure(worst.required, unit: unit)) (\(variantWords), \(themeWords)). Rule: \(first.source)."
+                        + "\(Self.figure(worst.required, unit: unit)) (\(variantWords), \(themeWords))."
                 }
                 lines.append(AuditFindingLine(platform: platform.platform.displayName, part: partName(first.part), text: text,
                                               acknowledgement: first.acknowledgement?.reason, origin: origin(first)))
@@ -201,10 +201,16 @@ extension AccessibilityAuditView {
         intro = Self.intro(platforms.map(\.platform), component: component)
         self.platforms = platforms.map { platform in
             let unit = platform.platform.unit
+            var marked = false
             let tables = platform.variants.map { variant -> VariantAuditTable in
                 var rows: [AuditFigureRow] = []
                 for light in variant.light {
                     let dark = variant.dark.first { $0.rule == light.rule && $0.part == light.part }
+                    // A contrast worked out on colours SpecSheet chose (the app's content, a
+                    // stand-in surface) says so: in an app the figure depends on the app's colours.
+                    let chosen = light.rule.rawValue == "text-contrast"
+                        && Self.onChosenColours(light.part, variant: variant.variant, state: variant.state, component: component)
+                    if chosen { marked = true }
                     func cell(_ finding: AccessibilityFinding?) -> String {
                         guard let finding else { return "—" }
                         switch finding.severity {
@@ -215,6 +221,7 @@ extension AccessibilityAuditView {
                         }
                     }
                     let check = Self.ruleName(light.rule) + (light.message.hasPrefix("a row ") ? " (each row)" : "")
+                        + (chosen ? ", " + Self.chosenColoursMark : "")
                     rows.append(AuditFigureRow(part: partName(light.part), check: check, light: cell(light),
                                                dark: cell(dark), needs: Self.figure(light.required, unit: unit),
                                                origin: origin(light)))
@@ -230,9 +237,32 @@ extension AccessibilityAuditView {
                 largestText: PictureView(platform.largestText, root: root),
                 largestTextCaption: "With text at the largest accessibility size (\(TextSize.largest.settingName(on: platform.platform))) "
                     + "on \(platform.device.name)",
-                tablesNote: Self.tablesNote(platform),
+                tablesNote: Self.tablesNote(platform) + (marked ? " " + Self.chosenColoursNote : ""),
                 variants: tables)
         }
+    }
+
+    /// The mark of a contrast figure worked out on colours SpecSheet chose, and what it means.
+    static let chosenColoursMark = "on SpecSheet’s colours"
+    static let chosenColoursNote = "A check marked “on SpecSheet’s colours” is worked out on a text colour or a "
+        + "background that SpecSheet chose where no source gives one (the app’s own content, or a stand-in for a system "
+        + "material); in an app its figure depends on the colours actually drawn there."
+
+    /// Whether the text of `partID` in a variant and state is drawn on colours SpecSheet chose: its
+    /// text colour, or the nearest fill behind it, is a token of the component tagged as SpecSheet's.
+    static func onChosenColours(_ partID: String, variant: Variation, state: Variation, component: ComponentSpec) -> Bool {
+        func chain(_ node: PartSpec) -> [PartSpec]? {
+            if node.id == partID { return [node] }
+            for child in node.children { if let path = chain(child) { return [node] + path } }
+            return nil
+        }
+        guard let path = chain(component.anatomy), let part = path.last else { return false }
+        func ours(_ token: String?) -> Bool { token.flatMap { component.tokens[$0]?.entry.provenance?.tag } == .ours }
+        if ours(state.rule.parts[partID]?.textColor ?? variant.rule.parts[partID]?.textColor ?? part.properties.textColor) { return true }
+        let behind = path.reversed().lazy.compactMap { node in
+            state.rule.parts[node.id]?.fill ?? variant.rule.parts[node.id]?.fill ?? node.properties.fill
+        }.first
+        return ours(behind)
     }
 
     /// Which states the figure tables show: each variant's first state; the checks ran on all the

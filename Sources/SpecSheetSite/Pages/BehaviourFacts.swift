@@ -372,7 +372,19 @@ struct BehaviourFacts {
         let scrolling = anatomy.allParts.filter { $0.properties.scrolls == true && scene.part($0.id) != nil }
         // Said of the drawing, not as a rule of the source's: a guideline may only advise against
         // scrolling (Apple's action sheet), or say nothing.
-        guard !scrolling.isEmpty else { return "No part of it scrolls in these pictures: its content has to fit the sheet." }
+        guard !scrolling.isEmpty else {
+            // A part the variant or state stops scrolling is documented not to scroll: said as the
+            // component's behaviour, not the pictures'.
+            let stopped = component.anatomy.allParts.filter { base in
+                base.properties.scrolls == true && anatomy.allParts.contains { $0.id == base.id && $0.properties.scrolls == false }
+            }
+            if !stopped.isEmpty {
+                let one = stopped.count == 1
+                return "The \(Self.list(stopped.map { ReaderWords.inSentence($0.name) })) \(one ? "doesn't" : "don't") scroll here: "
+                    + "what \(one ? "it holds has" : "they hold have") to fit the sheet."
+            }
+            return "No part of it scrolls in these pictures: its content has to fit the sheet."
+        }
         let one = scrolling.count == 1
         let lower = Self.list(scrolling.map { ReaderWords.inSentence($0.name) })
         let detent = scene.presentation.detent
@@ -579,6 +591,8 @@ struct ReadingNote: Sendable, Hashable {
             trace.unsourcedNumbers(of: fields, in: $0, defaults: defaults, defaultsPath: "platforms.\(platform.rawValue).presentation")
         } ?? []
         let unit = platform.unit
+        // A community figure is no reading of SpecSheet's: it is said after the label, not under it.
+        var measured: [String] = []
         for field in fields {
             for tag in [EvidenceTag.ours, .community] {
                 let values = numbers.filter { $0.field == field && $0.tag == tag }
@@ -586,16 +600,19 @@ struct ReadingNote: Sendable, Hashable {
                 let shown = values.map { Self.words(for: $0.value, of: field, unit: unit) }
                     .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 let one = shown.count == 1
-                reasons.append(tag == .ours
-                    ? "No \(platform.displayName) source gives \(field.readerWords) (\(BehaviourFacts.list(shown))): "
-                        + "\(one ? "that number is" : "those numbers are") SpecSheet’s choice."
-                    : "No \(platform.displayName) vendor publishes \(field.readerWords): "
+                if tag == .ours {
+                    reasons.append("No \(platform.displayName) source gives \(field.readerWords) (\(BehaviourFacts.list(shown))): "
+                        + "\(one ? "that number is" : "those numbers are") SpecSheet’s choice.")
+                } else {
+                    measured.append("No \(platform.displayName) vendor publishes \(field.readerWords): "
                         + "\(BehaviourFacts.list(shown)) \(one ? "is a figure" : "are figures") measured by the community.")
+                }
                 origins += values.map { .model(path: $0.token.map { "tokens.\($0)" } ?? "\($0.path).\(field.rawValue)") }
             }
         }
-        guard !reasons.isEmpty else { return nil }
-        text = "SpecSheet’s reading: " + reasons.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
+        guard !reasons.isEmpty || !measured.isEmpty else { return nil }
+        let reading = reasons.isEmpty ? [] : ["SpecSheet’s reading: " + reasons.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")]
+        text = (reading + measured).joined(separator: " ")
         origin = Origin.attribute(origins)
     }
 

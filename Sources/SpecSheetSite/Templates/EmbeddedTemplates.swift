@@ -2404,7 +2404,7 @@ html:not(.js) .origin-hint { display: none; }
 {{#hasFindings}}
 <h4>Not met</h4>
 <ul class="audit-findings">
-{{#findings}}<li data-origin="{{origin}}"><strong>{{platform}} · {{part}}</strong>: {{text}}{{#acknowledgement}}<span class="audit-ack"> Kept, because: {{.}}</span>{{/acknowledgement}}</li>
+{{#findings}}<li data-origin="{{origin}}"><strong>{{platform}} · {{part}}</strong>: {{text}}{{#acknowledgement}}<span class="audit-ack"> SpecSheet keeps it as drawn. {{.}}</span>{{/acknowledgement}}</li>
 {{/findings}}
 </ul>
 {{/hasFindings}}

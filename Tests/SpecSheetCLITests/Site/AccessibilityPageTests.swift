@@ -18,6 +18,14 @@ struct AccessibilityPageTests {
         return String(page[start.upperBound..<end.lowerBound])
     }
 
+    /// A contrast worked out on colours SpecSheet chose (Orange's sample content, drawn on a
+    /// background the expanding type leaves clear) is marked as such, and the mark explained.
+    @Test func contrastOnSpecSheetsColoursIsMarked() throws {
+        let tab = try accessibilityTab("orange-ods/bottom-sheet")
+        #expect(tab.contains("Text contrast, on SpecSheet’s colours"), "\(tab.prefix(4000))")
+        #expect(tab.contains("A check marked “on SpecSheet’s colours”"))
+    }
+
     @Test func findingsAreShownWithTheirNumbersAndTheSpecsReason() throws {
         let tab = try accessibilityTab("ebay-playbook/bottom-sheet")
         #expect(tab.contains("<h3 id=\"accessibility-audit\">Audit of this guideline</h3>"))
@@ -26,10 +34,13 @@ struct AccessibilityPageTests {
         #expect(tab.contains("<strong>Android · Close button</strong>: Touch target 32 × 32 dp, needs 48 × 48 dp"))
         #expect(!tab.contains("<strong>Web · Close button</strong>"), "32 px meets the web's 24 px")
         let reason = try #require(Fixture.catalog.component(at: "ebay-playbook/bottom-sheet")?.acknowledgements.first?.reason)
-        #expect(tab.contains("Kept, because: \(reason.prefix(20).replacingOccurrences(of: "'", with: "&#39;"))"), "\(reason)")
+        #expect(tab.contains("SpecSheet keeps it as drawn. \(reason.prefix(20).replacingOccurrences(of: "'", with: "&#39;"))"), "\(reason)")
         // A contrast finding says its ratio (Apple's secondary label over SpecSheet's stand-in material).
         let apple = try accessibilityTab("apple-hig/action-sheet")
         #expect(apple.contains("Text contrast 3.29:1, needs 4.50:1"), "\(apple.prefix(3000))")
+        // Prose, not rule-and-key text: the thresholds are the audit intro's, said once.
+        #expect(!tab.contains("Kept, because") && !apple.contains("Kept, because"))
+        #expect(!apple.contains(". Rule: "), "\(apple.prefix(3000))")
     }
 
     /// Every document the audit measures against on an offered platform is in the page's Sources.

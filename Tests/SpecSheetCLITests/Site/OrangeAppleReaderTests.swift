@@ -112,7 +112,15 @@ struct OrangeAppleReaderTests {
     @Test func aLibrarysPickOfThePlatformsColourIsThePlatforms() throws {
         let component = try #require(Fixture.catalog.component(at: "orange-ods/bottom-sheet"))
         let colours = try #require(LookSummary(catalog: Fixture.catalog, component: component).rows().first { $0.label == "Colours" })
-        #expect(colours.value?.contains("The platform’s own colours, which ods-ios BottomSheet source picks") == true, "\(colours.value ?? "")")
+        // Each is cited to Apple, who names both (sixth reading): systemGray6's values Apple
+        // publishes, systemBackground's the community measures; the summary and the tags agree.
+        #expect(colours.value?.contains("The platform’s defaults: header area fill.") == true, "\(colours.value ?? "")")
+        #expect(colours.value?.contains("as the community measures them (the vendor publishes none): container fill in “Standard”") == true,
+                "\(colours.value ?? "")")
+        for name in ["color.header", "color.content"] {
+            let source = component.tokens[name]?.entry.provenance?.source
+            #expect(source == "apple-hig-color" || source == "apple-uikit-element-colors", "\(name): \(source ?? "")")
+        }
         #expect(colours.value?.contains("’s own values") == false, "\(colours.value ?? "")")
         // SAP's own palette colour named like UIKit's (its separator) stays SAP's.
         let sap = try #require(Fixture.catalog.component(at: "sap-fiori/sheet"))
@@ -254,5 +262,45 @@ struct OrangeAppleReaderTests {
         // The hairlines the pictures draw between rows are listed with the content.
         #expect(page.contains("16 sample rows, with a hairline between two rows (specsheet's drawing)")
                 || page.contains("4 sample rows, with a hairline between two rows (specsheet's drawing)"))
+    }
+
+    // MARK: Sixth reading
+
+    /// A signature the page gives in two places is the same in both (Orange's Overview gave
+    /// `odsBottomSheetStandard(isOpen:title:content:)`, its coverage list `(isOpen:title:)`).
+    @Test func aSignatureReadsTheSameEverywhereOnAPage() throws {
+        for address in ["orange-ods/bottom-sheet", "apple-hig/action-sheet"] {
+            let page = text(try built.page("\(address)/index.html"))
+            let pattern = try Regex("[a-z][a-z0-9]*\\((?:[a-z0-9]+:)+\\)")
+            var byName: [String: Set<String>] = [:]
+            for match in page.matches(of: pattern) {
+                let signature = String(page[match.range])
+                byName[String(signature.prefix { $0 != "(" }), default: []].insert(signature)
+            }
+            if address.hasPrefix("orange") { #expect(!byName.isEmpty) }
+            for (name, forms) in byName { #expect(forms.count == 1, "\(address): \(name) as \(forms)") }
+        }
+    }
+
+    /// "SpecSheet's reading" labels SpecSheet's readings only: a figure the community measured is
+    /// said as such, outside the label (Apple's iPhone scrim opacity was labelled SpecSheet's reading).
+    @Test func aCommunityFigureIsNoReadingOfSpecSheets() throws {
+        for component in Fixture.catalog.components {
+            let page = text(try built.page("\(component.address)/index.html"))
+            for platform in ["ios", "android", "web"] {
+                #expect(!page.contains("specsheet’s reading: no \(platform) vendor publishes"), "\(component.address) \(platform)")
+            }
+        }
+        let apple = text(try built.page("apple-hig/action-sheet/index.html"))
+        #expect(apple.contains("no ios vendor publishes the scrim"), "the community figure is still said")
+    }
+
+    /// Orange's large size leaves a strip of the page in view, said one way everywhere (the
+    /// Guidelines once said "this one doesn't" and then described the strip).
+    @Test func orangesLargeSizeStripIsSaidOneWay() throws {
+        let orange = text(try built.page("orange-ods/bottom-sheet/index.html"))
+        #expect(orange.contains("a strip of the page stays in view above the sheet: the 2.5 %"), "\(orange.prefix(200))")
+        #expect(!orange.contains("this one doesn't"))
+        #expect(!orange.contains("a uikit sheet at its tallest"))
     }
 }
