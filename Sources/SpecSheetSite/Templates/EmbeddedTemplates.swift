@@ -2063,13 +2063,13 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-head">
 <p class="eyebrow" data-chrome>Comparison</p>
 <h1>Compare the systems</h1>
-<p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. A sheet goes in the table of how the pictures present it, not of how tall it is: one that rises from the bottom edge is a bottom sheet even where it rests at full height, and a full-screen sheet is one that replaces the whole screen, with no edge or corners of its own. Every number names its source, and says “not in the guideline” when that source is not the guideline the component documents; “not specified” means no source gives one, and the number the pictures are drawn with (and where, when only some devices draw one) is then shown in brackets, never as a source’s, or “none drawn”. Where the systems give different values on the same platform, the ones that differ from the most common value are marked: each system designs its own sheet, so a difference is a choice, not an error.</p>
+<p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. A sheet goes in the table of how the pictures present it, not of how tall it is: one that rises from the bottom edge is a bottom sheet even where it rests at full height, and a full-screen sheet is one that replaces the whole screen, with no edge or corners of its own. Every number names its source, and says “not in the guideline” when that source is not the guideline the component documents; “not specified” means no source gives one, and the number the pictures are drawn with (and where, when only some devices draw one) is then shown in brackets, never as a source’s, or “none drawn”. Where the systems give different values on the same platform, the ones that differ from the value most systems give are marked; a system counts once, however many of its sheets a table holds, and a value that includes SpecSheet’s reading is no system’s and is not compared. Each system designs its own sheet, so a difference between the systems’ values is not an error in either.</p>
 <p class="summary-line" data-origin="page:compare"><strong>{{disagreements}}</strong> {{countedWords}}</p>
 <nav class="compare-types" aria-label="Presentation types"><ul>{{#tables}}<li><a href="#{{id}}">{{title}}</a></li>{{/tables}}</ul></nav>
 </div>
 <div class="legend-box" data-origin="page:compare">
 <p class="legend-title">Legend</p>
-<p><span class="differs-mark">{{> partials/differs-icon}}<span>Differs</span></span> The value differs from the most common one among the systems on the same platform.</p>
+<p><span class="differs-mark">{{> partials/differs-icon}}<span>Differs</span></span> The value differs from the one most systems give on the same platform (each system counted once).</p>
 <p><span class="not-specified">not specified</span> No source gives this number. In brackets: the number the pictures are drawn with, and where, or “none drawn”.</p>
 <p><span class="whence">not in the guideline; from</span> The guideline the component documents gives no number here; the source named after it does, such as the vendor’s code or the platform’s documentation.</p>
 <p><span class="tag tag-ours">includes SpecSheet’s reading</span> Part of the value (a height, a way to close, a number) is SpecSheet’s: the source describes it only in words, or not at all. The component’s page says which part, and why.</p>
@@ -2094,7 +2094,7 @@ html:not(.js) .origin-hint { display: none; }
 <tr{{#disagrees}} class="disagrees"{{/disagrees}}>
 <th scope="row" class="sticky-col">{{label}}{{#.note}}<span class="row-note">{{.}}</span>{{/.note}}</th>
 {{#cells}}
-<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}" data-origin-of="{{originOf}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the most common value</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}<span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">includes SpecSheet’s reading</span></span>{{/reading}}{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}</td>
+<td{{#differs}} class="differs"{{/differs}} data-origin="{{origin}}" data-origin-of="{{originOf}}">{{#specified}}{{value}}{{/specified}}{{^specified}}<span class="not-specified">{{value}}</span>{{/specified}}{{#differs}} <span class="differs-mark">{{> partials/differs-icon}}<span class="visually-hidden">differs from the value most systems give</span></span>{{/differs}}{{#.citation}}{{#.source}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}}{{#darkSource}} <span class="dark-source">dark: {{#darkURL}}<a href="{{darkURL}}" rel="external">{{darkSource}}</a>{{/darkURL}}{{^darkURL}}{{darkSource}}{{/darkURL}}</span>{{/darkSource}}{{#tagLabel}} <span class="tag tag-{{tag}}">{{.}}</span>{{/tagLabel}}</span>{{/.source}}{{^.source}}{{#.tagLabel}}<span class="cell-source">{{#whence}}<span class="whence">{{.}}</span> {{/whence}}<span class="tag tag-{{tag}}">{{.}}</span></span>{{/.tagLabel}}{{/.source}}{{/.citation}}{{#reading}}<span class="cell-source"><span class="tag tag-ours">includes SpecSheet’s reading</span></span>{{/reading}}{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}</td>
 {{/cells}}
 </tr>
 {{/rows}}
@@ -2256,9 +2256,9 @@ html:not(.js) .origin-hint { display: none; }
 <details class="evidence-legend-box">
 <summary>What the evidence tags mean</summary>
 <dl class="evidence-legend" data-origin="page:evidence">
-<div><dt><span class="tag tag-seed">guideline</span></dt><dd>Stated in the guideline document this page documents.</dd></div>
+<div><dt><span class="tag tag-seed">guideline</span></dt><dd>Stated in the guideline document this page documents.{{#guidelineNote}} {{.}}{{/guidelineNote}}</dd></div>
 <div><dt><span class="tag tag-official">vendor</span></dt><dd>From the vendor’s documentation or source code.</dd></div>
-<div><dt><span class="tag tag-official">iOS default</span> <span class="tag tag-official">Android default</span></dt><dd>The platform’s own value, as its vendor documents it, where the guideline gives none.</dd></div>
+<div><dt>{{#legendDefaults}}<span class="tag tag-official">{{.}}</span> {{/legendDefaults}}</dt><dd>The platform’s own value, as its vendor documents it, where the guideline gives none.</dd></div>
 <div><dt><span class="tag tag-community">community</span></dt><dd>Widely used, but not published by the vendor.</dd></div>
 <div><dt><span class="tag tag-ours">SpecSheet</span></dt><dd>A choice SpecSheet makes where no source says.</dd></div>
 </dl>
