@@ -76,6 +76,17 @@ struct SixthReaderTests {
         }
     }
 
+    /// Findings 15 and 16: a modality or a set of heights the guideline does not give (ODS's
+    /// standard sheet, its large size where code and doc comment differ) is marked on the
+    /// comparison and explained on its page; the intro claims sources for measurement rows only.
+    @Test func behaviourTheGuidelineDoesNotGiveIsMarked() throws {
+        let standard = try cells().filter { $0.row == "Scrim opacity" && $0.column.contains("Standard") }
+        #expect(!standard.isEmpty && standard.allSatisfy { $0.td.contains("includes SpecSheet’s reading") }, "\(standard)")
+        let ods = text(try built.page("orange-ods/bottom-sheet/index.html"))
+        #expect(ods.contains("the doc comment on that size says 90 % instead"))
+        #expect(text(try built.page("compare/index.html")).contains("Every number in a measurement row names its source"))
+    }
+
     /// Finding 14: the summary names the rows that differ, with their tables, and gives the list
     /// of measurement rows a sentence of its own.
     @Test func theSummaryNamesTheRowsThatDiffer() throws {
