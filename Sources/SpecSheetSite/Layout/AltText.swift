@@ -17,14 +17,22 @@ enum AltText {
         let numbered = numberedParts.map { "\($0.number!) \($0.name)" }
         let shown = (scene.revealsNumberedParts ? " with every numbered part shown" : "")
             + (scene.textSize == .largest ? " with text at \(TextSize.largest.settingName(on: scene.screen.platform))" : "")
-        let setting = "\(variant), \(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
+        // A counter-example drawn as another presentation than its variant's (SAP's popover kept
+        // on an iPhone, a state of the modal sheet) is not named after the variant: a
+        // screen-reader user would hear "Modal sheet" for a popover. The state's name says what
+        // is drawn.
+        let variantSpec = component.variants.first { $0.id == scene.variant }
+        let ownStyle = variantSpec?.rule.presentation?.style ?? component.presentation.style ?? scene.presentation.style
+        let drawnOtherwise = counterExample && ownStyle != scene.presentation.style
+        let setting = (drawnOtherwise ? "" : "\(variant), ") + "\(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
         let over = stacked ? stackedWords(scene) : ""
         // A map is named: it is the page people keep using (or, dimmed, one a sheet takes from them).
         let isMap = scene.backdrop == .map
         let scrim = scene.presentation.style == .fullScreen ? ", filling the whole screen"
             : scene.scrimVisible && scene.presentation.scrimOpacity > 0
                 ? (isMap ? " over a dimmed map" : " over a dimmed page")
-                : (isMap ? " over a map that stays usable" : " over a page that stays visible")
+                : (isMap ? (covers(scene) ? " over a map it hides but for a strip at the top" : " over a map that stays usable")
+                         : " over a page that stays visible")
         switch diagram.kind {
         case .anatomy:
             return "Anatomy of the \(subject) (\(setting)) with numbered markers: "
@@ -44,6 +52,13 @@ enum AltText {
             return (counterExample ? "Counter-example, not the guideline's design: the " : "The ")
                 + "\(subject), \(setting)\(over)\(scrim)\(parts)."
         }
+    }
+
+    /// Whether the sheet leaves less than a tenth of the screen's height above it (a non-modal
+    /// sheet dragged to full height): the page behind is then not in view to be used.
+    static func covers(_ scene: Scene) -> Bool {
+        guard let container = scene.container, scene.screen.height > 0 else { return false }
+        return container.frame.minY < scene.screen.height * 0.1
     }
 
     /// What a sighted reader sees of the sheet, top to bottom, then leading to trailing: every

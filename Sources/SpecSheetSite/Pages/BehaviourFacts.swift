@@ -254,7 +254,9 @@ struct BehaviourFacts {
         let words = restingHeights(scene.presentation, unit: scene.screen.platform.unit)
         let ours = PresentationTrace(component: component, scene: scene).layers(setting: [.detent, .detents])
             .contains { $0.readings.contains { $0.field == .detent } }
-        return ours ? words.replacingOccurrences(of: ". It opens at “", with: ". The pictures open it at “") : words
+        // "SpecSheet opens it at", never "The pictures open it at": a variant may have no picture
+        // on a device where it takes these heights (SAP's popover, a sheet on iPhone).
+        return ours ? words.replacingOccurrences(of: ". It opens at “", with: ". SpecSheet opens it at “") : words
     }
 
     /// A popover's height as the layout takes it: its content's, up to the room between its arrow
@@ -309,7 +311,11 @@ struct BehaviourFacts {
                 ? "no scrim; the page behind stays visible and usable."
                 : read ? "no scrim, and nothing blocks the page behind: a tap on it closes the \(name) and, in SpecSheet’s "
                     + "reading (see Ways to close), reaches the page too."
-                : "no scrim, and nothing blocks the page behind: a tap on it reaches the page and also closes the \(name).")
+                // No source says the tap that closes it also reaches the page (SAP's popover: "do
+                // not block interaction", "dismissed when the focus is lost"): the sentence says
+                // only what the source does, and that it is silent on the rest.
+                : "no scrim, and nothing blocks the page behind; a tap on it closes the \(name). Whether that tap also "
+                    + "reaches the page, the source does not say.")
         }
         let opacity = Int((presentation.scrimOpacity * 100).rounded())
         guard opacity > 0 else {

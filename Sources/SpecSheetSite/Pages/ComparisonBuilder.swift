@@ -120,7 +120,8 @@ struct ComparisonBuilder: Sendable {
         let tables = byGroup.keys.sorted().compactMap { group -> ComparisonTable? in
             guard let entries = byGroup[group], let style = entries.first?.style else { return nil }
             let rows = Self.properties(for: style).enumerated().map { index, property in
-                row(property, cells: entries.map { $0.cells[index] }, platforms: entries.map(\.platform))
+                row(property, cells: entries.map { $0.cells[index] }, platforms: entries.map(\.platform),
+                    systems: entries.map(\.column.system))
             }
             let columns = entries.map { entry in
                 var column = entry.column
@@ -139,10 +140,26 @@ struct ComparisonBuilder: Sendable {
         let disagreements = rows.filter(\.disagrees).count
         return ComparisonPage(chrome: chrome, tables: tables, rowCount: rows.count, disagreements: disagreements,
                               countedWords: ComparisonOrigins.countedWords(tables: tables, rowCount: rows.count,
-                                                                                  disagreements: disagreements))
+                                                                                  disagreements: disagreements,
+                                                                                  differing: Self.differing(tables, measured: measured)))
+    }
+
+    /// The measurement rows that differ, each with its table: "drag handle in bottom sheets".
+    static func differing(_ tables: [ComparisonTable], measured: Set<String>) -> [String] {
+        tables.flatMap { table in
+            table.rows.filter { measured.contains($0.label) && $0.disagrees }.map { row in
+                ComparisonOrigins.rowWords(row.label) + " in " + table.title.lowercased()
+            }
+        }
     }
 
     /// A presentation style as one of its kind: "a form sheet", "full screen".
+    /// A non-modal sheet drawn as a centred card (SAP's on iPad) is not a form sheet, which is
+    /// modal over a dimmed page: said as the card it is.
+    static func singular(_ style: PresentationStyle, modal: Bool) -> String {
+        style == .formSheet && !modal ? "a centred card the size of a form sheet, over a page left undimmed" : singular(style)
+    }
+
     static func singular(_ style: PresentationStyle) -> String {
         switch style {
         case .bottomSheet: "a bottom sheet"
@@ -228,8 +245,8 @@ struct ComparisonBuilder: Sendable {
         /// Where the compared variant's rules draw it as another presentation style than on the
         /// compared scene (SAP's modal sheet becomes a form sheet in regular width): each such
         /// rule's condition in words, the style, and where the rule is written.
-        func becomes(_ scene: Scene) -> [(words: String, style: PresentationStyle, origin: Origin)] {
-            var result: [(words: String, style: PresentationStyle, origin: Origin)] = []
+        func becomes(_ scene: Scene) -> [(words: String, style: PresentationStyle, origin: Origin, reading: Origin?)] {
+            var result: [(words: String, style: PresentationStyle, origin: Origin, reading: Origin?)] = []
             for (index, rule) in component.rules.enumerated() {
                 let condition = rule.condition
                 guard let style = rule.presentation?.style, style != scene.presentation.style,
@@ -237,7 +254,10 @@ struct ComparisonBuilder: Sendable {
                       condition.variants?.contains(variant) ?? true, condition.states == nil,
                       let words = Self.words(condition, on: scene.screen.platform),
                       !result.contains(where: { $0.words == words && $0.style == style }) else { continue }
-                result.append((words, style, .model(path: "rules.\(index + 1)")))
+                // Where the rule draws it so by SpecSheet's reading, where that reading is written.
+                let read: Origin? = rule.readings.contains { $0.field == .style }
+                    ? .model(path: "rules.\(index + 1).presentation.ours.style") : nil
+                result.append((words, style, .model(path: "rules.\(index + 1)"), read))
             }
             return result
         }
@@ -312,14 +332,16 @@ struct ComparisonBuilder: Sendable {
         /// `cell` with the spec's reason where SpecSheet chose its value and says why (an `ours:`
         /// reading of `field`): the cell then says what the component's page says, such as a
         /// layer the library leaves transparent that the pictures dim.
+        /// A number a source gives that SpecSheet carries where the source does not put it (eBay's
+        /// web scrim token in the native apps) is a reading too: marked, as its page marks it,
+        /// with the reason left to that page; a number no source gives says the reason here.
         func explained(_ cell: ComparisonCell, _ scene: Scene, field: PresentationField) -> ComparisonCell {
-            guard !cell.specified else { return cell }
             let trace = PresentationTrace(component: component, scene: scene)
             let readings = trace.readings(of: [field])
             guard !readings.isEmpty else { return cell }
             var cell = cell
             cell.reading = true
-            cell.note = readings.map(\.reason).joined(separator: " ")
+            if !cell.specified { cell.note = readings.map(\.reason).joined(separator: " ") }
             let origins = trace.layers(setting: [field]).filter { !$0.readings.isEmpty }
                 .map { Origin.model(path: "\($0.path).ours.\(field.rawValue)") }
             cell.origin = ([cell.origin] + origins.map(\.description)).joined(separator: " ")
@@ -407,7 +429,15 @@ struct ComparisonBuilder: Sendable {
             var cell = reading.number(scene.presentation.specified.scrimOpacity, on: scene.screen.platform, percent)
             if let dark = scene.presentation.specified.scrimOpacityDark {
                 let darkCell = reading.number(dark, on: scene.screen.platform, percent)
-                if darkCell.value != cell.value { cell.value += " light, \(darkCell.value) dark" }
+                if darkCell.value != cell.value {
+                    cell.value += " light, \(darkCell.value) dark"
+                    // The dark number's own document (eBay's evo-dark.css), never credited to the light one's.
+                    if let source = darkCell.citation?.source, source != cell.citation?.source {
+                        cell.citation?.darkSource = source
+                        cell.citation?.darkURL = darkCell.citation?.url
+                        cell.origin = [cell.origin, darkCell.origin].joined(separator: " ")
+                    }
+                }
             }
             return reading.explained(cell, scene, field: .scrimOpacity)
         })
@@ -431,10 +461,18 @@ struct ComparisonBuilder: Sendable {
                     // Where a rule draws the variant as another presentation (SAP's modal sheet,
                     // a form sheet on iPad), its width is that table's: said, not left out.
                     let turns = reading.becomes(scene)
-                    let elsewhere = turns.map { "\($0.words) it becomes \(Self.singular($0.style))" }
-                    return ComparisonCell(value: "not specified (none drawn" + (elsewhere.isEmpty ? ")" : "; " + BehaviourFacts.list(elsewhere) + ")"),
-                                          specified: false, citation: .notSpecified,
-                                          origin: turns.isEmpty ? "model:presentation" : Origin.attribute(turns.map(\.origin)))
+                    let elsewhere = turns.map { "\($0.words) it becomes \(Self.singular($0.style, modal: scene.presentation.modal))" }
+                    var cell = ComparisonCell(value: "not specified (none drawn" + (elsewhere.isEmpty ? ")" : "; " + BehaviourFacts.list(elsewhere) + ")"),
+                                              specified: false, citation: .notSpecified,
+                                              origin: turns.isEmpty ? "model:presentation" : Origin.attribute(turns.map(\.origin)))
+                    // A rule that draws it so by SpecSheet's reading (SAP's non-modal sheet held
+                    // sideways, or on iPad) makes the cell one.
+                    let read = turns.compactMap(\.reading)
+                    if !read.isEmpty {
+                        cell.reading = true
+                        cell.origin = Origin.attribute(turns.map(\.origin) + read)
+                    }
+                    return cell
                 }
                 let drawn = others.map { "\($0.value.compactDescription) \(unit) \($0.words)" }
                 if others.allSatisfy({ $0.provenance?.tag == .ours || $0.provenance == nil }) {
@@ -503,16 +541,26 @@ struct ComparisonBuilder: Sendable {
 
     /// A row; on each platform, specified values that are not the platform's most common one differ.
     /// A property's row; a measurement disagrees where two specified values differ on one platform.
-    private func row(_ property: Property, cells: [ComparisonCell], platforms: [Platform]) -> ComparisonRow {
+    /// The values compared are the systems' own: a cell that includes SpecSheet's reading (a web
+    /// token carried into the native apps, a stand-in opacity) is no system's choice and is left
+    /// out. Each value counts once per system that gives it, not once per column (eBay's three
+    /// iOS sheets are one system's value); where no value is given by more systems than every
+    /// other, none is marked.
+    private func row(_ property: Property, cells: [ComparisonCell], platforms: [Platform], systems: [String]) -> ComparisonRow {
         var cells = cells
         var notes: [String] = []
         for platform in Platform.allCases where property.isMeasurement {
-            let indices = cells.indices.filter { platforms[$0] == platform && cells[$0].specified && cells[$0].citation != nil }
+            let indices = cells.indices.filter {
+                platforms[$0] == platform && cells[$0].specified && cells[$0].citation != nil && !cells[$0].reading
+            }
             let distinct = Set(indices.map { cells[$0].value })
             guard distinct.count > 1 else { continue }
-            let counts = Dictionary(grouping: indices, by: { cells[$0].value })
-            let reference = indices.map { cells[$0].value }.max { counts[$0]!.count < counts[$1]!.count } ?? cells[indices[0]].value
-            for index in indices where cells[index].value != reference { cells[index].differs = true }
+            let givers = Dictionary(grouping: indices, by: { cells[$0].value }).mapValues { Set($0.map { systems[$0] }).count }
+            let most = givers.values.max() ?? 0
+            let leaders = givers.filter { $0.value == most }.map(\.key)
+            if leaders.count == 1, let reference = leaders.first {
+                for index in indices where cells[index].value != reference { cells[index].differs = true }
+            }
             notes.append("\(platform.displayName): \(distinct.count) different values")
         }
         // Different systems giving different numbers is a difference of design, not a disagreement:

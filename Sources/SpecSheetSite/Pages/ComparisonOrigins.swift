@@ -66,22 +66,29 @@ struct ComparisonOrigins {
     /// What the page's count counts: "of the 20 measurement rows in the tables below (drag handle, …)
     /// differ between the systems on some platform; …". Only the rows the tables have are named
     /// (no "edge" without a side sheet to compare).
-    static func countedWords(tables: [ComparisonTable], rowCount: Int, disagreements: Int) -> String {
+    /// A row's label as the count names it: "Drag handle (width × height)" is the drag handle.
+    static func rowWords(_ label: String) -> String {
+        label.lowercased().replacingOccurrences(of: #" \(.*\)$"#, with: "", options: .regularExpression)
+    }
+
+    static func countedWords(tables: [ComparisonTable], rowCount: Int, disagreements: Int, differing: [String] = []) -> String {
         var measured: [String] = [], behaviour: [String] = []
         let measurement = Set(PresentationStyle.allCases.flatMap { ComparisonBuilder.properties(for: $0) }
             .filter(\.isMeasurement).map(\.label))
         for row in tables.flatMap(\.rows) {
-            // "Drag handle (width × height)" is counted as the drag handle.
-            let label = row.label.lowercased().replacingOccurrences(of: #" \(.*\)$"#, with: "", options: .regularExpression)
+            let label = rowWords(row.label)
             if measurement.contains(row.label) {
                 if !measured.contains(label) { measured.append(label) }
             } else if !behaviour.contains(label) {
                 behaviour.append(label)
             }
         }
-        return "of the \(rowCount) measurement rows in the tables below (\(BehaviourFacts.list(measured))) "
+        // Which rows differ is said by name, and the list of what is measured is a sentence of its
+        // own, so that a reader never takes the list for the rows counted.
+        return "of the \(rowCount) measurement rows in the tables below "
             + (disagreements == 1 ? "has values that differ" : "have values that differ")
-            + " between the systems on some platform"
+            + " between the systems on some platform" + (differing.isEmpty ? "." : ": \(BehaviourFacts.list(differing)).")
+            + " The measurement rows are those on the \(BehaviourFacts.list(measured))"
             + (behaviour.isEmpty ? "." : "; the rows on behaviour (\(BehaviourFacts.list(behaviour))) differ by design and are not counted.")
     }
 }

@@ -60,6 +60,12 @@ struct ComponentPage: Sendable {
     var sourceLog: [VersionRow]
     var hasSourceLog: Bool
     var noSourceLog: String
+    /// The evidence legend's platform-default tags: only the page's own platforms ("iOS default"
+    /// on a page for iOS alone).
+    var legendDefaults: [String] = []
+    /// Said under the legend's "guideline" tag when no value on the page carries it (SAP's article
+    /// gives no numbers), so that a reader does not look for one.
+    var guidelineNote: String?
 }
 
 /// A link to a source document.

@@ -56,7 +56,9 @@ struct ComponentPageBuilder: Sendable {
         var chrome = chrome
         chrome.contents = contents
         let properties = self.properties
-        return ComponentPage(
+        // Whether any number of the page is the guideline's own: its properties' and redlines'.
+        let tags = properties.flatMap(\.tokens).flatMap(\.values).compactMap(\.citation?.tag) + dimensions.compactMap(\.citation.tag)
+        var page = ComponentPage(
             chrome: chrome, name: component.name, systemName: catalog.systemName(of: component),
             address: component.address, summary: component.summary,
             summaryOrigin: Origin.attribute(component.summaryOrigin), document: document,
@@ -105,6 +107,11 @@ struct ComponentPageBuilder: Sendable {
             },
             hasSourceLog: component.versions.contains { !$0.sourceNotes.isEmpty },
             noSourceLog: "\(catalog.systemName(of: component))’s page keeps no change log of its own.")
+        page.legendDefaults = offeredPlatforms.map { "\($0.displayName) default" }
+        if !tags.contains(EvidenceTag.seed.rawValue) {
+            page.guidelineNote = "The guideline this page documents gives none of the numbers here, so no value on this page carries this tag."
+        }
+        return page
     }
 
     // MARK: Sections

@@ -69,7 +69,9 @@ struct PartVisibility {
         let only = saysOnly ? "only " : ""
         switch place {
         case .never: return "in no state"
-        case .always: return saysOnly ? "in every state" : ""
+        // Every variant and every state, said as both: "in every state" beside "in every variant
+        // but …" reads as a statement about states only.
+        case .always: return saysOnly ? "in every variant and state" : ""
         case .only(let places): return only + "in " + places
         case .except(let places, let kind): return "in every \(kind) but " + places
         case .whileOn(let condition, let places): return only + "while \(condition) is on, in " + places

@@ -272,9 +272,10 @@ struct EbayReaderTests {
     /// native sheets lay out.
     @Test func aStandInPictureSaysSo() throws {
         let platforms = try section("platforms", of: try page("ebay-playbook/sheet"))
-        let iPad = try #require(platforms.components(separatedBy: "<li>").first { $0.contains("platforms/ipad-10.light") })
+        // A gallery's items carry their picture's aspect (`<li style=…>`): split on the tag's start.
+        let iPad = try #require(platforms.components(separatedBy: "<li").first { $0.contains("platforms/ipad-10.light") })
         #expect(text(iPad).contains("is specsheet's reading, not the guideline's"), "\(iPad)")
-        let iPhone = try #require(platforms.components(separatedBy: "<li>").first { $0.contains("platforms/iphone-15.light") })
+        let iPhone = try #require(platforms.components(separatedBy: "<li").first { $0.contains("platforms/iphone-15.light") })
         #expect(!iPhone.contains("drawing-note"))
         #expect(!text(platforms).contains("stand-in, as the native form sheet"))
     }

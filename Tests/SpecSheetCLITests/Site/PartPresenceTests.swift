@@ -58,7 +58,7 @@ struct PartPresenceTests {
                 + "in “With a confirm action, TalkBack on”")
         #expect(try phrase("close") == "shown on iOS in every state but “With a confirm action”; on Android, only while TalkBack is on, "
                 + "in “TalkBack on”")
-        #expect(try phrase("handle") == "shown on iOS in every state; on Android, only in “Context sheet”")
+        #expect(try phrase("handle") == "shown on iOS in every variant and state; on Android, only in “Context sheet”")
         #expect(try phrase("media") == "shown only in “See-through toolbar over a full-bleed image”")
         #expect(try phrase("title") == nil && phrase("content") == nil)
     }
