@@ -16,9 +16,13 @@ struct CitationCollector {
             result.append(cite(subject, metric: metric, value: value.compactDescription + (unit.map { " " + $0 } ?? "")))
         }
         for detent in detents where rules.style == .bottomSheet || rules.style == .topSheet {
-            let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device" } ?? ""
-            var citation = NumberCitation(subject: "the \(detent.name) detent", value: detent.rule + measured)
-            citation.underOwnAPI = .subject("height (\(detent.name))")
+            let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device, as SpecSheet lays the rule out" } ?? ""
+            // Named as the page names it ("the height “Fitted”"); the full height by itself.
+            let alone = detent.height == .full && detent.min == nil && detent.max == nil
+            var citation = NumberCitation(subject: alone && detent.name == "full" ? "the full height"
+                                              : "the height \(DetentLabel.quoted(detent.name))",
+                                          value: alone ? "as tall as the platform lets a sheet be" + measured : detent.rule + measured)
+            citation.underOwnAPI = .subject("height \(DetentLabel.quoted(detent.name))")
             result.append(citation)
         }
         result += cornerCitations(specified.corners, rules.corners)
@@ -35,7 +39,10 @@ struct CitationCollector {
             if case .length(let metric)? = written, case .length(let value)? = resolved { add(subject, metric, value, unit: unit) }
         }
         add("gap above a full-height sheet", specified.topGap, rules.topGap, unit: unit)
-        if specified.topGap != nil, rules.topGap != nil { result[result.count - 1].underOwnAPI = .omitted }
+        if specified.topGap != nil, rules.topGap != nil {
+            result[result.count - 1].underOwnAPI = .omitted
+            result[result.count - 1].isTopGap = true
+        }
         add("elevation (shadow blur)", specified.elevation, rules.elevation, unit: unit)
         if scrimShown {
             add("scrim opacity", specified.scrimOpacity, rules.scrimOpacity)

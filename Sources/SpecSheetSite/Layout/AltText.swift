@@ -17,6 +17,7 @@ enum AltText {
         let numbered = numberedParts.map { "\($0.number!) \($0.name)" }
         let shown = (scene.revealsNumberedParts ? " with every numbered part shown" : "")
             + (scene.textSize == .largest ? " with text at \(TextSize.largest.settingName(on: scene.screen.platform))" : "")
+            + (grownToFullHeight(scene) ? ", grown to full height" : "")
         let setting = "\(variant), \(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
         let over = stacked ? stackedWords(scene) : ""
         // A map is named: it is the page people keep using (or, dimmed, one a sheet takes from them).
@@ -44,6 +45,20 @@ enum AltText {
             return (counterExample ? "Counter-example, not the guideline's design: the " : "The ")
                 + "\(subject), \(setting)\(over)\(scrim)\(parts)."
         }
+    }
+
+    /// Whether a sheet that fits its content is drawn at full height because its content is
+    /// taller than its resting height (at the largest text size, or with long content): the
+    /// state's name ("Fits its content") then no longer says what the picture shows.
+    static func grownToFullHeight(_ scene: Scene) -> Bool {
+        let presentation = scene.presentation, detent = presentation.detent
+        guard [.bottomSheet, .topSheet].contains(presentation.style), detent.height == .fit, detent.overflow == .full,
+              detent.max != nil, !presentation.keyboardVisible else { return false }
+        guard let container = scene.parts.first(where: { part in
+            if case .anatomy = part.kind { return part.parentID == nil && !part.id.hasPrefix(Scene.stackedPartPrefix) }
+            return false
+        }) else { return false }
+        return container.frame.height >= scene.screen.height - scene.screen.safeArea.top - presentation.topGap - 0.5
     }
 
     /// What a sighted reader sees of the sheet, top to bottom, then leading to trailing: every
