@@ -472,12 +472,15 @@ struct ComponentPageBuilder: Sendable {
         }
         for entry in pictures.behaviour {
             let onPlatform = entry.scenes.filter { $0.screen.platform == tab.platform }
-            // The variant on the redlined device first, then on the platform's other device: a
-            // variant designed for regular width (SAP's popover) is presented its own way there.
+            // The variant on the redlined device, or, for a variant designed for another size
+            // class (SAP's popover and form sheet, for regular width), on a device of that class.
             var candidates: [Scene] = []
             if entry.variant.id != first.variant {
-                candidates = onPlatform.filter { $0.screen.id == first.screen.id }
-                    + onPlatform.filter { $0.screen.id != first.screen.id }
+                let designed = entry.variant.sizeClasses
+                let own = designed.map { classes in onPlatform.filter { classes.contains($0.screen.horizontalSizeClass) } }
+                    ?? onPlatform.filter { $0.screen.id == first.screen.id }
+                let onRedlined = own.filter { $0.screen.id == first.screen.id }
+                candidates = Array((onRedlined.isEmpty ? own : onRedlined).prefix(1))
             }
             candidates += entry.otherPresentations.filter { $0.screen.platform == tab.platform }
             for scene in candidates where !scenes.contains(where: { presentedAlike($0, scene) }) {
