@@ -95,4 +95,14 @@ struct EbaySixthReaderTests {
         #expect(!largest.isEmpty)
         for alt in largest { #expect(alt.contains(", grown to full height"), "\(alt)") }
     }
+
+    /// 8 (the class): a targets picture that numbers targets the anatomy does not (eBay Sheets'
+    /// close button and content row, past the anatomy's 1–4) names them in its caption; a page
+    /// whose targets are all numbered in the anatomy (eBay's bottom sheet) says nothing more.
+    @Test func targetNumbersPastTheAnatomyAreNamed() throws {
+        let sheet = try text(page("ebay-playbook/sheet"))
+        #expect(sheet.contains("the anatomy numbers its parts up to 4; the picture numbers the other targets after them: 5 close button"))
+        let bottom = try text(page("ebay-playbook/bottom-sheet"))
+        #expect(!bottom.contains("the picture numbers the other targets after them"))
+    }
 }
