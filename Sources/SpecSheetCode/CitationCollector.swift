@@ -20,9 +20,13 @@ struct CitationCollector {
             // or it can't be reconciled with the parts the page measures.
             let safe = bottomSafeArea > 0
                 ? ", \(bottomSafeArea.compactDescription) \(unit) of it the bottom safe area the sheet reaches into" : ""
-            let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device" + safe } ?? ""
-            var citation = NumberCitation(subject: "the \(detent.name) detent", value: detent.rule + measured)
-            citation.underOwnAPI = .subject("height (\(detent.name))")
+            let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device, as SpecSheet lays the rule out" + safe } ?? ""
+            // Named as the page names it ("the height “Fitted”"); the full height by itself.
+            let alone = detent.height == .full && detent.min == nil && detent.max == nil
+            var citation = NumberCitation(subject: alone && detent.name == "full" ? "the full height"
+                                              : "the height \(DetentLabel.quoted(detent.name))",
+                                          value: alone ? "as tall as the platform lets a sheet be" + measured : detent.rule + measured)
+            citation.underOwnAPI = .subject("height \(DetentLabel.quoted(detent.name))")
             result.append(citation)
         }
         result += cornerCitations(specified.corners, rules.corners)
@@ -39,7 +43,10 @@ struct CitationCollector {
             if case .length(let metric)? = written, case .length(let value)? = resolved { add(subject, metric, value, unit: unit) }
         }
         add("gap above a full-height sheet", specified.topGap, rules.topGap, unit: unit)
-        if specified.topGap != nil, rules.topGap != nil { result[result.count - 1].underOwnAPI = .omitted }
+        if specified.topGap != nil, rules.topGap != nil {
+            result[result.count - 1].underOwnAPI = .omitted
+            result[result.count - 1].isTopGap = true
+        }
         add("elevation (shadow blur)", specified.elevation, rules.elevation, unit: unit)
         if scrimShown {
             add("scrim opacity", specified.scrimOpacity, rules.scrimOpacity)

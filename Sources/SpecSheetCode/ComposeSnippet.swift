@@ -144,7 +144,7 @@ public enum ComposeSnippet {
             // A sheet that goes to full height once its content scrolls keeps no upper bound:
             // the cap is where it opens, which its content's own height decides.
             if let high, detent.overflow != .full { bounds.append("max = \(dp(high))") }
-            var comment = "'\(detent.name)' \(detent.rule): \(measured)"
+            var comment = "\(DetentLabel.quoted(detent.name)) \(detent.rule): \(measured)"
             // Material opens a sheet taller than half the window half expanded, and content that
             // scrolls takes it to full height: a cap of half the screen is the sheet's own. Any
             // other cap on where it opens is not: a height bound would stop it growing.
@@ -161,13 +161,13 @@ public enum ComposeSnippet {
             }
             return (bounds.isEmpty ? nil : "heightIn(\(bounds.joined(separator: ", ")))", comment, !halfCap)
         case .full:
-            return ("fillMaxHeight()", "'\(detent.name)': full height", true)
+            return ("fillMaxHeight()", "\(DetentLabel.quoted(detent.name)): full height", true)
         case .fraction(let fraction):
             // Half the screen with a full height to drag to: Material's own partially expanded
             // state of a full-height sheet. Any other share is the sheet's height.
             let halfOpen = fraction == 0.5 && detent.basis == .screen && c.detents.contains { $0.height == .full }
             return (halfOpen ? "fillMaxHeight()" : "fillMaxHeight(\(Literal.number(fraction))f)",
-                    "'\(detent.name)': \(detent.rule), \(measured)"
+                    "\(DetentLabel.quoted(detent.name)): \(detent.rule), \(measured)"
                         + (halfOpen ? "; the sheet is full height and opens partially expanded, half the screen high, and drags to full height" : ""),
                     !halfOpen)
         case .length(let length):

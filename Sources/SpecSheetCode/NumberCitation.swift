@@ -15,6 +15,9 @@ public struct NumberCitation: Sendable, Hashable {
         case subject(String)
         case omitted
     }
+    /// The gap above a full-height sheet: listed only where the snippet's code uses it (a CSS
+    /// height, iOS's fraction of its tallest detent), since the page states it nowhere else.
+    public var isTopGap = false
     /// The value as written in the snippet's comments (a length, a ratio, or a colour's hex pair).
     public var value: String
     public var tag: EvidenceTag?

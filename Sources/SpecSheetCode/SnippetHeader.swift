@@ -24,7 +24,9 @@ enum SnippetHeader {
             // A design system's own API draws the sheet in the page: the system sheet's words
             // (detents) and numbers (its gap above a full-height sheet) do not apply.
             let ownAPI = c.systemAPIs[language] != nil
+            let writesGap = c.writesTopGap(in: language)
             let citations: [NumberCitation] = c.citations.compactMap { citation in
+                if citation.isTopGap, !writesGap { return nil }
                 guard ownAPI else { return citation }
                 var citation = citation
                 switch citation.underOwnAPI {
@@ -74,6 +76,23 @@ enum SnippetHeader {
         case .uikit: "UIKit"
         case .compose: "Jetpack Compose (Material 3)"
         case .css: "CSS for a <dialog>"
+        }
+    }
+}
+
+extension SheetConfiguration {
+    /// Whether `language`'s code uses the gap above a full-height sheet: CSS's full height, and
+    /// iOS's detents given as a fraction of the tallest a sheet can be (which that gap shortens).
+    func writesTopGap(in language: CodeLanguage) -> Bool {
+        guard topGap > 0, SnippetPresentation.choose(self, language: language) == .bottomSheet else { return false }
+        switch language {
+        case .css: return true
+        case .compose: return false
+        case .swiftui, .uikit:
+            return detents.contains { detent in
+                if case .fraction(let fraction) = detent.height { return !(fraction == 0.5 && detent.name == "medium") }
+                return false
+            }
         }
     }
 }

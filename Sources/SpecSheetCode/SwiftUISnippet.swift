@@ -167,17 +167,17 @@ public enum SwiftUISnippet {
             guard detent.basis != .aboveBottomSafeArea else { return (".fraction(\(Literal.number(fraction)))", nil) }
             let ios = iosFraction(fraction, basis: detent.basis, c)
             return (".fraction(\(Literal.fraction(ios.fraction)))",
-                    "'\(detent.name)': \(detent.rule), \(Literal.number(ios.sheet)) pt on \(device.name); SwiftUI's "
+                    "\(DetentLabel.quoted(detent.name)): \(detent.rule), \(Literal.number(ios.sheet)) pt on \(device.name); SwiftUI's "
                         + "fractions are of the tallest the sheet can be above the bottom safe area (\(Literal.number(ios.maximum)) pt here)")
         case .length(let length):
             guard detent.basis != .aboveBottomSafeArea else { return (".height(\(Literal.number(length)))", nil) }
-            return (".height(\(Literal.number(customHeight(length, c))))", safeAreaNote(length, c).map { "'\(detent.name)': \($0)" })
+            return (".height(\(Literal.number(customHeight(length, c))))", safeAreaNote(length, c).map { "\(DetentLabel.quoted(detent.name)): \($0)" })
         case .fit:
             guard let measured = detent.measuredHeight else {
-                return (nil, "'\(detent.name)' \(detent.rule): not measured in this state; lay out a state that rests at it for its height")
+                return (nil, "\(DetentLabel.quoted(detent.name)) \(detent.rule): not measured in this state; lay out a state that rests at it for its height")
             }
             return (".height(\(Literal.number(customHeight(measured, c))))",
-                    "'\(detent.name)' \(detent.rule): on \(device.name), " + (safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall"))
+                    "\(DetentLabel.quoted(detent.name)) \(detent.rule): on \(device.name), " + (safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall"))
         }
     }
 
@@ -271,7 +271,7 @@ public enum SwiftUISnippet {
                     switch c.style {
                     case .sideSheet: code.line(".frame(maxHeight: .infinity, alignment: .top)")
                     case .topSheet:
-                        code.line(".frame(height: \(Literal.number(c.frame.height)), alignment: .top) // '\(Literal.lineComment(c.detent.name))': "
+                        code.line(".frame(height: \(Literal.number(c.frame.height)), alignment: .top) // \(Literal.lineComment(DetentLabel.quoted(c.detent.name))): "
                                   + Literal.lineComment(c.detent.rule))
                     default:
                         if let height = c.preferredHeight { code.line(".frame(height: \(Literal.number(height)), alignment: .top)") }

@@ -129,22 +129,22 @@ public enum UIKitSnippet {
                     : SwiftUISnippet.iosFraction(fraction, basis: detent.basis, c)
                 entries.append((detent.name, ".custom(identifier: \(name)) { context in \(Literal.fraction(ios.fraction)) * context.maximumDetentValue }", name,
                                 detent.basis == .aboveBottomSafeArea ? nil
-                                    : "'\(detent.name)': \(detent.rule), \(Literal.number(ios.sheet)) pt on \(c.device.name); "
+                                    : "\(DetentLabel.quoted(detent.name)): \(detent.rule), \(Literal.number(ios.sheet)) pt on \(c.device.name); "
                                       + "UIKit's maximumDetentValue is the tallest the sheet can be above the bottom safe area "
                                       + "(\(Literal.number(ios.maximum)) pt here)"))
             case .length(let length):
                 code.line("let \(name) = \(custom)")
                 let above = detent.basis == .aboveBottomSafeArea
                 entries.append((detent.name, ".custom(identifier: \(name)) { _ in \(Literal.number(above ? length : SwiftUISnippet.customHeight(length, c))) }",
-                                name, above ? nil : SwiftUISnippet.safeAreaNote(length, c).map { "'\(detent.name)': \($0)" }))
+                                name, above ? nil : SwiftUISnippet.safeAreaNote(length, c).map { "\(DetentLabel.quoted(detent.name)): \($0)" }))
             case .fit:
                 guard let measured = detent.measuredHeight else {
-                    code.line("// '\(Literal.lineComment(detent.name))' \(Literal.lineComment(detent.rule)): not measured in this state.")
+                    code.line("// \(Literal.lineComment(DetentLabel.quoted(detent.name))) \(Literal.lineComment(detent.rule)): not measured in this state.")
                     continue
                 }
                 code.line("let \(name) = \(custom)")
                 entries.append((detent.name, ".custom(identifier: \(name)) { _ in \(Literal.number(SwiftUISnippet.customHeight(measured, c))) }",
-                                name, "'\(detent.name)' \(detent.rule): on \(c.device.name), "
+                                name, "\(DetentLabel.quoted(detent.name)) \(detent.rule): on \(c.device.name), "
                                     + (SwiftUISnippet.safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall")))
             }
         }
@@ -460,8 +460,8 @@ public enum UIKitSnippet {
                         code.line("sheet.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: \(negative(m.bottom))),")
                     case .topSheet:
                         code.line("sheet.topAnchor.constraint(equalTo: view.topAnchor),")
-                        code.line("sheet.heightAnchor.constraint(equalToConstant: \(Literal.number(c.frame.height))), // '"
-                                  + Literal.lineComment(c.detent.name) + "': " + Literal.lineComment(c.detent.rule))
+                        code.line("sheet.heightAnchor.constraint(equalToConstant: \(Literal.number(c.frame.height))), // "
+                                  + Literal.lineComment(DetentLabel.quoted(c.detent.name)) + ": " + Literal.lineComment(c.detent.rule))
                     default:
                         code.line("sheet.centerYAnchor.constraint(equalTo: guide.centerYAnchor),")
                         code.line("sheet.heightAnchor.constraint(equalToConstant: \(Literal.number(c.frame.height))),")

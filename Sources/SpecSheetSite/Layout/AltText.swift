@@ -17,6 +17,7 @@ enum AltText {
         let numbered = numberedParts.map { "\($0.number!) \($0.name)" }
         let shown = (scene.revealsNumberedParts ? " with every numbered part shown" : "")
             + (scene.textSize == .largest ? " with text at \(TextSize.largest.settingName(on: scene.screen.platform))" : "")
+            + (grownToFullHeight(scene) ? ", grown to full height" : "")
         // A counter-example drawn as another presentation than its variant's (SAP's popover kept
         // on an iPhone, a state of the modal sheet) is not named after the variant: a
         // screen-reader user would hear "Modal sheet" for a popover. The state's name says what
@@ -59,6 +60,20 @@ enum AltText {
     static func covers(_ scene: Scene) -> Bool {
         guard let container = scene.container, scene.screen.height > 0 else { return false }
         return container.frame.minY < scene.screen.height * 0.1
+    }
+
+    /// Whether a sheet that fits its content is drawn at full height because its content is
+    /// taller than its resting height (at the largest text size, or with long content): the
+    /// state's name ("Fits its content") then no longer says what the picture shows.
+    static func grownToFullHeight(_ scene: Scene) -> Bool {
+        let presentation = scene.presentation, detent = presentation.detent
+        guard [.bottomSheet, .topSheet].contains(presentation.style), detent.height == .fit, detent.overflow == .full,
+              detent.max != nil, !presentation.keyboardVisible else { return false }
+        guard let container = scene.parts.first(where: { part in
+            if case .anatomy = part.kind { return part.parentID == nil && !part.id.hasPrefix(Scene.stackedPartPrefix) }
+            return false
+        }) else { return false }
+        return container.frame.height >= scene.screen.height - scene.screen.safeArea.top - presentation.topGap - 0.5
     }
 
     /// What a sighted reader sees of the sheet, top to bottom, then leading to trailing: every

@@ -49,6 +49,10 @@ struct VariantPictures: Sendable {
 struct VariantScenes: Sendable {
     var variant: Variation
     var scenes: [Scene]
+    /// On each offered platform's compact device, the variant's other states that are presented
+    /// another way than its first (another kind of presentation, with or without a scrim, other
+    /// resting heights): eBay's context sheet "Without scrim". The Code tab gives each a sample.
+    var otherPresentations: [Scene] = []
 }
 
 /// One cell of the grid.

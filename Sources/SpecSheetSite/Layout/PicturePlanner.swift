@@ -171,22 +171,33 @@ struct PicturePlanner: Sendable {
         var result: [VariantScenes] = []
         for variant in component.variants {
             var scenes: [Scene] = []
+            var others: [Scene] = []
             for platform in component.offeredPlatforms where variant.platforms?.contains(platform) ?? true {
                 let states = component.designStates(in: variant.id, on: platform)
                 guard var state = states.first else { continue }
                 if let probe = devices.compact(for: platform) ?? devices.regular(for: platform) {
                     var most = -1
+                    var probed: [Scene] = []
                     for candidate in states {
-                        let shown = try scene(component, variant: variant.id, state: candidate.id, device: probe, theme: .light)
-                            .parts.filter { $0.number != nil && $0.frame.width > 0 && $0.frame.height > 0 }.count
+                        let probeScene = try scene(component, variant: variant.id, state: candidate.id, device: probe, theme: .light)
+                        probed.append(probeScene)
+                        let shown = probeScene.parts.filter { $0.number != nil && $0.frame.width > 0 && $0.frame.height > 0 }.count
                         if shown > most { (most, state) = (shown, candidate) }
+                    }
+                    // States presented another way than the chosen one, one per way.
+                    if let chosen = probed.first(where: { $0.state == state.id }) {
+                        var ways = [PresentationCall(chosen.presentation)]
+                        for other in probed where !ways.contains(PresentationCall(other.presentation)) {
+                            ways.append(PresentationCall(other.presentation))
+                            others.append(other)
+                        }
                     }
                 }
                 for device in [devices.compact(for: platform), devices.regular(for: platform)].compactMap({ $0 }) {
                     scenes.append(try scene(component, variant: variant.id, state: state.id, device: device, theme: .light))
                 }
             }
-            result.append(VariantScenes(variant: variant, scenes: scenes))
+            result.append(VariantScenes(variant: variant, scenes: scenes, otherPresentations: others))
         }
         return result
     }
@@ -261,5 +272,20 @@ struct PicturePlanner: Sendable {
 
     private func location(of component: ComponentSpec) -> String {
         (component.location ?? .start(of: "\(component.address)/component.yaml")).description
+    }
+}
+
+/// How a selection is presented, as far as the code that presents it differs: the kind of
+/// presentation, whether it blocks the page (a scrim), and the heights it rests at. Two selections
+/// with the same call differ only in what the sheet shows, which one sample's content stands for.
+struct PresentationCall: Equatable {
+    var style: PresentationStyle
+    var modal: Bool
+    var detents: [ResolvedDetent]
+
+    init(_ presentation: ResolvedPresentation) {
+        style = presentation.style
+        modal = presentation.modal
+        detents = presentation.detents.isEmpty ? [presentation.detent] : presentation.detents
     }
 }

@@ -233,7 +233,7 @@ extension AccessibilityAuditView {
                 name: platform.platform.displayName, device: platform.device.name,
                 targets: PictureView(platform.targets, root: root),
                 targetsCaption: "Touch targets on \(platform.device.name): green meets the platform's minimum, red does not, "
-                    + "with the minimum drawn around it",
+                    + "with the minimum drawn around it" + Self.unnumberedTargets(platform.targets.light.scene),
                 largestText: PictureView(platform.largestText, root: root),
                 largestTextCaption: "With text at the largest accessibility size (\(TextSize.largest.settingName(on: platform.platform))) "
                     + "on \(platform.device.name)",
@@ -263,6 +263,21 @@ extension AccessibilityAuditView {
             state.rule.parts[node.id]?.fill ?? variant.rule.parts[node.id]?.fill ?? node.properties.fill
         }.first
         return ours(behind)
+    }
+
+    /// The targets the anatomy does not number, named where the picture gives them the numbers
+    /// after the anatomy's (eBay's Sheets: "5 Close button; 6 Content, a row"), so that a number
+    /// in the picture always matches something on the page.
+    static func unnumberedTargets(_ scene: Scene) -> String {
+        let highest = scene.highestAnatomyNumber ?? 0
+        let extra = scene.parts.compactMap { part -> (Int, String)? in
+            guard let number = part.number, number > highest else { return nil }
+            let name = part.name.components(separatedBy: ": ").first ?? part.name
+            return (number, "\(number) \(name)")
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+        guard !extra.isEmpty else { return "" }
+        return ". The anatomy numbers its parts up to \(highest); the picture numbers the other targets after them: "
+            + extra.joined(separator: "; ")
     }
 
     /// Which states the figure tables show: each variant's first state; the checks ran on all the

@@ -448,7 +448,8 @@ struct ComponentPageBuilder: Sendable {
             for language in languages {
                 guard let text = try? CodeSnippet.write(scene: scene, component: component, catalog: catalog, in: language)
                 else { continue }
-                let suffix = number == 0 ? "" : "-\(scene.variant)"
+                let suffix = number == 0 ? "" : scenes[..<number].contains { $0.variant == scene.variant }
+                    ? "-\(scene.variant)-\(scene.state)" : "-\(scene.variant)"
                 blocks.append(CodeBlock(id: "code-\(tab.platform.rawValue)-\(language.rawValue)\(suffix)",
                                         language: language.displayName,
                                         selection: scenes.count > 1 ? selectionName(scene) : nil,
@@ -459,20 +460,39 @@ struct ComponentPageBuilder: Sendable {
         return blocks
     }
 
-    /// The selections a platform's code samples present: the redlined one, then one per other
-    /// variant whose documented call differs from it.
+    /// The selections a platform's code samples present: the redlined one, then each other
+    /// variant, and each other state of a variant, that is presented another way: with a call of
+    /// its own in the design system's API (Orange's expanding type), or as another kind of
+    /// presentation, with or without a scrim, or resting at other heights (eBay's non-modal bottom
+    /// sheet, its context sheet and that sheet without a scrim; SAP's full-screen and popover).
+    /// Selections presented alike differ only in what the sheet shows, which one sample stands for.
     private func codeScenes(_ tab: PlatformPictures) -> [Scene] {
         guard let first = tab.specs?.picture.light.scene else { return [] }
         var scenes = [first]
         let languages = CodeLanguage.languages(for: tab.platform)
-        for entry in pictures.behaviour where entry.variant.id != first.variant {
+        func documentedCall(_ scene: Scene, _ language: CodeLanguage) -> String? {
+            component.systemAPI(for: language, variant: scene.variant, state: scene.state)?.call
+        }
+        func presentedAlike(_ a: Scene, _ b: Scene) -> Bool {
+            PresentationCall(a.presentation) == PresentationCall(b.presentation)
+                && languages.allSatisfy { documentedCall(a, $0) == documentedCall(b, $0) }
+        }
+        for entry in pictures.behaviour {
             let onPlatform = entry.scenes.filter { $0.screen.platform == tab.platform }
-            guard let scene = onPlatform.first(where: { $0.screen.id == first.screen.id }) ?? onPlatform.first else { continue }
-            let differs = languages.contains { language in
-                guard let call = component.systemAPI(for: language, variant: scene.variant, state: scene.state)?.call else { return false }
-                return call != component.systemAPI(for: language, variant: first.variant, state: first.state)?.call
+            // The variant on the redlined device, or, for a variant designed for another size
+            // class (SAP's popover and form sheet, for regular width), on a device of that class.
+            var candidates: [Scene] = []
+            if entry.variant.id != first.variant {
+                let designed = entry.variant.sizeClasses
+                let own = designed.map { classes in onPlatform.filter { classes.contains($0.screen.horizontalSizeClass) } }
+                    ?? onPlatform.filter { $0.screen.id == first.screen.id }
+                let onRedlined = own.filter { $0.screen.id == first.screen.id }
+                candidates = Array((onRedlined.isEmpty ? own : onRedlined).prefix(1))
             }
-            if differs { scenes.append(scene) }
+            candidates += entry.otherPresentations.filter { $0.screen.platform == tab.platform }
+            for scene in candidates where !scenes.contains(where: { presentedAlike($0, scene) }) {
+                scenes.append(scene)
+            }
         }
         return scenes
     }

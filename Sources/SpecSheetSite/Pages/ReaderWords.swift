@@ -76,11 +76,7 @@ enum ReaderWords {
 
     /// A detent's name as a label: the format's own names (`fit`, `full`, `partial`) in words, a
     /// design system's names (Orange's `small`, `medium`, `large`) as they are, capitalised.
-    static func detent(_ name: String) -> String {
-        let words = ["fit": "fitted", "full": "full height", "partial": "part-way"]
-        let word = words[name] ?? name.replacingOccurrences(of: "-", with: " ")
-        return word.prefix(1).uppercased() + word.dropFirst()
-    }
+    static func detent(_ name: String) -> String { DetentLabel.reader(name) }
 
     /// A name as it reads inside a sentence: its first letter lowered only when its first word is
     /// an ordinary word ("Close button" → "close button"), never a name or an acronym ("TalkBack

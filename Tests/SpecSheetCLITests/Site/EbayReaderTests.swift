@@ -234,7 +234,7 @@ struct EbayReaderTests {
             }
         }
         let bottom = alts(try page("ebay-playbook/bottom-sheet"))
-        #expect(bottom.filter { $0.src.contains("keyboard-up") }.allSatisfy { $0.alt.contains("search field “Search brands”") })
+        #expect(bottom.filter { $0.src.contains("keyboard-up") }.allSatisfy { $0.alt.contains("search field “Search”") })
         let sheet = alts(try page("ebay-playbook/sheet"))
         let confirm = try #require(sheet.first { $0.src.contains("states/focus/confirm.light") })
         #expect(confirm.alt.contains("close button (leading) with an ×, title “Filters”, confirm (iOS) with a check mark"), "\(confirm.alt)")
@@ -272,7 +272,6 @@ struct EbayReaderTests {
     /// native sheets lay out.
     @Test func aStandInPictureSaysSo() throws {
         let platforms = try section("platforms", of: try page("ebay-playbook/sheet"))
-        // A gallery's items carry their picture's aspect (`<li style=…>`): split on the tag's start.
         let iPad = try #require(platforms.components(separatedBy: "<li").first { $0.contains("platforms/ipad-10.light") })
         #expect(text(iPad).contains("is specsheet's reading, not the guideline's"), "\(iPad)")
         let iPhone = try #require(platforms.components(separatedBy: "<li").first { $0.contains("platforms/iphone-15.light") })

@@ -46,7 +46,7 @@ struct FourthReaderTests {
         #expect(!words.contains("but take medium's half of the whole screen"))
         let code = try CommandRunner.run(["code", "orange-ods/bottom-sheet", "--variant", "expanding", "--state", "medium",
                                           "--device", "iphone-15"])
-        #expect(code.stdout.contains("height (medium): 50 % of the height below the top safe area: 396.5 pt"), "\(code.stdout)")
+        #expect(code.stdout.contains("height “Medium”: 50 % of the height below the top safe area: 396.5 pt"), "\(code.stdout)")
     }
 
     // MARK: Whose number
