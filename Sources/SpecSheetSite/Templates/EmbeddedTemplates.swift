@@ -1188,7 +1188,7 @@ figcaption { padding: .6rem .15rem 0; font-size: .9rem; }
   .contents-toggle { width: 2.5rem; padding: 0; }
 }
 @media (max-width: 40rem) {
-  body { line-height: 1.55; }
+  body { line-height: 1.5; }
   .hero { padding: 1.5rem 1.25rem; }
   .lead { font-size: 1.05rem; }
   .search-key { display: none; }
