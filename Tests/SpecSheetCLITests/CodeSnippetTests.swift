@@ -245,10 +245,10 @@ struct CodeSnippetTests {
         #expect(large.contains("except SpecSheet's choices (scrim opacity, scrim colour and background): it sets none of them"), "\(large)")
         #expect(large.contains("scrim colour: #000000 (SpecSheet's choice)"), "\(large)")
         #expect(!large.contains("scrim colour: #000000 (measured by the community)"), "\(large)")
-        #expect(large.contains("height (small): fits what shows above the content, which is hidden at this height"), "\(large)")
-        #expect(!large.contains("height (small): fits its content"), "\(large)")
+        #expect(large.contains("height “Small”: fits what shows above the content, which is hidden at this height"), "\(large)")
+        #expect(!large.contains("height “Small”: fits its content"), "\(large)")
         let closed = try Self.snippet("orange-ods/bottom-sheet", variant: "standard", state: "closed", language: .swiftui)
-        #expect(closed.contains("height (fit): fits its content: 81 pt on this device, 34 pt of it the bottom safe area the sheet reaches into"), "\(closed)")
+        #expect(closed.contains("fits its content: 81 pt on this device, as SpecSheet lays the rule out, 34 pt of it the bottom safe area the sheet reaches into"), "\(closed)")
         #expect(closed.contains("// The design system's API draws the sheet with the numbers listed above.\n"), "\(closed)")
     }
 
