@@ -70,7 +70,9 @@ extension SheetConfiguration {
             }
         case .outsideTap:
             switch language {
-            case .swiftui, .uikit: return presentation == .popover
+            // UIKit's non-modal popover passes a tap outside through to the screen behind.
+            case .swiftui: return presentation == .popover
+            case .uikit: return presentation == .popover && modal
             case .compose: return presentation == .formSheet || presentation == .fullScreen
             case .css: return false
             }
