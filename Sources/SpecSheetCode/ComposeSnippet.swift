@@ -77,6 +77,7 @@ public enum ComposeSnippet {
 
     private static func bottomSheet(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
         let (heightModifier, heightComment, skipPartial) = detentHeight(c, scaffold: !c.modal)
+        if let note = c.scrollNote(in: .compose) { code.line("// " + Literal.lineComment(note)) }
         var arguments: [String] = []
         if let maxWidth = c.maxWidth { arguments.append("sheetMaxWidth = \(dp(maxWidth)),") }
         if let corners = c.corners { arguments.append("shape = \(shape(corners)),") }

@@ -83,6 +83,20 @@ extension SheetConfiguration {
         }
     }
 
+    /// Where the page takes the sheet to full height once its content scrolls: the sample's rows
+    /// don't scroll, so the code says what content does that (nil where no height grows so).
+    func scrollNote(in language: CodeLanguage) -> String? {
+        guard detents.contains(where: { $0.overflow == .full }) else { return nil }
+        let container = switch language {
+        case .swiftui: "a ScrollView or List"
+        case .uikit: "a scroll view (a table or collection view)"
+        case .compose: "a LazyColumn or a Column with verticalScroll"
+        case .css: "an element that scrolls"
+        }
+        return "The sample rows below do not scroll, so they never take the sheet to full height; put your content in "
+            + "\(container), and scrolling it takes the sheet to full height as the page says."
+    }
+
     /// "the close button, swiping down", and where the code leaves some of the page's ways to
     /// the app, "; tapping the header, as the page has it, is left to your code".
     func closingWords(in language: CodeLanguage) -> String {

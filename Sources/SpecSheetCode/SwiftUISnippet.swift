@@ -103,6 +103,7 @@ public enum SwiftUISnippet {
                     if detent.name == c.detent.name { startDetent = expression }
                 }
             }
+            if let note = c.scrollNote(in: .swiftui) { code.line("// " + Literal.lineComment(note)) }
             if expressions.count > 1, startDetent != nil {
                 code.line(".presentationDetents([\(expressions.joined(separator: ", "))], selection: $detent)")
             } else {

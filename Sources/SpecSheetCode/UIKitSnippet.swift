@@ -155,6 +155,7 @@ public enum UIKitSnippet {
                                     + (SwiftUISnippet.safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall")))
             }
         }
+        if let note = c.scrollNote(in: .uikit) { code.line("// " + Literal.lineComment(note)) }
         code.line("controller.detents = [")
         code.indented { code in
             for entry in entries {

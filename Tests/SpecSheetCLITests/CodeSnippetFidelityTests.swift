@@ -492,6 +492,11 @@ struct CodeSnippetFidelityTests {
             // “Fitted” only where the page names it beside another height.
             if c.detents.count == 1 { #expect(!comments.contains("“Fitted”"), "\(written.item)\n\(comments)") }
             #expect(!comments.contains("“Full height”: full height"), "\(written.item)")
+            // Content that scrolls takes the sheet to full height: the sample's rows don't, and say so.
+            if c.detents.contains(where: { $0.overflow == .full }), language != .css, c.systemAPIs[language] == nil,
+               SnippetPresentation.choose(c, language: language) == .bottomSheet {
+                #expect(text.contains("The sample rows below do not scroll, so they never take the sheet to full height"), "\(written.item)\n\(text)")
+            }
             if SnippetPresentation.choose(c, language: language) == .actionSheet {
                 #expect(!text.contains("from the documented numbers"), "\(written.item)")
             }
