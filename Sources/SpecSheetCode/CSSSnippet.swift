@@ -165,8 +165,8 @@ public enum CSSSnippet {
         let light = colours(c, theme: .light), dark = colours(c, theme: .dark)
         let changed = zip(light, dark).filter { $0.0.1 != $0.1.1 }.map(\.1)
         if !changed.isEmpty { result.append((".\(name)", changed)) }
-        if let scrim = c.scrim, scrim.color.light != scrim.color.dark {
-            result.append((".\(name)::backdrop", [("background", rgba(scrim.color.dark, opacity: scrim.opacity))]))
+        if let scrim = c.scrim, scrim.color.light != scrim.color.dark || scrim.darkOpacity != nil {
+            result.append((".\(name)::backdrop", [("background", rgba(scrim.color.dark, opacity: scrim.darkOpacity ?? scrim.opacity))]))
         }
         if let grabber = c.grabber, grabber.visible, grabber.size != nil, let colour = grabber.color, colour.light != colour.dark {
             result.append((".\(name)__handle", [("background", hex(colour.dark))]))

@@ -20,13 +20,21 @@ struct CitationCollector {
             // or it can't be reconciled with the parts the page measures.
             let safe = bottomSafeArea > 0
                 ? ", \(bottomSafeArea.compactDescription) \(unit) of it the bottom safe area the sheet reaches into" : ""
-            let measured = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device, as SpecSheet lays the rule out" + safe } ?? ""
+            // iOS sizes its own medium detent: the measured height is the pictures', not a number
+            // the code sets.
+            let systemSized = unit == "pt" && detent.isSystemMedium
+            let measured = detent.measuredHeight.map {
+                systemSized
+                    ? ": drawn \($0.compactDescription) \(unit) tall on this device, as SpecSheet lays the rule out" + safe
+                        + "; the code asks for iOS's own medium height, which iOS sizes itself, and sets no number"
+                    : ": \($0.compactDescription) \(unit) on this device, as SpecSheet lays the rule out" + safe
+            } ?? ""
             // Named as the page names it ("the height “Fitted”"); the full height by itself.
             let alone = detent.height == .full && detent.min == nil && detent.max == nil
             var citation = NumberCitation(subject: alone && detent.name == "full" ? "the full height"
-                                              : "the height \(DetentLabel.quoted(detent.name))",
+                                              : detent.isGeneric ? "the height" : "the height \(DetentLabel.quoted(detent.name))",
                                           value: alone ? "as tall as the platform lets a sheet be" + measured : detent.rule + measured)
-            citation.underOwnAPI = .subject("height \(DetentLabel.quoted(detent.name))")
+            citation.underOwnAPI = .subject(detent.isGeneric ? "height" : "height \(DetentLabel.quoted(detent.name))")
             result.append(citation)
         }
         result += cornerCitations(specified.corners, rules.corners)
@@ -50,6 +58,13 @@ struct CitationCollector {
         add("elevation (shadow blur)", specified.elevation, rules.elevation, unit: unit)
         if scrimShown {
             add("scrim opacity", specified.scrimOpacity, rules.scrimOpacity)
+            if let dark = specified.scrimOpacityDark, let value = scope.number(dark), value != rules.scrimOpacity {
+                add("scrim opacity in the dark theme", dark, value)
+                // Named as the light one is, so that both read together.
+                if let light = result.dropLast().last, light.subject == "scrim opacity", light.tag == .ours {
+                    result[result.count - 1] = NumberCitation(subject: "scrim opacity in the dark theme", value: result[result.count - 1].value, tag: .ours)
+                }
+            }
             if let token = specified.scrimColor {
                 var colour = cite("scrim colour", token: token, value: Self.hexPair(rules.scrimColor))
                 // A scrim whose opacity is SpecSheet's is SpecSheet's drawing as a whole: its colour

@@ -20,6 +20,7 @@ public enum ComposeSnippet {
             let module = "androidx.compose.material.icons.filled.\(materialIcon(icon))"
             if !extra.contains(module) { extra.append(module) }
         }
+        if presentation == .bottomSheet, !c.modal, c.dismissal.contains(.back) { extra.append("androidx.activity.compose.BackHandler") }
         for module in (imports + extra).sorted() + (api?.imports ?? []) { code.line("import \(module)") }
         code.line()
         code.line("@OptIn(ExperimentalMaterial3Api::class)")
@@ -76,6 +77,7 @@ public enum ComposeSnippet {
 
     private static func bottomSheet(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
         let (heightModifier, heightComment, skipPartial) = detentHeight(c, scaffold: !c.modal)
+        if let note = c.scrollNote(in: .compose) { code.line("// " + Literal.lineComment(note)) }
         var arguments: [String] = []
         if let maxWidth = c.maxWidth { arguments.append("sheetMaxWidth = \(dp(maxWidth)),") }
         if let corners = c.corners { arguments.append("shape = \(shape(corners)),") }
@@ -94,7 +96,7 @@ public enum ComposeSnippet {
                     if let heightModifier { code.line("modifier = Modifier.\(heightModifier),") }
                     for argument in arguments { code.line(argument) }
                     if let scrim = c.scrim {
-                        code.line("scrimColor = \(color(scrim.color)).copy(alpha = \(Literal.number(scrim.opacity))f),")
+                        code.line("scrimColor = \(color(scrim.color)).copy(alpha = \(alpha(scrim))),")
                     }
                     code.line("dragHandle = \(dragHandle),")
                     if !c.dismissal.contains(.swipeDown) { code.line("sheetGesturesEnabled = false, // no swipe to close is documented") }
@@ -108,9 +110,21 @@ public enum ComposeSnippet {
                 code.block(") {") { code in code.line(contentCall(c)) }
             }
         } else {
-            code.line("// No scrim: the page stays usable under the sheet, which rests at its peek height.")
+            // A standard sheet that opens and closes: hidden until shown, shown at its peek
+            // height, hidden again by its close button, a swipe down or the back button, and
+            // showSheet kept in step with what the sheet does.
+            code.line("// No scrim: the page stays usable under the sheet, which opens at its peek height.")
+            code.line("val sheetState = rememberStandardBottomSheetState(initialValue = SheetValue.Hidden, skipHiddenState = false)")
+            code.block("LaunchedEffect(showSheet) {") { code in
+                code.line("if (showSheet) sheetState.partialExpand() else sheetState.hide()")
+            }
+            code.block("LaunchedEffect(sheetState.currentValue) {") { code in
+                code.line("if (sheetState.currentValue == SheetValue.Hidden) showSheet = false")
+            }
+            if c.dismissal.contains(.back) { code.line("BackHandler(enabled = showSheet) { showSheet = false }") }
             code.line("BottomSheetScaffold(")
             code.indented { code in
+                code.line("scaffoldState = rememberBottomSheetScaffoldState(bottomSheetState = sheetState),")
                 code.line("sheetContent = { \(contentCall(c)) },")
                 if let comment = heightComment { code.line("// " + Literal.lineComment(comment)) }
                 code.line("sheetPeekHeight = \(dp(c.detent.measuredHeight ?? c.frame.height)),")
@@ -144,7 +158,7 @@ public enum ComposeSnippet {
             // A sheet that goes to full height once its content scrolls keeps no upper bound:
             // the cap is where it opens, which its content's own height decides.
             if let high, detent.overflow != .full { bounds.append("max = \(dp(high))") }
-            var comment = "\(DetentLabel.quoted(detent.name)) \(detent.rule): \(measured)"
+            var comment = "\(detent.label) \(detent.rule): \(measured)"
             // Material opens a sheet taller than half the window half expanded, and content that
             // scrolls takes it to full height: a cap of half the screen is the sheet's own. Any
             // other cap on where it opens is not: a height bound would stop it growing.
@@ -161,13 +175,16 @@ public enum ComposeSnippet {
             }
             return (bounds.isEmpty ? nil : "heightIn(\(bounds.joined(separator: ", ")))", comment, !halfCap)
         case .full:
-            return ("fillMaxHeight()", "\(DetentLabel.quoted(detent.name)): full height", true)
+            // Named only where the page names the height; the full height is said as what it is.
+            let tall = detent.measuredHeight.map { ": on \(c.device.name), \(Literal.number(screen)) dp tall, the sheet is \(Literal.number($0)) dp" } ?? ""
+            return ("fillMaxHeight()", (detent.isGeneric ? "Full height" : "\(detent.label), full height")
+                        + ", as tall as the platform lets a sheet be" + tall, true)
         case .fraction(let fraction):
             // Half the screen with a full height to drag to: Material's own partially expanded
             // state of a full-height sheet. Any other share is the sheet's height.
             let halfOpen = fraction == 0.5 && detent.basis == .screen && c.detents.contains { $0.height == .full }
             return (halfOpen ? "fillMaxHeight()" : "fillMaxHeight(\(Literal.number(fraction))f)",
-                    "\(DetentLabel.quoted(detent.name)): \(detent.rule), \(measured)"
+                    "\(detent.label): \(detent.rule), \(measured)"
                         + (halfOpen ? "; the sheet is full height and opens partially expanded, half the screen high, and drags to full height" : ""),
                     !halfOpen)
         case .length(let length):
@@ -238,7 +255,7 @@ public enum ComposeSnippet {
                 if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
                 if let scrim = c.scrim {
                     let click = c.dismissal.contains(.scrimTap) ? ".clickable { showSheet = false }" : ""
-                    code.line("Box(Modifier.fillMaxSize().background(\(color(scrim.color)).copy(alpha = \(Literal.number(scrim.opacity))f))\(click))")
+                    code.line("Box(Modifier.fillMaxSize().background(\(color(scrim.color)).copy(alpha = \(alpha(scrim))))\(click))")
                 }
                 let m = c.margin
                 var modifier = "Modifier"
@@ -432,6 +449,12 @@ public enum ComposeSnippet {
     // MARK: Values
 
     static func dp(_ value: Double) -> String { "\(Literal.number(value)).dp" }
+
+    /// The scrim's alpha, chosen by `dark` where the dark theme has its own.
+    static func alpha(_ scrim: SnippetScrim) -> String {
+        guard let dark = scrim.darkOpacity else { return "\(Literal.number(scrim.opacity))f" }
+        return "if (dark) \(Literal.number(dark))f else \(Literal.number(scrim.opacity))f"
+    }
 
     static func shape(_ corners: ResolvedCorners) -> String {
         "RoundedCornerShape(topStart = \(dp(corners.topLeading)), topEnd = \(dp(corners.topTrailing)), "

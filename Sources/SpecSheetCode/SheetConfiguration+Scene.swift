@@ -30,7 +30,9 @@ extension SheetConfiguration {
         style = rules.style
         edge = rules.edge
         modal = rules.modal
-        scrim = scene.scrimVisible ? SnippetScrim(opacity: rules.scrimOpacity, color: rules.scrimColor) : nil
+        scrim = scene.scrimVisible ? SnippetScrim(opacity: rules.scrimOpacity, color: rules.scrimColor,
+            darkOpacity: catalog.tokenScope(for: component, platform: screen.platform).number(rules.specified.scrimOpacityDark)
+                .flatMap { $0 == rules.scrimOpacity ? nil : $0 }) : nil
         width = rules.width
         maxWidth = rules.maxWidth
         margin = rules.margin
@@ -59,6 +61,7 @@ extension SheetConfiguration {
                     && restingThere.allSatisfy { $0.rule.parts[listID]?.visible == false }
             }
         }
+        if detents.count == 1 { detents[0].onlyHeight = true }
         self.detents = detents
         detent = detents.first { $0.name == resting.name } ?? resting
         corners = rules.specified.corners == nil ? nil : rules.corners
@@ -116,6 +119,15 @@ extension SheetConfiguration {
         let content = Self.content(of: scene, container: container, anatomy: anatomy, component: component, catalog: catalog,
                                    citing: collector)
         (blocks, header, headerGap, layoutCitations) = (content.blocks, content.header, content.headerGap, content.citations)
+        // The title as drawn: centred across the sheet, and a separator under the header row.
+        if let container, let headerBlock = content.blocks.first(where: { $0.kind == .header }) {
+            let title = parts(.text).first { part in content.header.contains { $0 == .title(part.content.text ?? "") } }
+            titleCentred = title.map { abs($0.frame.midX - container.frame.midX) < 1 && $0.frame.width < container.frame.width - 2 } ?? false
+            let below = content.blocks.filter { $0.kind != .header && $0.frame.minY >= headerBlock.frame.maxY - 0.5 }
+                .map(\.frame.minY).min() ?? .infinity
+            separatorBelowHeader = parts(.divider).first { $0.frame.minY >= headerBlock.frame.maxY - 0.5 && $0.frame.maxY <= below + 0.5 }
+                .map { Self.clean($0.frame.midY - headerBlock.frame.maxY) }
+        }
         actions = parts(.button).map { part in
             SnippetAction(id: part.id, text: part.content.text ?? part.name,
                           role: .role(id: part.id, emphasis: part.content.emphasis), look: content.looks[part.id] ?? ControlLook())

@@ -125,6 +125,11 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The header row's parts, from the leading side to the trailing one, and the space between them.
     public var header: [HeaderItem] = []
     public var headerGap: Double = 0
+    /// The title is drawn centred across the sheet (SAP's title bar), not at the leading edge.
+    public var titleCentred = false
+    /// A separator drawn between the header row and the block below it: how far below the row
+    /// its centre is drawn; nil when none is.
+    public var separatorBelowHeader: Double? = nil
     /// Where the layout's gaps come from (see ``layoutCitations(for:)``).
     public var layoutCitations: [LayoutCitation] = []
     /// The close button's size, when the sheet shows one.
@@ -187,6 +192,13 @@ public struct SnippetDevice: Sendable, Hashable {
 public struct SnippetScrim: Sendable, Hashable {
     public var opacity: Double
     public var color: ThemedColor
+    /// The opacity in the dark theme, where the page gives it one of its own (eBay's 64 %).
+    public var darkOpacity: Double? = nil
+
+    /// `32 % (64 % in the dark theme)`, or `40 %`.
+    public var opacityWords: String {
+        "\(Literal.number(opacity * 100)) %" + (darkOpacity.map { " (\(Literal.number($0 * 100)) % in the dark theme)" } ?? "")
+    }
 }
 
 /// The drag handle: whether this state shows it, its size, and whether it takes a row of its own

@@ -16,6 +16,18 @@ public struct SnippetDetent: Sendable, Hashable {
     /// shows above it (Orange's small size is the header alone), not the content.
     public var contentHidden = false
 
+    /// How a comment names the height: the page's name in quotation marks (“Medium”), or "The
+    /// height" for a sheet whose only height is SpecSheet's generic fitting or full one, which no
+    /// page names ("Fitted" would read as an internal key).
+    public var label: String { isGeneric ? "The height" : DetentLabel.quoted(name) }
+    /// Whether the name is SpecSheet's generic `full`, or its `fit` on a sheet with no other
+    /// height (the page then has no name for it: it names “Fitted” only beside another height).
+    public var isGeneric: Bool { name == "full" || (name == "fit" && onlyHeight) }
+    /// The sheet rests at no other height.
+    public var onlyHeight = false
+    /// Whether iOS code asks for the system's own medium detent, which iOS sizes itself.
+    public var isSystemMedium: Bool { if case .fraction(0.5) = height, name == "medium" { true } else { false } }
+
     /// A length the platform's APIs can take: the measured height, or the rule's own length.
     public var fixedLength: Double? {
         if let measuredHeight { return measuredHeight }

@@ -70,7 +70,9 @@ extension SheetConfiguration {
             }
         case .outsideTap:
             switch language {
-            case .swiftui, .uikit: return presentation == .popover
+            // UIKit's non-modal popover passes a tap outside through to the screen behind.
+            case .swiftui: return presentation == .popover
+            case .uikit: return presentation == .popover && modal
             case .compose: return presentation == .formSheet || presentation == .fullScreen
             case .css: return false
             }
@@ -79,6 +81,20 @@ extension SheetConfiguration {
         case .select, .headerTap:
             return false
         }
+    }
+
+    /// Where the page takes the sheet to full height once its content scrolls: the sample's rows
+    /// don't scroll, so the code says what content does that (nil where no height grows so).
+    func scrollNote(in language: CodeLanguage) -> String? {
+        guard detents.contains(where: { $0.overflow == .full }) else { return nil }
+        let container = switch language {
+        case .swiftui: "a ScrollView or List"
+        case .uikit: "a scroll view (a table or collection view)"
+        case .compose: "a LazyColumn or a Column with verticalScroll"
+        case .css: "an element that scrolls"
+        }
+        return "The sample rows below do not scroll, so they never take the sheet to full height; put your content in "
+            + "\(container), and scrolling it takes the sheet to full height as the page says."
     }
 
     /// "the close button, swiping down", and where the code leaves some of the page's ways to

@@ -103,6 +103,7 @@ public enum SwiftUISnippet {
                     if detent.name == c.detent.name { startDetent = expression }
                 }
             }
+            if let note = c.scrollNote(in: .swiftui) { code.line("// " + Literal.lineComment(note)) }
             if expressions.count > 1, startDetent != nil {
                 code.line(".presentationDetents([\(expressions.joined(separator: ", "))], selection: $detent)")
             } else {
@@ -110,7 +111,7 @@ public enum SwiftUISnippet {
                 startDetent = nil
             }
             if let form = c.regularWidthFormSheet(for: .swiftui) {
-                code.line(".presentationSizing(.form) // " + Literal.lineComment(formSheetWords(form) + "; the detents apply in compact width"))
+                code.line(".presentationSizing(.form) // " + Literal.lineComment(formSheetWords(form, modal: c.modal) + "; the detents apply in compact width"))
             }
             if let grabber = c.grabber {
                 code.line(".presentationDragIndicator(\(grabber.visible ? ".visible" : ".hidden"))"
@@ -123,10 +124,17 @@ public enum SwiftUISnippet {
                       + Literal.lineComment(c.device.name))
         case .popover:
             code.line(".frame(width: \(Literal.number(c.frame.width))) // \(Literal.number(c.frame.height)) pt tall with this content")
+            if !c.modal {
+                code.line("// This page leaves the screen behind the popover usable; SwiftUI's popover has no pass-through setting, "
+                          + "so the first tap outside only closes it (UIKit's passthroughViews lets such a tap through).")
+            }
         default:
             break
         }
-        if let corners = c.corners, presentation != .fullScreen {
+        if presentation == .popover, let words = popoverLookWords(c) {
+            code.line("// " + Literal.lineComment(words))
+        }
+        if let corners = c.corners, presentation != .fullScreen, presentation != .popover {
             let radius = presentation == .bottomSheet ? corners.top : max(corners.top, corners.bottom)
             code.line(".presentationCornerRadius(\(Literal.number(radius)))")
             if presentation == .bottomSheet, corners.topLeading != corners.topTrailing || corners.bottom > 0 {
@@ -136,15 +144,20 @@ public enum SwiftUISnippet {
         if let background = c.background {
             code.line(".presentationBackground(\(color(background)))")
         }
-        if presentation == .bottomSheet, !c.modal, let startDetent = startDetent ?? detentExpression(c.detent, c).0 {
-            code.line(".presentationBackgroundInteraction(.enabled(upThrough: \(startDetent))) // no scrim: the page stays usable")
+        if presentation == .bottomSheet, !c.modal,
+           let largest = largestDetentExpression(c) ?? startDetent ?? detentExpression(c.detent, c).0 {
+            // Undimmed up through the tallest detent: the page draws no scrim at any height.
+            code.line(".presentationBackgroundInteraction(.enabled(upThrough: \(largest))) // no scrim at any height: the page stays usable")
+            outsideTapComment(c, language: .swiftui, &code)
         }
         if let scrim = c.scrim, presentation != .fullScreen, presentation != .popover {
             code.line("// The system dims the page itself; this page draws its dimming as \(CitationCollector.hexPair(scrim.color)) at "
-                      + "\(Literal.number(scrim.opacity * 100)) % opacity.")
+                      + "\(scrim.opacityWords) opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
             code.line(".interactiveDismissDisabled() // closes only with: " + c.closingWords(in: .swiftui))
+        } else if let note = systemClosingNote(c, presentation, switchName: "interactiveDismissDisabled") {
+            code.line("// " + Literal.lineComment(note))
         }
         if c.elevation > 0, presentation != .popover {
             code.line("// Elevation \(Literal.number(c.elevation)) pt documented: the system draws the sheet's shadow.")
@@ -153,6 +166,61 @@ public enum SwiftUISnippet {
             code.line("// The documented width is at most \(Literal.number(maxWidth)) pt, centred; iOS sizes the sheet on wide screens itself.")
         }
         return startDetent
+    }
+
+    /// Where the page keeps one of the two ways iOS closes a sheet by itself (a swipe down, a tap
+    /// on the dimmed page) and not the other: iOS has no setting that stops one alone, so the code
+    /// says what the system still does.
+    static func systemClosingNote(_ c: SheetConfiguration, _ presentation: SnippetPresentation, switchName: String) -> String? {
+        guard presentation == .bottomSheet || presentation == .formSheet else { return nil }
+        let swipe = c.dismissal.contains(.swipeDown)
+        let tap = c.dismissal.contains(.scrimTap) || c.dismissal.contains(.outsideTap)
+        if swipe, !tap, c.scrim != nil {
+            return "The page does not close the sheet on a tap on the dimmed page, but iOS does"
+                + (presentation == .bottomSheet ? " below the sheet's full height" : "")
+                + ": it has no setting that stops that tap alone (\(switchName) stops the swipe down too)."
+        }
+        if tap, !swipe {
+            return "The page does not close the sheet on a swipe down, but iOS does: it has no setting that stops the swipe alone "
+                + "(\(switchName) stops the tap on the dimmed page too)."
+        }
+        return nil
+    }
+
+    /// A popover's drawn margins, corners and shadow: the system draws its own, and the code sets
+    /// none of them.
+    static func popoverLookWords(_ c: SheetConfiguration) -> String? {
+        var drawn: [String] = []
+        let m = c.margin
+        if m != .zero {
+            drawn.append(Set([m.top, m.leading, m.bottom, m.trailing]).count == 1
+                ? "\(Literal.number(m.top)) pt from the screen's edges" : "its margins from the screen's edges")
+        }
+        if let corners = c.corners, !corners.isZero { drawn.append("\(Literal.number(max(corners.top, corners.bottom))) pt corners") }
+        if c.elevation > 0 { drawn.append("a \(Literal.number(c.elevation)) pt shadow blur") }
+        guard !drawn.isEmpty else { return nil }
+        let list = drawn.count == 1 ? drawn[0] : drawn.dropLast().joined(separator: ", ") + " and " + drawn[drawn.count - 1]
+        return "The pictures draw the popover with \(list); iOS draws a popover's placement, corners and shadow itself, "
+            + "and the code sets none of them."
+    }
+
+    /// The tallest of the sheet's detents, as SwiftUI writes it: a full-height one, else the last.
+    static func largestDetentExpression(_ c: SheetConfiguration) -> String? {
+        let largest = c.detents.first { $0.height == .full } ?? c.detents.last
+        return largest.flatMap { detentExpression($0, c).0 }
+    }
+
+    /// A non-modal sheet: what iOS does with a tap on the page, and whether the code closes the
+    /// sheet on it as the page has it.
+    static func outsideTapComment(_ c: SheetConfiguration, language: CodeLanguage, _ code: inout CodeBuilder) {
+        let noun = c.style == .popover ? "popover" : "sheet"
+        let what = language == .swiftui ? "set isPresented = false" : "call dismiss(animated:) on the \(noun)"
+        if c.dismissal.contains(.outsideTap) || c.dismissal.contains(.scrimTap) {
+            code.line("// iOS hands a tap on the screen behind to the app and keeps the \(noun) open; this page also closes the \(noun) "
+                      + "on such a tap, which is left to your code (\(what) from that screen's tap handler).")
+        } else {
+            code.line("// iOS hands a tap on the screen behind to the app and keeps the \(noun) open, as this page has it.")
+        }
     }
 
     /// The SwiftUI detent for one of the spec's, with a comment where it needs one.
@@ -167,17 +235,17 @@ public enum SwiftUISnippet {
             guard detent.basis != .aboveBottomSafeArea else { return (".fraction(\(Literal.number(fraction)))", nil) }
             let ios = iosFraction(fraction, basis: detent.basis, c)
             return (".fraction(\(Literal.fraction(ios.fraction)))",
-                    "\(DetentLabel.quoted(detent.name)): \(detent.rule), \(Literal.number(ios.sheet)) pt on \(device.name); SwiftUI's "
+                    "\(detent.label): \(detent.rule), \(Literal.number(ios.sheet)) pt on \(device.name); SwiftUI's "
                         + "fractions are of the tallest the sheet can be above the bottom safe area (\(Literal.number(ios.maximum)) pt here)")
         case .length(let length):
             guard detent.basis != .aboveBottomSafeArea else { return (".height(\(Literal.number(length)))", nil) }
-            return (".height(\(Literal.number(customHeight(length, c))))", safeAreaNote(length, c).map { "\(DetentLabel.quoted(detent.name)): \($0)" })
+            return (".height(\(Literal.number(customHeight(length, c))))", safeAreaNote(length, c).map { "\(detent.label): \($0)" })
         case .fit:
             guard let measured = detent.measuredHeight else {
-                return (nil, "\(DetentLabel.quoted(detent.name)) \(detent.rule): not measured in this state; lay out a state that rests at it for its height")
+                return (nil, "\(detent.label) \(detent.rule): not measured in this state; lay out a state that rests at it for its height")
             }
             return (".height(\(Literal.number(customHeight(measured, c))))",
-                    "\(DetentLabel.quoted(detent.name)) \(detent.rule): on \(device.name), " + (safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall"))
+                    "\(detent.label) \(detent.rule): on \(device.name), " + (safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall"))
         }
     }
 
@@ -225,7 +293,9 @@ public enum SwiftUISnippet {
                 let label = Literal.swift(action.text)
                 switch action.role {
                 case .destructive: code.line("Button(\(label), role: .destructive) {}")
-                case .cancel: code.line("Button(\(label), role: .cancel) {}")
+                case .cancel:
+                    code.line("// confirmationDialog adds a Cancel button by itself; written out here so that it carries the page's label.")
+                    code.line("Button(\(label), role: .cancel) {}")
                 default: code.line("Button(\(label)) {}")
                 }
             }
@@ -254,7 +324,7 @@ public enum SwiftUISnippet {
                 code.line("// SwiftUI has no \(what): an overlay with the documented size, edge and corners.")
                 if !c.modal, c.style == .sideSheet { code.line("// \(SnippetPresentation.besideThePage)") }
                 if let scrim = c.scrim {
-                    code.line("(\(color(scrim.color))).opacity(\(Literal.number(scrim.opacity)))")
+                    code.line("(\(color(scrim.color))).opacity(\(scrim.darkOpacity.map { "colorScheme == .dark ? \(Literal.number($0)) : " } ?? "")\(Literal.number(scrim.opacity)))")
                     code.indented { code in
                         code.line(".ignoresSafeArea()")
                         if c.dismissal.contains(.scrimTap) { code.line(".onTapGesture { isPresented = false }") }
@@ -271,7 +341,7 @@ public enum SwiftUISnippet {
                     switch c.style {
                     case .sideSheet: code.line(".frame(maxHeight: .infinity, alignment: .top)")
                     case .topSheet:
-                        code.line(".frame(height: \(Literal.number(c.frame.height)), alignment: .top) // \(Literal.lineComment(DetentLabel.quoted(c.detent.name))): "
+                        code.line(".frame(height: \(Literal.number(c.frame.height)), alignment: .top) // \(Literal.lineComment(c.detent.label)): "
                                   + Literal.lineComment(c.detent.rule))
                     default:
                         if let height = c.preferredHeight { code.line(".frame(height: \(Literal.number(height)), alignment: .top)") }
@@ -412,6 +482,11 @@ public enum SwiftUISnippet {
 
     /// The header row, leading to trailing, spaced as drawn; the title takes the room left.
     private static func header(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
+        defer {
+            if let offset = c.separatorBelowHeader {
+                code.indented { $0.line(".overlay(alignment: .bottom) { Divider().offset(y: \(Literal.number(offset))) } // the separator drawn below the title bar") }
+            }
+        }
         code.block("HStack(spacing: \(Literal.number(c.headerGap))) {") { row in
             if !c.header.contains(where: { if case .title = $0 { true } else { false } }) {
                 row.line("Spacer(minLength: 0)")
@@ -420,7 +495,8 @@ public enum SwiftUISnippet {
                 switch item {
                 case .title(let title):
                     row.line("Text(\(Literal.swift(title))).font(.headline)")
-                    row.indented { $0.line(".frame(maxWidth: .infinity, alignment: .leading)") }
+                    row.indented { $0.line(".frame(maxWidth: .infinity, alignment: \(c.titleCentred ? ".center" : ".leading"))"
+                                           + (c.titleCentred ? " // centred, as drawn" : "")) }
                 case .close(let size, let trigger, let look):
                     if trigger == .screenReader {
                         row.block("if voiceOverOn {") { iconButton(.close, size: size, label: "Close", look: look, &$0) }
@@ -503,11 +579,17 @@ public enum SwiftUISnippet {
     }
 
     /// "In regular width the page draws a form sheet, 540 × 620 pt on iPad (10th generation)".
-    static func formSheetWords(_ form: SheetConfiguration.RegularWidthFormSheet) -> String {
+    static func formSheetWords(_ form: SheetConfiguration.RegularWidthFormSheet, modal: Bool = true) -> String {
         let size = switch (form.width, form.height) {
         case let (width?, height?): ", \(Literal.number(width)) × \(Literal.number(height)) pt on \(form.device)"
         case let (width?, nil): ", \(Literal.number(width)) pt wide on \(form.device)"
         default: " on \(form.device)"
+        }
+        // A sheet without a scrim is drawn as a card the size of a form sheet over an undimmed
+        // page; iOS's form sheet is modal, and the code says so rather than call the card one.
+        guard modal else {
+            return "In regular width the page draws a centred card the size of a form sheet\(size), over a page left undimmed; "
+                + "iOS's form sheet, asked for here, dims the page in regular width (the undimmed detent applies in compact width)"
         }
         return "In regular width the page draws a form sheet\(size)"
     }

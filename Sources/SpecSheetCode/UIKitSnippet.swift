@@ -59,7 +59,7 @@ public enum UIKitSnippet {
         case .bottomSheet:
             if let form = c.regularWidthFormSheet(for: .uikit) {
                 // The page draws a form sheet in regular width: ask for one there.
-                code.line("// " + Literal.lineComment(SwiftUISnippet.formSheetWords(form)) + ".")
+                code.line("// " + Literal.lineComment(SwiftUISnippet.formSheetWords(form, modal: c.modal)) + ".")
                 code.line("if presenter.traitCollection.horizontalSizeClass == .regular {")
                 code.indented { code in
                     code.line("sheet.modalPresentationStyle = .formSheet")
@@ -87,7 +87,12 @@ public enum UIKitSnippet {
                               + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the documented trigger")
                 }
                 code.line("popover.permittedArrowDirections = \(c.arrowPointsUp ? ".up" : ".down")")
+                if !c.modal {
+                    code.line("popover.passthroughViews = [presenter.view] // the screen behind stays usable: a tap on it reaches it")
+                    SwiftUISnippet.outsideTapComment(c, language: .uikit, &code)
+                }
             }
+            if let words = SwiftUISnippet.popoverLookWords(c) { code.line("// " + Literal.lineComment(words)) }
         default:
             break
         }
@@ -105,10 +110,12 @@ public enum UIKitSnippet {
         }
         if let scrim = c.scrim, presentation == .bottomSheet || presentation == .formSheet {
             code.line("// The system dims the page itself; this page draws its dimming as \(CitationCollector.hexPair(scrim.color)) at "
-                      + "\(Literal.number(scrim.opacity * 100)) % opacity.")
+                      + "\(scrim.opacityWords) opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
             code.line("sheet.isModalInPresentation = true // closes only with: " + c.closingWords(in: .uikit))
+        } else if let note = SwiftUISnippet.systemClosingNote(c, presentation, switchName: "isModalInPresentation") {
+            code.line("// " + Literal.lineComment(note))
         }
         code.line("presenter.present(sheet, animated: true)")
     }
@@ -129,25 +136,26 @@ public enum UIKitSnippet {
                     : SwiftUISnippet.iosFraction(fraction, basis: detent.basis, c)
                 entries.append((detent.name, ".custom(identifier: \(name)) { context in \(Literal.fraction(ios.fraction)) * context.maximumDetentValue }", name,
                                 detent.basis == .aboveBottomSafeArea ? nil
-                                    : "\(DetentLabel.quoted(detent.name)): \(detent.rule), \(Literal.number(ios.sheet)) pt on \(c.device.name); "
+                                    : "\(detent.label): \(detent.rule), \(Literal.number(ios.sheet)) pt on \(c.device.name); "
                                       + "UIKit's maximumDetentValue is the tallest the sheet can be above the bottom safe area "
                                       + "(\(Literal.number(ios.maximum)) pt here)"))
             case .length(let length):
                 code.line("let \(name) = \(custom)")
                 let above = detent.basis == .aboveBottomSafeArea
                 entries.append((detent.name, ".custom(identifier: \(name)) { _ in \(Literal.number(above ? length : SwiftUISnippet.customHeight(length, c))) }",
-                                name, above ? nil : SwiftUISnippet.safeAreaNote(length, c).map { "\(DetentLabel.quoted(detent.name)): \($0)" }))
+                                name, above ? nil : SwiftUISnippet.safeAreaNote(length, c).map { "\(detent.label): \($0)" }))
             case .fit:
                 guard let measured = detent.measuredHeight else {
-                    code.line("// \(Literal.lineComment(DetentLabel.quoted(detent.name))) \(Literal.lineComment(detent.rule)): not measured in this state.")
+                    code.line("// \(Literal.lineComment(detent.label)) \(Literal.lineComment(detent.rule)): not measured in this state.")
                     continue
                 }
                 code.line("let \(name) = \(custom)")
                 entries.append((detent.name, ".custom(identifier: \(name)) { _ in \(Literal.number(SwiftUISnippet.customHeight(measured, c))) }",
-                                name, "\(DetentLabel.quoted(detent.name)) \(detent.rule): on \(c.device.name), "
+                                name, "\(detent.label) \(detent.rule): on \(c.device.name), "
                                     + (SwiftUISnippet.safeAreaNote(measured, c) ?? "\(Literal.number(measured)) pt tall")))
             }
         }
+        if let note = c.scrollNote(in: .uikit) { code.line("// " + Literal.lineComment(note)) }
         code.line("controller.detents = [")
         code.indented { code in
             for entry in entries {
@@ -159,7 +167,12 @@ public enum UIKitSnippet {
         let resting = entries.first { $0.name == c.detent.name }?.identifier
         if let resting {
             code.line("controller.selectedDetentIdentifier = \(resting)")
-            if !c.modal { code.line("controller.largestUndimmedDetentIdentifier = \(resting) // no scrim: the page stays usable") }
+        }
+        // Undimmed up through the tallest detent: the page draws no scrim at any height.
+        let largest = c.detents.first { $0.height == .full }?.name ?? c.detents.last?.name
+        if !c.modal, let identifier = entries.first(where: { $0.name == largest })?.identifier ?? resting {
+            code.line("controller.largestUndimmedDetentIdentifier = \(identifier) // no scrim at any height: the page stays usable")
+            SwiftUISnippet.outsideTapComment(c, language: .uikit, &code)
         }
         if let maxWidth = c.maxWidth {
             code.line("// The documented width is at most \(Literal.number(maxWidth)) pt, centred; UIKit sizes the sheet on wide screens itself.")
@@ -250,6 +263,21 @@ public enum UIKitSnippet {
                     switch block.kind {
                     case .header:
                         header(c, &code)
+                        if let offset = c.separatorBelowHeader {
+                            code.line("// The separator drawn below the title bar.")
+                            code.line("let separator = UIView()")
+                            code.line("separator.backgroundColor = .separator")
+                            code.line("separator.translatesAutoresizingMaskIntoConstraints = false")
+                            code.line("header.addSubview(separator)")
+                            code.line("NSLayoutConstraint.activate([")
+                            code.indented { code in
+                                code.line("separator.leadingAnchor.constraint(equalTo: header.leadingAnchor),")
+                                code.line("separator.trailingAnchor.constraint(equalTo: header.trailingAnchor),")
+                                code.line("separator.centerYAnchor.constraint(equalTo: header.bottomAnchor, constant: \(Literal.number(offset))),")
+                                code.line("separator.heightAnchor.constraint(equalToConstant: 0.5),")
+                            }
+                            code.line("])")
+                        }
                         view = "header"
                     case .field(let placeholder, let height):
                         code.line("let field = UITextField()")
@@ -324,6 +352,7 @@ public enum UIKitSnippet {
                 code.line("titleLabel.text = \(Literal.swift(title))")
                 code.line("titleLabel.font = .preferredFont(forTextStyle: .headline)")
                 code.line("titleLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)")
+                if c.titleCentred { code.line("titleLabel.textAlignment = .center // centred, as drawn") }
                 code.line("header.addArrangedSubview(titleLabel)")
             case .close(let size, let trigger, let look):
                 iconButton(.close, name: "closeButton", size: size, label: "Close", look: look, &code)
@@ -408,7 +437,12 @@ public enum UIKitSnippet {
                 if let scrim = c.scrim {
                     let closes = c.dismissal.contains(.scrimTap)
                     code.line("let scrim = UIButton(" + (closes ? "primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })" : ")"))
-                    code.line("scrim.backgroundColor = \(color(scrim.color)).withAlphaComponent(\(Literal.number(scrim.opacity)))")
+                    if let dark = scrim.darkOpacity {
+                        code.line("scrim.backgroundColor = UIColor { \(color(scrim.color)).resolvedColor(with: $0).withAlphaComponent("
+                                  + "$0.userInterfaceStyle == .dark ? \(Literal.number(dark)) : \(Literal.number(scrim.opacity))) }")
+                    } else {
+                        code.line("scrim.backgroundColor = \(color(scrim.color)).withAlphaComponent(\(Literal.number(scrim.opacity)))")
+                    }
                     code.line("scrim.frame = view.bounds")
                     code.line("scrim.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
                     code.line("view.addSubview(scrim)")
@@ -461,7 +495,7 @@ public enum UIKitSnippet {
                     case .topSheet:
                         code.line("sheet.topAnchor.constraint(equalTo: view.topAnchor),")
                         code.line("sheet.heightAnchor.constraint(equalToConstant: \(Literal.number(c.frame.height))), // "
-                                  + Literal.lineComment(DetentLabel.quoted(c.detent.name)) + ": " + Literal.lineComment(c.detent.rule))
+                                  + Literal.lineComment(c.detent.label) + ": " + Literal.lineComment(c.detent.rule))
                     default:
                         code.line("sheet.centerYAnchor.constraint(equalTo: guide.centerYAnchor),")
                         code.line("sheet.heightAnchor.constraint(equalToConstant: \(Literal.number(c.frame.height))),")

@@ -361,7 +361,9 @@ struct CodeSnippetFidelityTests {
                             "    sheet.modalPresentationStyle = .pageSheet",
                             "}",
                         ].map { "    " + $0 }.joined(separator: "\n")), "\(name)\n\(uiKit)")
-                        #expect(swiftUI.contains(".presentationSizing(.form) // In regular width the page draws a form sheet, "
+                        // A non-modal sheet's card is the size of a form sheet, not called one.
+                        #expect(swiftUI.contains(".presentationSizing(.form) // In regular width the page draws a "
+                                                 + (c.modal ? "form sheet, " : "centred card the size of a form sheet, ")
                                                  + "\(Literal.number(iPad.frame.width)) × \(Literal.number(iPad.frame.height)) pt on iPad (10th generation)"),
                                 "\(name)\n\(swiftUI)")
                         #expect(uiKit.contains("form sheet width in regular width: \(Literal.number(iPad.frame.width)) pt"), "\(name)")
@@ -373,5 +375,135 @@ struct CodeSnippetFidelityTests {
         }
         #expect(checked >= 6)
         #expect(adaptive >= 4)
+    }
+
+    // MARK: Seventh reading: the samples do what the page says
+
+    /// A Compose sheet without a scrim (BottomSheetScaffold) opens on its button and closes by its
+    /// close button, a swipe down and, where the page says so, the back button: its state is
+    /// hidden until shown and follows showSheet both ways.
+    @Test func composeNonModalSheetsOpenAndClose() throws {
+        var checked = 0
+        for written in try Self.everySnippet() where written.item.language == .compose && written.text.contains("BottomSheetScaffold(") {
+            checked += 1
+            let (text, c) = (written.text, written.configuration)
+            for line in ["val sheetState = rememberStandardBottomSheetState(initialValue = SheetValue.Hidden, skipHiddenState = false)",
+                         "if (showSheet) sheetState.partialExpand() else sheetState.hide()",
+                         "if (sheetState.currentValue == SheetValue.Hidden) showSheet = false",
+                         "scaffoldState = rememberBottomSheetScaffoldState(bottomSheetState = sheetState),"] {
+                #expect(text.contains(line), "\(written.item): \(line)\n\(text)")
+            }
+            #expect(text.contains("BackHandler(enabled = showSheet) { showSheet = false }") == c.dismissal.contains(.back), "\(written.item)")
+            #expect(text.contains("import androidx.activity.compose.BackHandler") == c.dismissal.contains(.back), "\(written.item)")
+        }
+        #expect(checked >= 2)
+    }
+
+    /// An iOS sheet without a scrim leaves the page undimmed and usable at every height the page
+    /// draws it at, the tallest included, and says what iOS does with a tap on the screen behind.
+    @Test func iOSNonModalSheetsStayUndimmedAtEveryHeight() throws {
+        var checked = 0
+        for written in try Self.everySnippet() where !written.configuration.modal && written.configuration.style == .bottomSheet {
+            let (text, c, language) = (written.text, written.configuration, written.item.language)
+            guard language == .swiftui || language == .uikit, SnippetPresentation.choose(c, language: language) == .bottomSheet else { continue }
+            checked += 1
+            let full = c.detents.contains { $0.height == .full }
+            if language == .swiftui {
+                let largest = try #require(SwiftUISnippet.largestDetentExpression(c))
+                #expect(text.contains(".presentationBackgroundInteraction(.enabled(upThrough: \(largest)))"), "\(written.item)\n\(text)")
+                if full { #expect(largest == ".large") }
+            } else if full {
+                #expect(text.contains("controller.largestUndimmedDetentIdentifier = .large"), "\(written.item)\n\(text)")
+            }
+            #expect(text.contains("iOS hands a tap on the screen behind to the app and keeps the sheet open"), "\(written.item)")
+        }
+        #expect(checked >= 4)
+    }
+
+    /// Where the page gives the dark theme a scrim of its own (eBay's 64 %), every language
+    /// dims with it in the dark theme and every comment names it.
+    @Test func theDarkThemeScrimReachesTheCodeAndItsComments() throws {
+        var checked = 0
+        for written in try Self.everySnippet() {
+            let (text, c, language) = (written.text, written.configuration, written.item.language)
+            guard let scrim = c.scrim, let dark = scrim.darkOpacity, c.systemAPIs[language] == nil else { continue }
+            let presentation = SnippetPresentation.choose(c, language: language)
+            guard presentation == .bottomSheet || presentation == .formSheet || presentation == .overlay else { continue }
+            checked += 1
+            let n = Literal.number(dark), percent = Literal.number(dark * 100)
+            #expect(text.contains("scrim opacity in the dark theme: \(n)"), "\(written.item)\n\(text)")
+            switch language {
+            case .compose: #expect(text.contains("if (dark) \(n)f else \(Literal.number(scrim.opacity))f"), "\(written.item)\n\(text)")
+            case .swiftui, .uikit:
+                #expect(text.contains("(\(percent) % in the dark theme)") || text.contains("== .dark ? \(n)"), "\(written.item)\n\(text)")
+            case .css: #expect(text.contains("\(n))"), "\(written.item)\n\(text)")
+            }
+        }
+        #expect(checked >= 4)
+    }
+
+    /// Where the page keeps only one of the two ways iOS closes a sheet by itself, the code says
+    /// that iOS still closes it the other way, as no setting stops one alone.
+    @Test func iOSClosingTheCodeCannotStopIsSaid() throws {
+        var checked = 0
+        for written in try Self.everySnippet() where written.item.language == .swiftui || written.item.language == .uikit {
+            let (text, c, language) = (written.text, written.configuration, written.item.language)
+            let presentation = SnippetPresentation.choose(c, language: language)
+            guard presentation == .bottomSheet || presentation == .formSheet else { continue }
+            let swipe = c.dismissal.contains(.swipeDown), tap = c.dismissal.contains(.scrimTap) || c.dismissal.contains(.outsideTap)
+            if swipe, !tap, c.scrim != nil {
+                checked += 1
+                #expect(text.contains("The page does not close the sheet on a tap on the dimmed page, but iOS does"), "\(written.item)\n\(text)")
+            } else if tap, !swipe {
+                checked += 1
+                #expect(text.contains("The page does not close the sheet on a swipe down, but iOS does"), "\(written.item)\n\(text)")
+            }
+        }
+        #expect(checked >= 2)
+    }
+
+    /// SAP's popover: its title centred and its separator as drawn; no sheet modifier and no
+    /// claim that the code applies the drawn corners, shadow or margins; UIKit lets taps through
+    /// to the screen behind, which the popover does not block.
+    @Test func popoversMatchTheirPicturesAndDoNotBlockThePage() throws {
+        for language in [CodeLanguage.swiftui, .uikit] {
+            let text = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: "popover", device: "ipad-10", language: language)
+            #expect(text.contains("iOS draws a popover's placement, corners and shadow itself, and the code sets none of them"), "\(text)")
+            #expect(!text.contains(".presentationCornerRadius"), "\(text)")
+            if language == .swiftui {
+                #expect(text.contains(".frame(maxWidth: .infinity, alignment: .center) // centred, as drawn"), "\(text)")
+                #expect(text.contains("Divider()"), "\(text)")
+                #expect(text.contains("SwiftUI's popover has no pass-through setting"), "\(text)")
+            } else {
+                #expect(text.contains("titleLabel.textAlignment = .center"), "\(text)")
+                #expect(text.contains("separator.backgroundColor = .separator"), "\(text)")
+                #expect(text.contains("popover.passthroughViews = [presenter.view]"), "\(text)")
+            }
+        }
+    }
+
+    /// Comment wording: a system-drawn action sheet's header doesn't claim documented numbers;
+    /// no internal height name (“Fitted”, “Full height”: full height); iOS's own medium height is
+    /// said to be the drawing's, not a number the code sets.
+    @Test func commentsSayWhatTheCodeSetsInTheReadersWords() throws {
+        for written in try Self.everySnippet() {
+            let (text, c, language) = (written.text, written.configuration, written.item.language)
+            let comments = text.split(separator: "\n").filter { $0.contains("//") }.joined(separator: "\n")
+            // “Fitted” only where the page names it beside another height.
+            if c.detents.count == 1 { #expect(!comments.contains("“Fitted”"), "\(written.item)\n\(comments)") }
+            #expect(!comments.contains("“Full height”: full height"), "\(written.item)")
+            // Content that scrolls takes the sheet to full height: the sample's rows don't, and say so.
+            if c.detents.contains(where: { $0.overflow == .full }), language != .css, c.systemAPIs[language] == nil,
+               SnippetPresentation.choose(c, language: language) == .bottomSheet {
+                #expect(text.contains("The sample rows below do not scroll, so they never take the sheet to full height"), "\(written.item)\n\(text)")
+            }
+            if SnippetPresentation.choose(c, language: language) == .actionSheet {
+                #expect(!text.contains("from the documented numbers"), "\(written.item)")
+            }
+            if language == .swiftui || language == .uikit, c.systemAPIs[language] == nil,
+               let medium = c.detents.first(where: \.isSystemMedium), medium.measuredHeight != nil {
+                #expect(text.contains("the code asks for iOS's own medium height, which iOS sizes itself, and sets no number"), "\(written.item)\n\(text)")
+            }
+        }
     }
 }

@@ -133,7 +133,9 @@ struct CodeSnippetTests {
         // A modal sheet closes with a swipe; a non-modal one leaves the page usable.
         #expect(!text.contains("interactiveDismissDisabled"))
         let nonModal = try Self.snippet("ebay-playbook/bottom-sheet", variant: "non-modal", device: "iphone-15", language: .swiftui)
-        #expect(nonModal.contains(".presentationBackgroundInteraction(.enabled(upThrough: .height(328)))"))
+        // Undimmed at every height the page draws, the full one included (seventh reading).
+        #expect(nonModal.contains(".presentationBackgroundInteraction(.enabled(upThrough: .large))"), "\(nonModal)")
+        #expect(!nonModal.contains("upThrough: .height(328)"))
     }
 
     @Test func ebayBottomSheetInUIKitUsesTheSheetPresentationController() throws {
@@ -144,7 +146,7 @@ struct CodeSnippetTests {
         #expect(text.contains("controller.selectedDetentIdentifier = fit"))
         #expect(text.contains(".large(),"))
         let nonModal = try Self.snippet("ebay-playbook/bottom-sheet", variant: "non-modal", device: "iphone-15", language: .uikit)
-        #expect(nonModal.contains("controller.largestUndimmedDetentIdentifier = fit"))
+        #expect(nonModal.contains("controller.largestUndimmedDetentIdentifier = .large"), "\(nonModal)")
     }
 
     @Test func ebayBottomSheetInComposeHasTheSpecsShapeAndBounds() throws {
@@ -153,7 +155,7 @@ struct CodeSnippetTests {
         // scrim, 640 dp max width; between 30 % and 50 % of the 915 dp screen.
         #expect(text.contains("shape = RoundedCornerShape(topStart = 28.dp, topEnd = 28.dp, bottomEnd = 0.dp, bottomStart = 0.dp)"))
         #expect(text.contains("BottomSheetDefaults.DragHandle(width = 32.dp, height = 4.dp"))
-        #expect(text.contains("scrimColor = Color(0xFF000000).copy(alpha = 0.32f)"))
+        #expect(text.contains("scrimColor = Color(0xFF000000).copy(alpha = if (dark) 0.64f else 0.32f)"), "\(text)")
         #expect(text.contains("sheetMaxWidth = 640.dp"))
         #expect(text.contains("Modifier.heightIn(min = 274.5.dp)"), "no cap: it goes to full height once its content scrolls")
         #expect(text.contains("it opens at most 457.5 dp tall and goes to full height once its content scrolls"))
@@ -248,7 +250,9 @@ struct CodeSnippetTests {
         #expect(large.contains("height “Small”: fits what shows above the content, which is hidden at this height"), "\(large)")
         #expect(!large.contains("height “Small”: fits its content"), "\(large)")
         let closed = try Self.snippet("orange-ods/bottom-sheet", variant: "standard", state: "closed", language: .swiftui)
-        #expect(closed.contains("fits its content: 81 pt on this device, as SpecSheet lays the rule out, 34 pt of it the bottom safe area the sheet reaches into"), "\(closed)")
+        // SpecSheet's generic fitting height has no name on the page: no “Fitted” (seventh reading).
+        #expect(closed.contains("//   height: fits its content: 81 pt on this device, as SpecSheet lays the rule out, 34 pt of it the bottom safe area the sheet reaches into"), "\(closed)")
+        #expect(!closed.contains("Fitted"), "\(closed)")
         #expect(closed.contains("// The design system's API draws the sheet with the numbers listed above.\n"), "\(closed)")
     }
 
@@ -445,7 +449,7 @@ struct CodeSnippetTests {
         #expect(composeDialog.contains("Modifier.width(320.dp)"))
         let half = try Self.snippet("hostile/sheet", variant: "half", language: .uikit, catalog: catalog)
         #expect(half.contains("let _2Up = UISheetPresentationController.Detent.Identifier(\"2-up\")"))
-        #expect(half.contains("controller.largestUndimmedDetentIdentifier = halfOpen"))
+        #expect(half.contains("controller.largestUndimmedDetentIdentifier = .large"), "\(half)")
     }
 
     /// The checks themselves catch what they are for.
