@@ -47,6 +47,9 @@ public struct PartContent: Sendable, Hashable, Encodable {
     public var interactive: Bool?
     /// A divider the spec says carries meaning (`conveysMeaning:`), so its contrast counts.
     public var conveysMeaning: Bool?
+    /// Text whose lines are centred when it wraps: a text child of a stack that centres its
+    /// children (nil: lines start at the leading side).
+    public var centersLines: Bool?
 
     public init(text: String? = nil, textStyle: TypeStyle? = nil, textColor: ThemedColor? = nil,
                 fill: ThemedColor? = nil, stroke: ThemedColor? = nil, corners: ResolvedCorners = .zero,

@@ -14,7 +14,14 @@ struct NodeBuilder: Sendable {
         let defaults = Self.defaults(for: part.kind)
         var children: [LayoutNode] = []
         for child in part.orderedChildren where child.properties.visible ?? true {
-            children.append(try node(for: child))
+            var built = try node(for: child)
+            // Text in a column that centres its children across its width is centred line by
+            // line when it wraps (the action sheet's header at the largest text size), not set
+            // flush left. A row's "center" is vertical and leaves its text's lines alone.
+            if props.align == .center, (props.direction ?? .vertical) == .vertical, built.kind == .text, built.alignSelf == nil {
+                built.content.centersLines = true
+            }
+            children.append(built)
         }
         var padding = defaults.padding
         if let edges = props.padding {

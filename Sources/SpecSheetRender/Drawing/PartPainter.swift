@@ -61,7 +61,7 @@ struct PartPainter {
         paintBackground(part, fill: context.color(part.content.fill), stroke: nil)
         guard let text = part.content.text else { return }
         context.text.draw(text, style: style(part), color: context.color(part.content.textColor) ?? palette.onSurface,
-                          in: part.textFrame ?? part.frame, alignment: leadingAlignment)
+                          in: part.textFrame ?? part.frame, alignment: part.content.centersLines == true ? .center : leadingAlignment)
     }
 
     private func paintIconButton(_ part: PlacedPart) {

@@ -201,7 +201,7 @@ extension AccessibilityAuditView {
         intro = Self.intro(platforms.map(\.platform), component: component)
         self.platforms = platforms.map { platform in
             let unit = platform.platform.unit
-            var marked = false
+            var marked = false, sampled = false
             let tables = platform.variants.map { variant -> VariantAuditTable in
                 var rows: [AuditFigureRow] = []
                 for light in variant.light {
@@ -220,8 +220,13 @@ extension AccessibilityAuditView {
                             return "✗ " + Self.figure(finding.measured, unit: unit) + (finding.acknowledgement == nil ? "" : " (acknowledged)")
                         }
                     }
+                    // A row target of sample rows SpecSheet drew for the app's content says so: in an
+                    // app, whether a row is a control and how tall it is are the app's.
+                    let sample = light.rule.rawValue == "target-size"
+                        && Self.onSampleRows(light.part, variant: variant.variant, state: variant.state, component: component)
+                    if sample { sampled = true }
                     let check = Self.ruleName(light.rule) + (light.message.hasPrefix("a row ") ? " (each row)" : "")
-                        + (chosen ? ", " + Self.chosenColoursMark : "")
+                        + (chosen ? ", " + Self.chosenColoursMark : "") + (sample ? ", " + Self.sampleRowsMark : "")
                     rows.append(AuditFigureRow(part: partName(light.part), check: check, light: cell(light),
                                                dark: cell(dark), needs: Self.figure(light.required, unit: unit),
                                                origin: origin(light)))
@@ -237,7 +242,8 @@ extension AccessibilityAuditView {
                 largestText: PictureView(platform.largestText, root: root),
                 largestTextCaption: "With text at the largest accessibility size (\(TextSize.largest.settingName(on: platform.platform))) "
                     + "on \(platform.device.name)",
-                tablesNote: Self.tablesNote(platform) + (marked ? " " + Self.chosenColoursNote : ""),
+                tablesNote: Self.tablesNote(platform) + (marked ? " " + Self.chosenColoursNote : "")
+                    + (sampled ? " " + Self.sampleRowsNote : ""),
                 variants: tables)
         }
     }
@@ -247,6 +253,23 @@ extension AccessibilityAuditView {
     static let chosenColoursNote = "A check marked “on SpecSheet’s colours” is worked out on a text colour or a "
         + "background that SpecSheet chose where no source gives one (the app’s own content, or a stand-in for a system "
         + "material); in an app its figure depends on the colours actually drawn there."
+
+    /// The mark of a touch target worked out on sample rows SpecSheet drew, and what it means.
+    static let sampleRowsMark = "on SpecSheet’s sample rows"
+    static let sampleRowsNote = "A check marked “on SpecSheet’s sample rows” is worked out on rows SpecSheet drew for "
+        + "the app’s own content, at a height it chose; in an app, whether the rows are controls people tap, and how "
+        + "tall they are, is up to the app."
+
+    /// Whether `partID` is a list whose row height, in a variant and state, is SpecSheet's choice
+    /// (a token tagged as SpecSheet's, or a number no source gives): its rows are sample content.
+    static func onSampleRows(_ partID: String, variant: Variation, state: Variation, component: ComponentSpec) -> Bool {
+        guard let part = component.anatomy.allParts.first(where: { $0.id == partID }), part.kind == .list else { return false }
+        switch state.rule.parts[partID]?.itemHeight ?? variant.rule.parts[partID]?.itemHeight ?? part.properties.itemHeight {
+        case .token(let name)?: return component.tokens[name]?.entry.provenance?.tag == .ours
+        case .literal(_, let provenance)?: return provenance == nil || provenance?.tag == .ours
+        case nil: return false
+        }
+    }
 
     /// Whether the text of `partID` in a variant and state is drawn on colours SpecSheet chose: its
     /// text colour, or the nearest fill behind it, is a token of the component tagged as SpecSheet's.

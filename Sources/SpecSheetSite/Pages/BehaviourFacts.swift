@@ -343,7 +343,7 @@ struct BehaviourFacts {
         let fromDefaults = PresentationTrace(component: component, scene: scene).layers(setting: [.scrimOpacity]).isEmpty
         let whose = fromDefaults ? " (\(Self.defaultsOwner(scene.screen.platform, defaults: defaults[scene.screen.platform], scope: scopes[scene.screen.platform])); "
             + "\(systemName) gives no opacity)" : ""
-        return Modality(kind: "Modal", detail: "a scrim at \(opacity)\u{00A0}%\(themes)\(whose) dims the page, which cannot be used while the sheet is open.")
+        return Modality(kind: "Modal", detail: "a scrim at \(opacity)\u{00A0}%\(themes)\(whose) dims the page, which cannot be used while the sheet is on screen.")
     }
 
     /// The ways to close `scene`, with those a triggered state adds; for another state of the
@@ -599,6 +599,9 @@ struct ReadingNote: Sendable, Hashable {
         let unit = platform.unit
         // A community figure is no reading of SpecSheet's: it is said after the label, not under it.
         var measured: [String] = []
+        // A number no source gives is SpecSheet's choice, said as one: never under the label
+        // "SpecSheet's reading", which is for what it reads into a source.
+        var choices: [String] = []
         for field in fields {
             for tag in [EvidenceTag.ours, .community] {
                 let values = numbers.filter { $0.field == field && $0.tag == tag }
@@ -607,7 +610,7 @@ struct ReadingNote: Sendable, Hashable {
                     .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 let one = shown.count == 1
                 if tag == .ours {
-                    reasons.append("No \(platform.displayName) source gives \(field.readerWords) (\(BehaviourFacts.list(shown))): "
+                    choices.append("No \(platform.displayName) source gives \(field.readerWords) (\(BehaviourFacts.list(shown))): "
                         + "\(one ? "that number is" : "those numbers are") SpecSheet’s choice.")
                 } else {
                     measured.append("No \(platform.displayName) vendor publishes \(field.readerWords): "
@@ -616,9 +619,9 @@ struct ReadingNote: Sendable, Hashable {
                 origins += values.map { .model(path: $0.token.map { "tokens.\($0)" } ?? "\($0.path).\(field.rawValue)") }
             }
         }
-        guard !reasons.isEmpty || !measured.isEmpty else { return nil }
+        guard !reasons.isEmpty || !measured.isEmpty || !choices.isEmpty else { return nil }
         let reading = reasons.isEmpty ? [] : ["SpecSheet’s reading: " + reasons.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")]
-        text = (reading + measured).joined(separator: " ")
+        text = (reading + choices + measured).joined(separator: " ")
         origin = Origin.attribute(origins)
     }
 

@@ -183,7 +183,14 @@ struct ComponentPageBuilder: Sendable {
             if let items = properties.items {
                 // The pictures draw a hairline between two rows: in the part's own line colour when
                 // it has one, else in SpecSheet's drawing's.
-                options.append("\(items.count) sample rows, with a hairline between two rows"
+                // States that give the part a list of another length say so by name (Orange's
+                // Large holds 16 rows where the others hold 4): the count is never one state's alone.
+                let others = component.states.filter { !$0.isCounterExample }.compactMap { state -> String? in
+                    guard let count = state.rule.parts[part.id]?.items?.count, count != items.count else { return nil }
+                    return "\(count) at “\(state.name)”"
+                }
+                options.append("\(items.count) sample rows" + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")))")
+                               + ", with a hairline between two rows"
                                + (properties.stroke == nil ? " (SpecSheet's drawing)" : ""))
             }
             if let icon = properties.icon { options.append(ReaderWords.icon(icon)) }
@@ -528,7 +535,8 @@ struct ComponentPageBuilder: Sendable {
             origins += [.model(path: "variants.\(scene.variant)"), .model(path: "states.\(scene.state)")]
         }
         guard !parts.isEmpty else { return (nil, "") }
-        let rules = component.rules.isEmpty ? "" : "; rules give other numbers on other devices or variants where they say so"
+        // The rules are named where the page lists them (At any window size), never as a bare tool term.
+        let rules = component.rules.isEmpty ? "" : "; on other devices the numbers change where At any window size says so"
         return ("Measured on \(BehaviourFacts.list(parts))\(rules).", Origin.attribute(origins + (component.rules.isEmpty ? [] : [.model(path: "rules")])))
     }
 

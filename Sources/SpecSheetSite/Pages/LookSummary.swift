@@ -210,6 +210,43 @@ struct LookSummary {
                     result.append(use("\(ReaderWords.inSentence(part.name)) \(role)", provenance, value: nil, fallback: fallback))
                 }
             }
+            // The scrim, where the Properties table gives its opacity (a scrim is drawn): its
+            // opacity and its colour are part of the pictures' colours, said with whose they are.
+            if part.id == component.anatomy.id, roles.contains("fill") {
+                let scrims = presentation.filter { $0.role.hasPrefix("scrim opacity") }
+                var opacities: [Giver] = []
+                for entry in scrims {
+                    guard let metric = entry.metrics[platform] else { continue }
+                    let provenance: Provenance?
+                    let fallback: Origin
+                    switch metric {
+                    case .token(let name):
+                        provenance = (try? scope.resolve(name))?.provenance
+                        fallback = .model(path: "tokens.\(name)")
+                    case .literal(_, let stated):
+                        provenance = stated ?? Provenance(tag: .ours)
+                        fallback = entry.origin
+                    }
+                    let role = entry.role.replacingOccurrences(of: ", in ", with: " in ")
+                    let opacity = use(role, provenance, value: nil, fallback: fallback)
+                    opacities.append(opacity.giver)
+                    result.append(opacity)
+                }
+                if scrims.contains(where: { $0.metrics[platform] != nil }) {
+                    // The colour the scrim is drawn in: the last block that names one wins.
+                    let base = component.presentation.scrimColor ?? catalog.platforms[platform]?.presentation.scrimColor
+                    var seen = Set<String>()
+                    for token in component.variants(on: platform).compactMap({ $0.rule.presentation?.scrimColor ?? base })
+                    where seen.insert(token).inserted {
+                        guard let resolved = try? scope.resolve(token) else { continue }
+                        // A scrim whose opacity is SpecSheet's is SpecSheet's drawing as a whole (as
+                        // the code samples say): its colour is only the one SpecSheet dims with.
+                        let ours = !opacities.isEmpty && opacities.allSatisfy { $0 == .specSheet }
+                        result.append(use("scrim colour", ours ? Provenance(tag: .ours) : resolved.provenance, value: resolved.value,
+                                          fallback: .model(path: "tokens.\(token)")))
+                    }
+                }
+            }
             for (role, token, qualifier) in named where roles.contains(role) {
                 guard let resolved = try? scope.resolve(token) else { continue }
                 let provenance = resolved.provenance
