@@ -58,6 +58,7 @@ PROVENANCE = {
     "conflict": {"type": "string", "description": "What another source says instead, when they disagree."},
     "sourceName": {"type": "string", "description": "What the cited source itself calls the value (a CSS custom property, a constant, a system colour); needs `source`."},
     "darkSource": {"type": "string", "pattern": ID, "description": "For a colour whose dark value another document defines: that document's id (`source` then gives the light value's)."},
+    "reading": {"type": "string", "description": "How SpecSheet applies the source's number where the source does not say (a single 32 px drawn as a 32 × 32 button); pages show the value as the source's and SpecSheet's reading."},
 }
 
 ORIGIN = r"^([a-z0-9][a-z0-9-]*#[A-Za-z0-9_./:-]+|(model|page):[A-Za-z0-9_./:-]+)$"

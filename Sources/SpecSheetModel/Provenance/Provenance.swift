@@ -59,9 +59,14 @@ public struct Provenance: Sendable, Hashable, Encodable {
     /// `evo-light.css`): that document's id. ``source`` then gives the light value only, and pages
     /// credit each value to its own document.
     public var darkSource: String?
+    /// How SpecSheet applies the source's number where the source does not say (32 px drawn as a
+    /// 32 × 32 button; a form sheet's measured size given to a non-modal card). Pages then show
+    /// the value as the source's number *and* SpecSheet's reading, never as the source's alone.
+    public var reading: String?
 
     public init(tag: EvidenceTag, source: String? = nil, section: String? = nil, note: String? = nil,
-                conflict: String? = nil, sourceName: String? = nil, darkSource: String? = nil) {
+                conflict: String? = nil, sourceName: String? = nil, darkSource: String? = nil,
+                reading: String? = nil) {
         self.tag = tag
         self.source = source
         self.section = section
@@ -69,6 +74,7 @@ public struct Provenance: Sendable, Hashable, Encodable {
         self.conflict = conflict
         self.sourceName = sourceName
         self.darkSource = darkSource
+        self.reading = reading
     }
 
     /// Every document the value comes from: ``source``, then ``darkSource``.

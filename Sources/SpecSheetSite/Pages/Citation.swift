@@ -62,6 +62,13 @@ struct Citation: Sendable, Hashable {
             evidence = "SpecSheet’s own choice, where another source differs: \(conflict)"
         }
         note = provenance?.note
+        // A source's number that SpecSheet applies where the source does not say: shown as both,
+        // so the tag alone never presents SpecSheet's reading as the source's.
+        if let provenance, provenance.tag != .ours, let reading = provenance.reading {
+            tagLabel = "\(Self.label(for: provenance.tag)) + SpecSheet’s reading"
+            evidence = "\(evidence); applied here by SpecSheet’s reading, as the note says"
+            note = [provenance.note, "SpecSheet’s reading: \(reading)"].compactMap { $0 }.joined(separator: " ")
+        }
         conflict = provenance?.conflict
         let dark = provenance?.darkSource.flatMap { sources[$0] }
         darkSource = dark?.citation ?? provenance?.darkSource

@@ -301,10 +301,17 @@ struct ComparisonBuilder: Sendable {
                 return ComparisonCell(value: "not specified (drawn at \(format(value)))", specified: false, token: token,
                                       citation: .notSpecified, origin: token.map { "model:tokens.\($0)" } ?? "model:presentation")
             }
-            return ComparisonCell(value: format(value), specified: true, token: token,
-                                  citation: citation(provenance, on: platform),
-                                  origin: Citation.origin(provenance).map { Origin.attribute([$0]) }
-                                      ?? (token.map { "model:tokens.\($0)" } ?? "model:presentation"))
+            var cell = ComparisonCell(value: format(value), specified: true, token: token,
+                                      citation: citation(provenance, on: platform),
+                                      origin: Citation.origin(provenance).map { Origin.attribute([$0]) }
+                                          ?? (token.map { "model:tokens.\($0)" } ?? "model:presentation"))
+            // A source's number applied where the source does not say (a form sheet's measured
+            // size given to a non-modal card) is SpecSheet's reading, and marked so.
+            if provenance?.reading != nil { cell.reading = true }
+            // The platform's own value (UIKit's grabber as measured, Material's handle), drawn
+            // where the guideline gives none, is the platform's, not the system's: never compared.
+            cell.platformOwn = ComparisonBuilder.isPlatformOwn(token: token, provenance, systemSources: systemSources)
+            return cell
         }
 
         /// A container's width rule: its length, or its share of the screen.
@@ -319,9 +326,12 @@ struct ComparisonBuilder: Sendable {
         func corners(_ leading: Metric?, _ trailing: Metric?, on platform: Platform) -> ComparisonCell {
             guard leading != trailing else { return length(leading, on: platform) }
             let first = length(leading, on: platform), second = length(trailing, on: platform)
-            return ComparisonCell(value: "\(first.value) leading, \(second.value) trailing",
-                                  specified: first.specified || second.specified,
-                                  token: first.token ?? second.token, citation: first.citation ?? second.citation)
+            var cell = ComparisonCell(value: "\(first.value) leading, \(second.value) trailing",
+                                      specified: first.specified || second.specified,
+                                      token: first.token ?? second.token, citation: first.citation ?? second.citation)
+            cell.reading = first.reading || second.reading
+            cell.platformOwn = first.platformOwn && second.platformOwn
+            return cell
         }
 
         /// A fact that is not a number (no source column).
@@ -388,8 +398,11 @@ struct ComparisonBuilder: Sendable {
                 let width = reading.length(handle.properties.width?.value, on: scene.screen.platform)
                 let height = reading.length(handle.properties.height?.value, on: scene.screen.platform)
                 guard width.specified, height.specified else { return width.specified ? height : width }
-                return ComparisonCell(value: "\(width.value.dropLast(unit.count + 1)) × \(height.value)", specified: true,
-                                      token: width.token, citation: width.citation)
+                var cell = ComparisonCell(value: "\(width.value.dropLast(unit.count + 1)) × \(height.value)", specified: true,
+                                          token: width.token, citation: width.citation)
+                cell.reading = width.reading || height.reading
+                cell.platformOwn = width.platformOwn && height.platformOwn
+                return cell
             },
         ]
         // A sheet that fills the screen has no corners of its own to compare.
@@ -539,11 +552,19 @@ struct ComparisonBuilder: Sendable {
         return cell
     }
 
+    /// Whether a value is the platform's own (a `platform.` token whose source is none of the
+    /// system's documents: UIKit's grabber as the community measures it, Material's handle) rather
+    /// than one the system gives.
+    static func isPlatformOwn(token: String?, _ provenance: Provenance?, systemSources: [String: SourceDocument]) -> Bool {
+        guard let token, token.hasPrefix("platform."), let provenance, provenance.tag != .seed else { return false }
+        return provenance.source.map { systemSources[$0] == nil } ?? true
+    }
+
     /// A row; on each platform, specified values that are not the platform's most common one differ.
     /// A property's row; a measurement disagrees where two specified values differ on one platform.
     /// The values compared are the systems' own: a cell that includes SpecSheet's reading (a web
     /// token carried into the native apps, a stand-in opacity) is no system's choice and is left
-    /// out. Each value counts once per system that gives it, not once per column (eBay's three
+    /// out, and so is a platform's own value drawn where the guideline gives none. Each value counts once per system that gives it, not once per column (eBay's three
     /// iOS sheets are one system's value); where no value is given by more systems than every
     /// other, none is marked.
     private func row(_ property: Property, cells: [ComparisonCell], platforms: [Platform], systems: [String]) -> ComparisonRow {
@@ -552,6 +573,7 @@ struct ComparisonBuilder: Sendable {
         for platform in Platform.allCases where property.isMeasurement {
             let indices = cells.indices.filter {
                 platforms[$0] == platform && cells[$0].specified && cells[$0].citation != nil && !cells[$0].reading
+                    && !cells[$0].platformOwn
             }
             let distinct = Set(indices.map { cells[$0].value })
             guard distinct.count > 1 else { continue }

@@ -60,6 +60,9 @@ struct ComparisonCell: Sendable {
     var origin: String
     /// The value, or part of it, is SpecSheet's reading where the source gives none.
     var reading = false
+    /// The value is the platform's own (its grabber, its handle), drawn where the guideline gives
+    /// none: not the system's, so never compared with the systems' values.
+    var platformOwn = false
     /// Why SpecSheet drew a value no source gives, where the spec says (its `ours:` reason).
     var note: String?
     /// Said before the source when the number is not the documented guideline's own: "not in the

@@ -68,7 +68,7 @@ enum ReaderWords {
         case .fact: "Statement"
         case .number: "Number"
         case .picture: "Picture"
-        case .api: "Code"
+        case .api: "API named"
         case .link: "Link"
         case .section: "Section"
         }

@@ -1021,7 +1021,7 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
   .part-group { margin-left: calc(min(var(--depth, 0), 3) * .4rem); padding: .6rem .65rem; }
   .token-table .value-source a, .token-table .value-source .source-name { display: none; }
   /* A long tag ("Android default") keeps to a narrow cell: a slimmer pill, not a wider cell. */
-  .token-table .value-source .tag { padding: .1rem .35rem; letter-spacing: 0; }
+  .token-table .value-source .tag { padding: .1rem .35rem; letter-spacing: 0; white-space: normal; }
   /* Each token on two lines: its name, then its value on each platform side by side. */
   .token-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .token-table tr { display: grid; grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr)); border-top: 1px solid var(--border); }
@@ -2061,7 +2061,7 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-head">
 <p class="eyebrow" data-chrome>Comparison</p>
 <h1>Compare the systems</h1>
-<p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. A sheet goes in the table of how the pictures present it, not of how tall it is: one that rises from the bottom edge is a bottom sheet even where it rests at full height, and a full-screen sheet is one that replaces the whole screen, with no edge or corners of its own. Every number in a measurement row names its source (the rows on behaviour say theirs on each component’s page), and says “not in the guideline” when that source is not the guideline the component documents; “not specified” means no source gives one, and the number the pictures are drawn with (and where, when only some devices draw one) is then shown in brackets, never as a source’s, or “none drawn”. Where the systems give different values on the same platform, the ones that differ from the value most systems give are marked; a system counts once, however many of its sheets a table holds, and a value that includes SpecSheet’s reading is no system’s and is not compared. Each system designs its own sheet, so a difference between the systems’ values is not an error in either.</p>
+<p class="lead" data-origin="page:compare">Like with like: one table per presentation type, each variant on the device its guideline designs it for. A sheet goes in the table of how the pictures present it, not of how tall it is: one that rises from the bottom edge is a bottom sheet even where it rests at full height, and a full-screen sheet is one that replaces the whole screen, with no edge or corners of its own. Every number in a measurement row names its source (the rows on behaviour say theirs on each component’s page), and says “not in the guideline” when that source is not the guideline the component documents; “not specified” means no source gives one, and the number the pictures are drawn with (and where, when only some devices draw one) is then shown in brackets, never as a source’s, or “none drawn”. Where the systems give different values on the same platform, the ones that differ from the value most systems give are marked; a system counts once, however many of its sheets a table holds, and a value that includes SpecSheet’s reading is no system’s and is not compared, nor is a platform’s own value (its grabber, its handle) drawn where the guideline gives none. Each system designs its own sheet, so a difference between the systems’ values is not an error in either.</p>
 <p class="summary-line" data-origin="page:compare"><strong>{{disagreements}}</strong> {{countedWords}}</p>
 <nav class="compare-types" aria-label="Presentation types"><ul>{{#tables}}<li><a href="#{{id}}">{{title}}</a></li>{{/tables}}</ul></nav>
 </div>
@@ -2259,6 +2259,7 @@ html:not(.js) .origin-hint { display: none; }
 <div><dt>{{#legendDefaults}}<span class="tag tag-official">{{.}}</span> {{/legendDefaults}}</dt><dd>The platform’s own value, as its vendor documents it, where the guideline gives none.</dd></div>
 <div><dt><span class="tag tag-community">community</span></dt><dd>Widely used, but not published by the vendor.</dd></div>
 <div><dt><span class="tag tag-ours">SpecSheet</span></dt><dd>A choice SpecSheet makes where no source says.</dd></div>
+<div><dt><span class="tag tag-ours">+ SpecSheet’s reading</span></dt><dd>Beside another tag, it means the number is that source’s, but applying it here (a second dimension, another kind of sheet) is SpecSheet’s reading, which the note beside it gives.</dd></div>
 </dl>
 </details>
 </section>

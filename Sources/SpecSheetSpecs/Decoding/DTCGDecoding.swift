@@ -111,7 +111,7 @@ enum DTCGDecoding {
         else { return nil }
         return node.mapping("SpecSheet's token extensions", allowedKeys: [
             "unit", "light", "dark", "lineHeight", "dynamicType", "tag", "source", "section", "conflict", "note",
-            "sourceName", "darkSource",
+            "sourceName", "darkSource", "reading",
         ], context.log)
     }
 

@@ -1,8 +1,8 @@
 import SpecSheetModel
 
-/// `tag`, `source`, `section`, `note`, `conflict`, `sourceName` and `darkSource`, accepted on tokens, literal metrics and device numbers.
+/// `tag`, `source`, `section`, `note`, `conflict`, `sourceName`, `darkSource` and `reading`, accepted on tokens, literal metrics and device numbers.
 enum ProvenanceDecoding {
-    static let keys = ["tag", "source", "section", "note", "conflict", "sourceName", "darkSource"]
+    static let keys = ["tag", "source", "section", "note", "conflict", "sourceName", "darkSource", "reading"]
 
     /// The provenance in `mapping`, nil when it has none of the keys (or after reporting an error).
     static func provenance(in mapping: YAMLMapping, _ context: DecodeContext) -> Provenance? {
@@ -24,6 +24,7 @@ enum ProvenanceDecoding {
         let section = mapping["section"].flatMap { $0.name(log) }
         let conflict = mapping["conflict"].flatMap { $0.name(log) }
         let sourceName = mapping["sourceName"].flatMap { $0.name(log) }
+        let reading = mapping["reading"].flatMap { $0.string(log) }
         for key in ["section", "sourceName"] where source == nil {
             if let node = mapping[key] {
                 log.error("'\(key)' refers to a source: give the 'source' too", at: node.location)
@@ -35,7 +36,7 @@ enum ProvenanceDecoding {
             return nil
         }
         return tag.map { Provenance(tag: $0, source: source, section: section, note: note, conflict: conflict,
-                                    sourceName: sourceName, darkSource: darkSource) }
+                                    sourceName: sourceName, darkSource: darkSource, reading: reading) }
     }
 
     /// A mapping of provenance alone (`{ tag: official, source: apple-hig }`).

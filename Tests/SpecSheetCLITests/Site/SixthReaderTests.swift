@@ -92,7 +92,9 @@ struct SixthReaderTests {
     @Test func theSummaryNamesTheRowsThatDiffer() throws {
         let page = text(try built.page("compare/index.html"))
         let summary = try #require(page.firstMatch(of: /\d+ of the \d+ measurement rows[^.]*\./).map { String($0.output) })
-        #expect(summary.contains(": drag handle in bottom sheets"), "\(summary)")
+        // Seventh reading: the drag handle no longer differs, as UIKit's grabber is the
+        // platform's own value, not eBay's or SAP's; no row differs, and none is named.
+        #expect(!summary.contains(": drag handle in bottom sheets"), "\(summary)")
         #expect(page.contains("The measurement rows are those on the drag handle, top corner radius"))
     }
 
@@ -132,7 +134,10 @@ struct SixthReaderTests {
         #expect(page.contains("shown at compact width in every variant and state"))
         let legend = try #require(html.components(separatedBy: "class=\"evidence-legend\"").dropFirst().first)
         let legendText = String(legend.prefix { $0 != "\u{1}" }.prefix(1200))
-        #expect(!legendText.contains("Android default") && legendText.contains("no value on this page carries this tag"))
+        // SAP's full-screen modal's 0 pt corners are SAP's ("take up the entire screen"), so the
+        // guideline tag is now used on this page.
+        #expect(!legendText.contains("Android default") && !legendText.contains("no value on this page carries this tag"))
+        #expect(legendText.contains("+ SpecSheet’s reading"))
         // eBay's Bottom sheet page gives the guideline's own numbers (its Sheets page gives none).
         let ebay = try built.page("ebay-playbook/bottom-sheet/index.html")
         let ebayLegend = String(try #require(ebay.components(separatedBy: "class=\"evidence-legend\"").dropFirst().first).prefix(1200))
