@@ -23,18 +23,23 @@ struct CitationCollector {
             // iOS sizes its own medium detent: the measured height is the pictures', not a number
             // the code sets.
             let systemSized = unit == "pt" && detent.isSystemMedium
+            let plain = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device, as SpecSheet lays the rule out" + safe } ?? ""
             let measured = detent.measuredHeight.map {
                 systemSized
                     ? ": drawn \($0.compactDescription) \(unit) tall on this device, as SpecSheet lays the rule out" + safe
                         + "; the code asks for iOS's own medium height, which iOS sizes itself, and sets no number"
-                    : ": \($0.compactDescription) \(unit) on this device, as SpecSheet lays the rule out" + safe
+                    : plain
             } ?? ""
             // Named as the page names it ("the height “Fitted”"); the full height by itself.
             let alone = detent.height == .full && detent.min == nil && detent.max == nil
             var citation = NumberCitation(subject: alone && detent.name == "full" ? "the full height"
                                               : detent.isGeneric ? "the height" : "the height \(DetentLabel.quoted(detent.name))",
                                           value: alone ? "as tall as the platform lets a sheet be" + measured : detent.rule + measured)
-            citation.underOwnAPI = .subject(detent.isGeneric ? "height" : "height \(DetentLabel.quoted(detent.name))")
+            let ownSubject = detent.isGeneric ? "height" : "height \(DetentLabel.quoted(detent.name))"
+            // A design system's own API sizes its heights itself: no word of iOS's medium detent.
+            citation.underOwnAPI = systemSized
+                ? .restated(subject: ownSubject, value: (alone ? "as tall as the platform lets a sheet be" : detent.rule) + plain)
+                : .subject(ownSubject)
             result.append(citation)
         }
         result += cornerCitations(specified.corners, rules.corners)

@@ -13,6 +13,9 @@ public struct NumberCitation: Sendable, Hashable {
     public enum UnderOwnAPI: Sendable, Hashable {
         case same
         case subject(String)
+        /// Under another subject and with another value (a height the system sizes itself is the
+        /// design system's to size under its own API).
+        case restated(subject: String, value: String)
         case omitted
     }
     /// The gap above a full-height sheet: listed only where the snippet's code uses it (a CSS

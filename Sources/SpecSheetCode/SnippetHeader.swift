@@ -34,6 +34,7 @@ enum SnippetHeader {
                 switch citation.underOwnAPI {
                 case .same: break
                 case .subject(let subject): citation.subject = subject
+                case .restated(let subject, let value): (citation.subject, citation.value) = (subject, value)
                 case .omitted: return nil
                 }
                 return citation
