@@ -191,21 +191,20 @@ struct LookSummary {
                     named.append((role, token, " in “\(variant.name)”"))
                 }
             }
+            /// Where a presentation number of the Properties table comes from: its token's provenance,
+            /// or what the literal states (SpecSheet's, when it states nothing).
+            func provenanceOf(_ metric: Metric, entry: PropertyVariations.PresentationValue) -> (Provenance?, Origin) {
+                switch metric {
+                case .token(let name): ((try? scope.resolve(name))?.provenance, .model(path: "tokens.\(name)"))
+                case .literal(_, let stated): (stated ?? Provenance(tag: .ours), entry.origin)
+                }
+            }
             // The container's own corners, which the presentation sets (a sheet's top corners, a
             // popover's, a full-screen modal's square ones), as the Properties rows give them.
             if part.id == component.anatomy.id, roles.contains("corner radius") {
                 for entry in presentation where entry.role.contains("corner radius") {
                     guard let metric = entry.metrics[platform] else { continue }
-                    let provenance: Provenance?
-                    let fallback: Origin
-                    switch metric {
-                    case .token(let name):
-                        provenance = (try? scope.resolve(name))?.provenance
-                        fallback = .model(path: "tokens.\(name)")
-                    case .literal(_, let stated):
-                        provenance = stated ?? Provenance(tag: .ours)
-                        fallback = entry.origin
-                    }
+                    let (provenance, fallback) = provenanceOf(metric, entry: entry)
                     let role = entry.role.replacingOccurrences(of: ", in ", with: " in ")
                     result.append(use("\(ReaderWords.inSentence(part.name)) \(role)", provenance, value: nil, fallback: fallback))
                 }
@@ -217,16 +216,7 @@ struct LookSummary {
                 var opacities: [Giver] = []
                 for entry in scrims {
                     guard let metric = entry.metrics[platform] else { continue }
-                    let provenance: Provenance?
-                    let fallback: Origin
-                    switch metric {
-                    case .token(let name):
-                        provenance = (try? scope.resolve(name))?.provenance
-                        fallback = .model(path: "tokens.\(name)")
-                    case .literal(_, let stated):
-                        provenance = stated ?? Provenance(tag: .ours)
-                        fallback = entry.origin
-                    }
+                    let (provenance, fallback) = provenanceOf(metric, entry: entry)
                     let role = entry.role.replacingOccurrences(of: ", in ", with: " in ")
                     let opacity = use(role, provenance, value: nil, fallback: fallback)
                     opacities.append(opacity.giver)
