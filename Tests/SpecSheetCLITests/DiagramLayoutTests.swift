@@ -86,14 +86,55 @@ struct DiagramLayoutTests {
         #expect(diagram.markers.map(\.number).sorted() == [1, 2, 3, 4, 5, 6])
         #expect(diagram.legend.map(\.number) == [1, 2, 3, 4, 5, 6])
         #expect(diagram.legend.map(\.name).contains("Close button"))
-        // The footer and its only button share a frame, yet get distinct targets.
+        // The footer holds its button and the space below it: two parts, two frames, two targets.
         let footer = diagram.markers.first { $0.partID == "footer" }!
         let button = diagram.markers.first { $0.partID == "footer-button" }!
         #expect(footer.target != button.target)
+        let scene = try Self.bottomSheet()
+        #expect(scene.part("footer")?.frame != scene.part("footer-button")?.frame)
         // Left side first, each side top to bottom.
         let sides = diagram.markers.map(\.side)
         #expect(sides == sides.sorted { $0 == .leading && $1 == .trailing })
         #expect(diagram.annotationStyle == TypeStyle(family: "Inter", size: 13, weight: 500))
+    }
+
+    /// No two numbered parts of a catalog drawing are one frame: a number names a part a reader
+    /// can tell apart (eBay's footer once was its button's frame, markers 5 and 6 on one button).
+    @Test func numberedPartsOfEveryCatalogDrawingHaveFramesOfTheirOwn() throws {
+        var problems: [String] = []
+        for scene in try Self.catalogScenes() {
+            let numbered = scene.parts.filter { $0.number != nil && $0.frame.width > 0 && $0.frame.height > 0 }
+            for (index, part) in numbered.enumerated() {
+                for other in numbered[(index + 1)...] where other.frame == part.frame {
+                    problems.append("\(Self.name(scene)): \(part.id) and \(other.id)")
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.count): \(problems.prefix(10))")
+    }
+
+    /// A label that fits neither beside its line nor straight across it (words of the page behind
+    /// fill every rung) sits off to a side within reach, with a short slanted leader, rather than
+    /// in a margin column at the end of a leader across the drawing: the Android drag handle's
+    /// 32 dp width on eBay's bottom sheet.
+    @Test func aCrowdedLabelStaysNearItsLineBeforeAMarginColumn() throws {
+        let scene = try Fixture.engine.scene(for: SelectionRequest(address: "ebay-playbook/bottom-sheet", device: "pixel-8"))
+        let diagram = Self.layout.diagram(for: scene, kind: .specs)
+        let width = try #require(diagram.redlines.first { $0.dimensionID == "handle-width" })
+        let leader = zip(width.labelLeader, width.labelLeader.dropFirst()).map { a, b in
+            ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        }.reduce(0, +)
+        #expect(leader <= RedlineLayout.ladderReach, "leader \(leader)")
+        #expect(DiagramChecks.specsProblems(diagram).isEmpty)
+        // The frames offered are within reach, at least the line's offset away, nearest first.
+        let middle = Point(x: 100, y: 100)
+        let frames = RedlineLayout.nearby(middle, size: Size(width: 60, height: 16), reach: 40)
+        let distances = frames.map { frame, path in
+            ((path[0].x - middle.x) * (path[0].x - middle.x) + (path[0].y - middle.y) * (path[0].y - middle.y)).squareRoot()
+        }
+        #expect(!frames.isEmpty && distances == distances.sorted())
+        #expect(distances.allSatisfy { $0 >= RedlineLayout.offset && $0 <= 40 })
+        #expect(frames.allSatisfy { frame, path in path.last == middle && PlaneGeometry.outset(frame, by: 0.01).contains(Rect(x: path[0].x, y: path[0].y, width: 0, height: 0)) })
     }
 
     @Test func theBottomSheetRedlinesCarryValueUnitAndTheSourcesNameForIt() throws {

@@ -2,7 +2,8 @@ import SpecSheetModel
 
 /// Specs diagrams: each dimension's line on the screen in a lane of its own, with its label next to
 /// it where that covers nothing; otherwise further out across the line with a straight leader back
-/// to its middle; otherwise in a margin column beside the screen, with a leader to the line's middle.
+/// to its middle; otherwise off to a side within the same reach, with a short slanted leader;
+/// otherwise in a margin column beside the screen, with a leader to the line's middle.
 ///
 /// Constraints, in placement order (dimensions in the scene's order, greedily):
 /// - a line that would share a line with an earlier parallel one (same axis, overlapping extent),
@@ -100,6 +101,13 @@ struct RedlineLayout {
             } else if let (free, path) = Self.ladder(middle, axis: dimension.axis, size: size, reach: Self.ladderReach,
                                                      halfLength: Self.length((start, end)) / 2).first(where: {
                 // Further out across the line, with a short straight leader back to its middle.
+                placement.isFree($0.0) && coversNothing($0.0) && leaderIsClear($0.1, true)
+            }), placement.placeFirst(of: [free]) != nil {
+                frame = free
+                leader = path
+            } else if let (free, path) = Self.nearby(middle, size: size, reach: Self.ladderReach).first(where: {
+                // Off to one side, where words fill the rungs straight across: the nearest free
+                // frame within reach, with a short slanted leader, before a margin column's long one.
                 placement.isFree($0.0) && coversNothing($0.0) && leaderIsClear($0.1, true)
             }), placement.placeFirst(of: [free]) != nil {
                 frame = free
@@ -338,6 +346,28 @@ struct RedlineLayout {
             return frames
         }
     }
+
+    /// Frames of `size` around `middle` whose nearest point is at most `reach` from it (and at
+    /// least ``offset``), nearest first, each with a straight leader from that point to `middle`:
+    /// a grid of ``nearbyStep``, so that a label can sit off to a side of words across the line.
+    static func nearby(_ middle: Point, size: Size, reach: Double) -> [(Rect, [Point])] {
+        let (w, h) = (size.width, size.height)
+        var frames: [(distance: Double, frame: Rect, path: [Point])] = []
+        for dy in stride(from: -(h + reach), through: reach, by: nearbyStep) {
+            for dx in stride(from: -(w + reach), through: reach, by: nearbyStep) {
+                let frame = Rect(x: middle.x + dx, y: middle.y + dy, width: w, height: h)
+                let near = Point(x: min(max(middle.x, frame.minX), frame.maxX), y: min(max(middle.y, frame.minY), frame.maxY))
+                let distance = ((near.x - middle.x) * (near.x - middle.x) + (near.y - middle.y) * (near.y - middle.y)).squareRoot()
+                guard distance >= offset, distance <= reach else { continue }
+                frames.append((distance, frame, [near, middle]))
+            }
+        }
+        return frames.sorted { ($0.distance, $0.frame.minY, $0.frame.minX) < ($1.distance, $1.frame.minY, $1.frame.minX) }
+            .map { ($0.frame, $0.path) }
+    }
+
+    /// The grid pitch of ``nearby(_:size:reach:)``.
+    static let nearbyStep = 4.0
 
     /// Frames next to the line, best first: beside its middle, then aligned with either end, then past the ends.
     static func candidates(_ start: Point, _ end: Point, axis: Axis, size: Size) -> [Rect] {

@@ -133,10 +133,14 @@ struct PicturePlanner: Sendable {
                 guard let first = states.first else { continue }
                 var figures: [Theme: [AccessibilityFinding]] = [:]
                 var problems: [AccessibilityFinding] = []
+                var chosenSizes = Set<String>()
                 for state in states {
                     for theme in Theme.allCases {
                         let scene = try scene(component, variant: variant.id, state: state.id, device: device, theme: theme)
-                        if state.id == first.id { figures[theme] = AccessibilityAudit.results(in: scene, component: component) }
+                        if state.id == first.id {
+                            figures[theme] = AccessibilityAudit.results(in: scene, component: component)
+                            chosenSizes = ChosenSizes.parts(in: scene, component: component, catalog: catalog)
+                        }
                         let largest = try self.scene(component, variant: variant.id, state: state.id, device: device,
                                                      theme: theme, textSize: .largest)
                         problems += AccessibilityAudit.findings(in: scene, atLargestText: largest, component: component,
@@ -145,7 +149,7 @@ struct PicturePlanner: Sendable {
                 }
                 variants.append(VariantAudit(variant: variant, device: device, states: states, state: first,
                                              light: figures[.light] ?? [],
-                                             dark: figures[.dark] ?? [], problems: problems))
+                                             dark: figures[.dark] ?? [], problems: problems, chosenSizes: chosenSizes))
             }
             guard let lead = variants.first else { continue }
             let light = try scene(component, variant: lead.variant.id, state: lead.state.id, device: lead.device, theme: .light)

@@ -29,4 +29,6 @@ struct VariantAudit: Sendable {
     /// Every check of any state, in either theme, that is not met: errors (acknowledged or not)
     /// and warnings, those of the relayout at the largest text size included.
     var problems: [AccessibilityFinding]
+    /// The parts of the first state whose size rests on a number SpecSheet chose (``ChosenSizes``).
+    var chosenSizes: Set<String> = []
 }

@@ -201,7 +201,7 @@ extension AccessibilityAuditView {
         intro = Self.intro(platforms.map(\.platform), component: component)
         self.platforms = platforms.map { platform in
             let unit = platform.platform.unit
-            var marked = false, sampled = false
+            var marked = false, sampled = false, sized = false
             let tables = platform.variants.map { variant -> VariantAuditTable in
                 var rows: [AuditFigureRow] = []
                 for light in variant.light {
@@ -225,8 +225,13 @@ extension AccessibilityAuditView {
                     let sample = light.rule.rawValue == "target-size"
                         && Self.onSampleRows(light.part, variant: variant.variant, state: variant.state, component: component)
                     if sample { sampled = true }
+                    // A target whose size SpecSheet chose (SAP's bar buttons, 44 pt tall only by
+                    // SpecSheet's padding) says so: in an app the part's size is the app's.
+                    let size = light.rule.rawValue == "target-size" && !sample && variant.chosenSizes.contains(light.part)
+                    if size { sized = true }
                     let check = Self.ruleName(light.rule) + (light.message.hasPrefix("a row ") ? " (each row)" : "")
                         + (chosen ? ", " + Self.chosenColoursMark : "") + (sample ? ", " + Self.sampleRowsMark : "")
+                        + (size ? ", " + Self.chosenSizeMark : "")
                     rows.append(AuditFigureRow(part: partName(light.part), check: check, light: cell(light),
                                                dark: cell(dark), needs: Self.figure(light.required, unit: unit),
                                                origin: origin(light)))
@@ -243,7 +248,7 @@ extension AccessibilityAuditView {
                 largestTextCaption: "With text at the largest accessibility size (\(TextSize.largest.settingName(on: platform.platform))) "
                     + "on \(platform.device.name)",
                 tablesNote: Self.tablesNote(platform) + (marked ? " " + Self.chosenColoursNote : "")
-                    + (sampled ? " " + Self.sampleRowsNote : ""),
+                    + (sampled ? " " + Self.sampleRowsNote : "") + (sized ? " " + Self.chosenSizeNote : ""),
                 variants: tables)
         }
     }
@@ -259,6 +264,12 @@ extension AccessibilityAuditView {
     static let sampleRowsNote = "A check marked “on SpecSheet’s sample rows” is worked out on rows SpecSheet drew for "
         + "the app’s own content, at a height it chose; in an app, whether the rows are controls people tap, and how "
         + "tall they are, is up to the app."
+
+    /// The mark of a touch target worked out on a size SpecSheet chose, and what it means.
+    static let chosenSizeMark = "at SpecSheet’s size"
+    static let chosenSizeNote = "A check marked “at SpecSheet’s size” is worked out on a part whose size, or the padding "
+        + "that makes it, SpecSheet chose where no source gives one; in an app the figure depends on the size the part is "
+        + "actually given."
 
     /// Whether `partID` is a list whose row height, in a variant and state, is SpecSheet's choice
     /// (a token tagged as SpecSheet's, or a number no source gives): its rows are sample content.

@@ -26,6 +26,19 @@ struct AccessibilityPageTests {
         #expect(tab.contains("A check marked “on SpecSheet’s colours”"))
     }
 
+    /// A touch target that passes only at a size SpecSheet chose (SAP's Cancel and Done, 44 pt tall
+    /// by SpecSheet's 11 pt padding; SAP's SDK pads them 0) is marked so, and the mark explained;
+    /// a target at the guideline's own size (eBay's 32 px close action) is not.
+    @Test func targetsAtSpecSheetsSizeAreMarked() throws {
+        let sap = try accessibilityTab("sap-fiori/sheet")
+        #expect(sap.contains("Touch target, at SpecSheet’s size"), "\(sap.prefix(4000))")
+        #expect(sap.contains("A check marked “at SpecSheet’s size”"))
+        // Apple's action rows are 57 pt tall by SpecSheet's choice (the HIG gives no height).
+        #expect(try accessibilityTab("apple-hig/action-sheet").contains("Touch target, at SpecSheet’s size"))
+        let ebay = try accessibilityTab("ebay-playbook/bottom-sheet")
+        #expect(!ebay.contains("at SpecSheet’s size"), "the close button is the guideline's 32 px")
+    }
+
     @Test func findingsAreShownWithTheirNumbersAndTheSpecsReason() throws {
         let tab = try accessibilityTab("ebay-playbook/bottom-sheet")
         #expect(tab.contains("<h3 id=\"accessibility-audit\">Audit of this guideline</h3>"))

@@ -237,12 +237,16 @@ struct EbayReaderTests {
         #expect(bottom.filter { $0.src.contains("keyboard-up") }.allSatisfy { $0.alt.contains("search field “Search”") })
         let sheet = alts(try page("ebay-playbook/sheet"))
         let confirm = try #require(sheet.first { $0.src.contains("states/focus/confirm.light") })
-        #expect(confirm.alt.contains("close button (leading) with an ×, title “Filters”, confirm (iOS) with a check mark"), "\(confirm.alt)")
+        #expect(confirm.alt.contains("close button (leading) with an ×, title “Your sizes”, confirm (iOS) with a check mark"), "\(confirm.alt)")
+        // Each type shows the guideline's own example of it: sizes on a focus sheet (its clothing
+        // preferences), filters on a context sheet (its list filters).
+        let context = try #require(sheet.first { $0.src.contains("states/context/confirm.light") })
+        #expect(context.alt.contains("title “Filters”"), "\(context.alt)")
         let image = try #require(sheet.first { $0.src.contains("states/focus/toolbar-hidden.light") })
         #expect(image.alt.contains("see-through toolbar over a full-bleed image") && image.alt.contains("full-bleed image,"), "\(image.alt)")
         let android = try #require(sheet.first { $0.src.contains("platforms/pixel-8.light") })
         let shown = try #require(android.alt.components(separatedBy: " showing ").last)
-        #expect(shown == "title “Filters”, content.", "\(android.alt)")
+        #expect(shown == "title “Your sizes”, content.", "\(android.alt)")
         let gallery = try section("variants", of: try page("ebay-playbook/sheet"))
         #expect(!gallery.contains("Toolbar switched off"))
     }
