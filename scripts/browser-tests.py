@@ -48,7 +48,6 @@ BROWSER_TESTS_VERBOSE=1 prints the full console log of every page; BROWSER_NO_SA
 """
 
 import argparse
-import concurrent.futures
 import gzip
 import io
 import json
@@ -1309,7 +1308,7 @@ return { rects: rects, rows: rows, device: preset.value, label: preset.options[p
 """
 
 
-def explorer_devices(results, driver, url, label, data, specsheet, specs, pool):
+def explorer_devices(results, driver, url, label, data, specsheet, specs):
     """Every device of the menu, in its natural orientation and turned round, on every selection:
     the explorer draws and states what `specsheet geometry --device <preset> --orientation <o>`
     lays out on that device's own screen (iPhone SE's 20 pt status bar, not the 59 pt a custom
@@ -1321,20 +1320,14 @@ def explorer_devices(results, driver, url, label, data, specsheet, specs, pool):
         for preset in platform["presets"]:
             for orientation in ("portrait", "landscape"):
                 wanted.append((selection, preset, orientation))
-    futures = []
-    for selection, preset, orientation in wanted:
-        command = [specsheet, "geometry", data["address"], "--specs", specs, "--platform", selection["platform"],
-                   "--variant", selection["variant"], "--state", selection["state"], "--device", preset["id"],
-                   "--orientation", orientation]
-        futures.append(pool.submit(subprocess.run, command, capture_output=True, text=True, timeout=60))
+    results_of = geometries(specsheet, specs, data["address"],
+                            [selection_request(s, device=p["id"], orientation=o) for s, p, o in wanted])
     failures = []
-    for (selection, preset, orientation), future in zip(wanted, futures):
+    for (selection, preset, orientation), (expected, error) in zip(wanted, results_of):
         where = f"{selection['platform']} {selection['variant']}/{selection['state']} {preset['id']} {orientation}"
-        output = future.result()
-        if output.returncode != 0:
-            failures.append(f"{where}: specsheet geometry failed: {output.stderr.strip()[:200]}")
+        if expected is None:
+            failures.append(f"{where}: specsheet geometry failed: {error}")
             continue
-        expected = json.loads(output.stdout)
         size = expected["device"]
         options = {"platform": selection["platform"], "variant": selection["variant"], "state": selection["state"],
                    "width": size["width"], "height": size["height"], "device": preset["id"]}
@@ -1418,14 +1411,20 @@ def explorer_sizes(data, rng):
     return wanted
 
 
-def geometry_of(specsheet, specs, address, selection, width, height):
-    size = f"{width}x{height}"
-    command = [specsheet, "geometry", address, "--specs", specs, "--platform", selection["platform"],
-               "--variant", selection["variant"], "--state", selection["state"], "--device", size]
-    output = subprocess.run(command, capture_output=True, text=True, timeout=60)
-    if output.returncode != 0:
-        return None, output.stderr.strip()
-    return json.loads(output.stdout), None
+def geometries(specsheet, specs, address, requests):
+    """`specsheet geometry ADDRESS --batch -` for `requests` (dicts named like its selector options):
+    one process for a page's hundreds of selections. A (document, error) pair per request, in order."""
+    command = [specsheet, "geometry", address, "--specs", specs, "--batch", "-"]
+    output = subprocess.run(command, input=json.dumps(requests), capture_output=True, text=True, timeout=600)
+    try:
+        documents = json.loads(output.stdout)
+    except ValueError:
+        return [(None, output.stderr.strip()[:200])] * len(requests)
+    return [(None, d["error"]) if "error" in d else (d, None) for d in documents]
+
+
+def selection_request(selection, **more):
+    return {"platform": selection["platform"], "variant": selection["variant"], "state": selection["state"], **more}
 
 
 def compare_geometry(expected, actual, tolerance=0.5):
@@ -1650,7 +1649,6 @@ def explorer_suite(driver, site, specsheet, specs, out_dir, seed):
     heaviest = 0
     for page in pages:
         heaviest = max(heaviest, explorer_page_weight(results, page, script))
-    pool = concurrent.futures.ThreadPoolExecutor(max_workers=2)
     deviation = 0.0
     grown = 0
     for page in pages:
@@ -1662,10 +1660,9 @@ def explorer_suite(driver, site, specsheet, specs, out_dir, seed):
             continue
         address = data["address"]
         sizes = explorer_sizes(data, rng)
-        futures = [pool.submit(geometry_of, specsheet, specs, address, s, w, h) for s, w, h, _ in sizes]
+        laid_out = geometries(specsheet, specs, address, [selection_request(s, device=f"{w}x{h}") for s, w, h, _ in sizes])
         failures, compared, drawn = [], 0, 0
-        for (selection, width, height, whole), future in zip(sizes, futures):
-            expected, error = future.result()
+        for (selection, width, height, whole), (expected, error) in zip(sizes, laid_out):
             where = f"{selection['platform']} {selection['variant']}/{selection['state']} {width}x{height}"
             if expected is None:
                 failures.append(f"{where}: specsheet geometry failed: {error}")
@@ -1698,10 +1695,9 @@ def explorer_suite(driver, site, specsheet, specs, out_dir, seed):
         results.check(f"{label} {compared} sizes: layout() and drawing = specsheet geometry (0.5)",
                       not failures and compared == len(sizes),
                       f"{len(sizes)} sizes ({drawn} drawn), {len(failures)} differences" + (": " + "; ".join(failures[:4]) if failures else ""))
-        explorer_devices(results, driver, url, label, data, specsheet, specs, pool)
+        explorer_devices(results, driver, url, label, data, specsheet, specs)
         grown += explorer_readout_truth(results, driver, url, label, data)
         check_errors(results, driver, label)
-    pool.shutdown()
     # eBay's fitted heights, capped at half the screen, grow past it on a phone held sideways: the
     # readout's reason for them was checked on at least one device.
     results.check("explorer grown heights checked", grown > 0, f"{grown} devices draw a fitted height past its cap")

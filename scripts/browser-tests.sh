@@ -9,7 +9,7 @@
 # (b) issue #5: builds the documentation site with `specsheet build` and tests it in light and dark,
 #     at 360 px, with the search box, the keyboard and an axe-core audit.
 # (e) issue #30: on the same site, every component page's window-size explorer: 200 sizes per
-#     component compared with `specsheet geometry --device WxH` (layout() and the drawn SVG), page
+#     component compared with `specsheet geometry --batch` (one process per page; layout() and the drawn SVG), page
 #     weight, crossing breakpoints, keyboard and resizing at 390 and 1280 px.
 # (d) `specsheet tokens --format css` of two catalog systems and a fixture one: Chromium parses every
 #     declaration, each variable computes to the value written, and data-theme switches colours.

@@ -40,6 +40,45 @@ struct CommandLineTests {
         #expect(first.stdout.contains("\"unit\": \"dp\""))
     }
 
+    /// `--batch`: one run lays out many requests, each exactly as its own run would, in order; a
+    /// request that fails gets its error in its place and the run exits 1.
+    @Test func aBatchGivesWhatOneRunPerRequestGives() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-batch-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"[{"platform": "ios", "device": "390x844"}, {"variant": "nope"}, {"device": "pixel-8", "orientation": "landscape", "state": "long-content"}]"#.utf8)
+            .write(to: file)
+        let batch = try CommandRunner.run(["geometry", "ebay-playbook/bottom-sheet", "--batch", file.path])
+        #expect(batch.status == 1)
+        #expect(batch.stderr.split(separator: "\n").count == 1 && batch.stderr.contains("1 of the requests"), "\(batch.stderr)")
+        let documents = try #require(try JSONSerialization.jsonObject(with: Data(batch.stdout.utf8)) as? [NSDictionary])
+        #expect(documents.count == 3)
+        let singles = [["--platform", "ios", "--device", "390x844"], ["--device", "pixel-8", "--orientation", "landscape", "--state", "long-content"]]
+        for (index, arguments) in zip([0, 2], singles) {
+            let single = try CommandRunner.run(["geometry", "ebay-playbook/bottom-sheet"] + arguments)
+            let expected = try #require(try JSONSerialization.jsonObject(with: Data(single.stdout.utf8)) as? NSDictionary)
+            #expect(documents[index] == expected, "request \(index + 1)")
+        }
+        #expect((documents[1]["error"] as? String)?.contains("has no variant 'nope'") == true)
+    }
+
+    @Test(arguments: [
+        (#"{"variant": "modal"}"#, "expected a JSON array of request objects"),
+        (#"[{"colour": "red"}]"#, "request 1: unknown key 'colour'"),
+        (#"[{}, {"theme": "dim"}]"#, "request 2: 'theme' is 'dim', not one of light, dark"),
+        (#"[{"state": 3}]"#, "request 1: 'state' must be a string"),
+        ("[", "not JSON"),
+    ])
+    func aBadBatchIsOneLineNamingItsFile(text: String, expected: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-batch-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(text.utf8).write(to: file)
+        let result = try CommandRunner.run(["geometry", "ebay-playbook/bottom-sheet", "--batch", file.path])
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("\(file.path): \(expected)"), "\(result.stderr)")
+        let missing = try CommandRunner.run(["geometry", "ebay-playbook/bottom-sheet", "--batch", "/nonexistent/requests.json"])
+        #expect(missing.status == 2 && missing.stderr.contains("/nonexistent/requests.json: cannot read the requests"))
+    }
+
     @Test func customScreenSizesWork() throws {
         let result = try CommandRunner.run(["geometry", "ebay-playbook/bottom-sheet", "--device", "700x1000",
                                             "--platform", "android", "--orientation", "landscape"])
