@@ -119,6 +119,9 @@ exited() {
 started=$(date +%s)
 mkdir "$work/project"
 cp -R Specs Templates "$work/project/"
+# The site of (b), with its build record and the files' times: the server's first build takes over
+# every picture it can (the same binary and specs draw the same), as a designer's second run would.
+cp -Rp "$work/site" "$work/project/site"
 (cd "$work/project" && exec "$specsheet" serve --port 0 --specs Specs --out site) > "$OUT/serve.log" 2>&1 &
 server=$!
 url=""
