@@ -95,6 +95,7 @@ struct EighthReadingEbayTests {
         #expect(!sheet.contains("the size of ebay's bottom sheet close action"))
         #expect(sheet.contains("its reading of the bottom sheet page, which gives its close action one number, 32 px"))
         #expect(!sheet.contains("several of them taken from the bottom sheet"))
+        #expect(sheet.contains("apply the bottom sheet page's 16 px padding and 32 px close action"))
     }
 
     // MARK: 5, 7, 10, 11, 13: the eBay pages' prose
@@ -114,7 +115,7 @@ struct EighthReadingEbayTests {
         #expect(bottom.contains("applying it to android's back button and back gesture is specsheet's reading"))
         // 11: the Sources item's kind is a noun, and the page says which presentation the code asks for.
         #expect(!sheet.contains("api named"))
-        #expect(sheet.contains("present both types as a page sheet"))
+        #expect(sheet.contains("ios code samples present both as a page sheet"))
         // 13: the tablet picture's list is not redrawn.
         #expect(bottom.contains("specsheet does not redraw that list"))
     }
