@@ -30,31 +30,51 @@ public struct NumberCitation: Sendable, Hashable {
     public var sourceName: String?
     /// The document of a colour's dark value, when another document than ``source`` defines it.
     public var darkSource: String?
+    /// How SpecSheet applies the source's number where the source does not say (eBay's one 32 px
+    /// drawn as a 32 × 32 button; a web token carried into the apps): the comment then gives the
+    /// number as the source's *and* SpecSheet's reading, as every other place on the page does,
+    /// never as the source's alone. Nil for SpecSheet's own choices, which need no reading.
+    public var reading: String?
 
     public init(subject: String, value: String, tag: EvidenceTag? = nil, source: String? = nil,
-                sourceName: String? = nil, darkSource: String? = nil) {
+                sourceName: String? = nil, darkSource: String? = nil, reading: String? = nil) {
         self.subject = subject
         self.value = value
         self.tag = tag
         self.source = source
         self.sourceName = sourceName
         self.darkSource = darkSource
+        self.reading = tag == .ours ? nil : reading
     }
 
     /// `drag handle width: 32 dp (vendor: SheetDefaults.kt › DockedDragHandleWidth)`, with the
-    /// source's title from `titles` (by id) and the evidence in a reader's words.
-    public func line(titles: [String: String] = [:]) -> String {
+    /// source's title from `titles` (by id) and the evidence in a reader's words. A number SpecSheet
+    /// applies by a reading says so after its source, with the reading in full, or, where
+    /// `readingGiven` (a line above gave the same reading), "as above".
+    public func line(titles: [String: String] = [:], readingGiven: Bool = false) -> String {
         var text = "\(subject): \(value)"
         let title = source.map { id in
             (titles[id] ?? id) + (sourceName.map { " › " + $0 } ?? "") + (darkSource.map { "; dark: " + (titles[$0] ?? $0) } ?? "")
         }
+        let applied = reading.map { reading in
+            readingGiven ? ", applied here by SpecSheet's reading, as above"
+                : ", applied here by SpecSheet's reading: " + Self.clause(reading)
+        } ?? ""
         switch (tag.map(Self.words), title) {
-        case let (words?, title?): text += " (\(words): \(title))"
-        case let (words?, nil): text += " (\(words))"
-        case let (nil, title?): text += " (\(title))"
-        case (nil, nil): break
+        case let (words?, title?): text += " (\(words): \(title)\(applied))"
+        case let (words?, nil): text += " (\(words)\(applied))"
+        case let (nil, title?): text += " (\(title)\(applied))"
+        case (nil, nil): text += applied.isEmpty ? "" : " (" + applied.dropFirst(2) + ")"
         }
         return text
+    }
+
+    /// A reading as a clause inside the comment's parentheses: its closing full stop dropped.
+    static func clause(_ reading: String) -> String {
+        var text = Substring(reading)
+        while let last = text.last, last == "." || last == " " { text.removeLast() }
+        while text.first == " " { text.removeFirst() }
+        return String(text)
     }
 
     /// How sure a number is, in a reader's words.

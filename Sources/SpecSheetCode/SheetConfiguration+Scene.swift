@@ -62,6 +62,14 @@ extension SheetConfiguration {
             }
         }
         if detents.count == 1 { detents[0].onlyHeight = true }
+        // The variant's other states that this same call presents: they change what the sheet
+        // shows (rows, a field, the keyboard), not how or at which named height it is presented.
+        sameCallStates = component.states(in: scene.variant, on: screen.platform).filter { state in
+            guard state.id != scene.state, !state.isCounterExample else { return false }
+            guard let written = state.rule.presentation else { return true }
+            return written.style == nil && written.modal == nil && written.detents == nil
+                && (written.detent == nil || written.detent?.name == resting.name)
+        }.map(\.name)
         self.detents = detents
         detent = detents.first { $0.name == resting.name } ?? resting
         corners = rules.specified.corners == nil ? nil : rules.corners

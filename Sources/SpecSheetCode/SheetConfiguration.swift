@@ -63,6 +63,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var detents: [SnippetDetent]
     /// The detent of this state, with its height measured on the device.
     public var detent: SnippetDetent
+    /// The names of the variant's other states this configuration's call presents too (they
+    /// differ only in what the sheet shows, so in the height a fitting detent takes).
+    public var sameCallStates: [String] = []
     /// The container's radii; nil when neither the spec nor the platform's defaults state any.
     public var corners: ResolvedCorners?
     public var dismissal: [DismissalMethod]

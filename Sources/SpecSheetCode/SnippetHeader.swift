@@ -40,11 +40,13 @@ enum SnippetHeader {
                 return citation
             }
             lines.append("Numbers:")
-            lines += citations.map { "  " + $0.line(titles: c.sourceTitles) }
-            // The content's gaps, where this language writes them.
-            lines += c.layoutCitations(for: language).map { "  " + $0.line(titles: c.sourceTitles) }
-            // The form sheet the code asks for in regular width.
-            lines += (c.regularWidthFormSheet(for: language)?.citations ?? []).map { "  " + $0.line(titles: c.sourceTitles) }
+            // The content's gaps, where this language writes them, and the form sheet the code
+            // asks for in regular width. A reading is given in full once, then "as above".
+            var given: Set<String> = []
+            for citation in citations + c.layoutCitations(for: language) + (c.regularWidthFormSheet(for: language)?.citations ?? []) {
+                lines.append("  " + citation.line(titles: c.sourceTitles, readingGiven: citation.reading.map(given.contains) ?? false))
+                if let reading = citation.reading { given.insert(reading) }
+            }
         }
         if let api = c.systemAPIs[language], let source = api.source {
             lines.append("Presented with the design system's own API, as \(c.title(ofSource: source)) shows it.")

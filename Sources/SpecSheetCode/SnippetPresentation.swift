@@ -97,6 +97,36 @@ extension SheetConfiguration {
             + "\(container), and scrolling it takes the sheet to full height as the page says."
     }
 
+    /// Where the code fixes a fitting height at the number this sample's content measures (iOS's
+    /// custom detent): the variant's other states, whose content rests it at another height (eBay's
+    /// fewer rows at its 30 % floor, a field with the keyboard up), are presented by this same
+    /// call, and the comment gives the bounds the page keeps that height within on this device.
+    /// Nil where no fitting height with bounds is written as a number.
+    func fitNote(in language: CodeLanguage) -> String? {
+        guard language == .swiftui || language == .uikit,
+              let fitted = detents.first(where: { $0.name == detent.name }), fitted.height == .fit,
+              fitted.measuredHeight != nil, !fitted.isSystemMedium, fitted.min != nil || fitted.max != nil else { return nil }
+        let whole: Double? = switch fitted.basis {
+        case .screen: device.height
+        case .belowTopSafeArea: device.height - screenSafeArea.top
+        case .aboveBottomSafeArea: nil
+        }
+        var bounds: [String] = []
+        if let whole {
+            if let least = SnippetDetent.length(of: fitted.min, screenHeight: whole) { bounds.append("at least \(Literal.number(least)) pt") }
+            if let most = SnippetDetent.length(of: fitted.max, screenHeight: whole) {
+                bounds.append("at most \(Literal.number(most)) pt" + (fitted.overflow == .full ? " until its content is scrolled" : ""))
+            }
+        }
+        guard !sameCallStates.isEmpty else { return nil }
+        let names = sameCallStates.map { "“\($0)”" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return "The number here fits this sample's content. \(list) \(names.count == 1 ? "is" : "are") presented by this same call, "
+            + "with the height \(names.count == 1 ? "its" : "their") own content needs: "
+            + "give your content's height"
+            + (bounds.isEmpty ? ", within the bounds above." : ", " + bounds.joined(separator: " and ") + " on \(device.name), the bottom safe area counted as in the height above.")
+    }
+
     /// "the close button, swiping down", and where the code leaves some of the page's ways to
     /// the app, "; tapping the header, as the page has it, is left to your code".
     func closingWords(in language: CodeLanguage) -> String {

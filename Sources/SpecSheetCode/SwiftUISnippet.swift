@@ -104,6 +104,7 @@ public enum SwiftUISnippet {
                 }
             }
             if let note = c.scrollNote(in: .swiftui) { code.line("// " + Literal.lineComment(note)) }
+            if let note = c.fitNote(in: .swiftui) { code.line("// " + Literal.lineComment(note)) }
             if expressions.count > 1, startDetent != nil {
                 code.line(".presentationDetents([\(expressions.joined(separator: ", "))], selection: $detent)")
             } else {

@@ -156,6 +156,7 @@ public enum UIKitSnippet {
             }
         }
         if let note = c.scrollNote(in: .uikit) { code.line("// " + Literal.lineComment(note)) }
+        if let note = c.fitNote(in: .uikit) { code.line("// " + Literal.lineComment(note)) }
         code.line("controller.detents = [")
         code.indented { code in
             for entry in entries {

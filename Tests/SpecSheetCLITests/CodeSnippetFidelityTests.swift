@@ -208,11 +208,11 @@ struct CodeSnippetFidelityTests {
         let iOS = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: .uikit)
         #expect(iOS.contains("closeButtonConfiguration.image = UIImage(systemName: \"xmark\")"))
         #expect(iOS.contains("//   close button icon colour: #191919 light, #F7F7F7 dark (vendor: eBay Skin evo-light.css (Evo light theme tokens) › --color-foreground-primary; dark: eBay Skin evo-dark.css (Evo dark theme tokens))"))
-        #expect(iOS.contains("//   close button height: 32 pt (stated in the guideline: eBay Playbook Bottom sheet v3.1)"))
+        #expect(iOS.contains("//   close button height: 32 pt (stated in the guideline: eBay Playbook Bottom sheet v3.1, applied here by SpecSheet's reading, as above)"))
         // Android's TalkBack-only close button takes the look of the state that shows it.
         let android = try CodeSnippetTests.snippet("ebay-playbook/sheet", variant: "focus", device: "pixel-8", language: .compose)
         #expect(android.contains("Icon(Icons.Filled.Close, contentDescription = \"Close\", tint = (if (dark) Color(0xFFF7F7F7) else Color(0xFF191919)))"))
-        #expect(android.contains("//   close button width: 32 dp (SpecSheet's choice)"), "\(android)")
+        #expect(android.contains("//   close button width: 32 dp (vendor: eBay Playbook Bottom sheet v3.1, applied here by SpecSheet's reading: drawing every toolbar button"), "\(android)")
     }
 
     // MARK: Finding 3: comments claim only what the code does

@@ -193,7 +193,11 @@ extension Scene {
             ("words", .string(explorerPresentationWords(component: component))),
             ("fullHeight", .bool(full)),
             ("detent", detent),
-            ("grows", sheet ? explorerGrowthJSON : .null),
+            ("grows", sheet ? explorerGrowthJSON(component: component) : .null),
+            // The sheet rests on the keyboard: its height is the room the keyboard leaves, not a
+            // cap its content outgrew, and the readout says so (as the pictures' note does not
+            // call a keyboard state grown).
+            ("keyboard", .bool(sheet && presentation.keyboardVisible && presentation.keyboard == .rise)),
             ("scrim", .object([("visible", .bool(scrimVisible)),
                                ("opacity", scrimVisible ? .number(presentation.scrimOpacity) : .number(0))])),
             ("container", .object(container)),
@@ -203,17 +207,21 @@ extension Scene {
     /// A fitted height that goes to full height once its content is scrolled, capped until then
     /// (eBay's "at most 50 % of the screen"): the cap, so that the explorer can say why a sheet
     /// whose content is taller than it is drawn at full height, as the pictures' note does
-    /// (``BehaviourFacts/grownNote``); null for any other height.
-    var explorerGrowthJSON: JSONValue {
+    /// (``BehaviourFacts/grownNote``); null for any other height, and while the keyboard is up
+    /// (the sheet then rests on it, at the height the keyboard leaves, and grows from nothing it
+    /// scrolls). `reading` says whether that cap is SpecSheet's reading rather than the guideline's.
+    func explorerGrowthJSON(component: ComponentSpec) -> JSONValue {
         let detent = presentation.detent
-        guard case .fit = detent.height, detent.overflow == .full, let cap = detent.max else { return .null }
+        guard case .fit = detent.height, detent.overflow == .full, let cap = detent.max, !presentation.keyboardVisible else { return .null }
+        let read = !PresentationTrace(component: component, scene: self).readings(of: [.detent, .detents]).isEmpty
         switch (cap, detent.basis) {
         case (.fraction(let fraction), .screen), (.fraction(let fraction), .belowTopSafeArea):
             let whole = detent.basis == .screen ? "the screen" : "the screen below the top safe area"
             return .object([("words", .string("\((fraction * 100).compactDescription)\u{00A0}% of \(whole)")),
-                            ("fraction", .number(fraction)), ("basis", .string(detent.basis.rawValue))])
+                            ("fraction", .number(fraction)), ("basis", .string(detent.basis.rawValue)), ("reading", .bool(read))])
         case (.length(let length), _):
-            return .object([("words", .string("\(length.compactDescription) \(screen.platform.unit)")), ("length", .number(length))])
+            return .object([("words", .string("\(length.compactDescription) \(screen.platform.unit)")), ("length", .number(length)),
+                            ("reading", .bool(read))])
         default:
             return .null
         }

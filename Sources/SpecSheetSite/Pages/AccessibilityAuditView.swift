@@ -29,25 +29,40 @@ struct AccessibilityAuditView: Sendable {
         }
         // Named as the page names the parts (Orange's "grabber", SAP's "drag indicator"), never by
         // the model's kind; one name said once however many parts carry it.
+        // A name's qualifier in brackets ("Close button (leading)", "Confirm (iOS)") tells parts
+        // apart in the tables, not in a sentence: it is dropped, parts that then share a name are
+        // said once in the plural ("the close buttons"), and an icon button whose name does not say
+        // so is called a button ("the confirm button").
         var handles: [String] = [], icons: [String] = [], fields: [String] = [], dividers: [String] = []
-        func add(_ name: String, to list: inout [String]) {
-            let phrase = "the " + ReaderWords.inSentence(name)
+        var counts: [String: Int] = [:]
+        func base(_ part: PartSpec) -> String {
+            var name = ReaderWords.inSentence(Self.unqualified(part.name))
+            if part.kind == .iconButton, !name.lowercased().contains("button") { name += " button" }
+            return name
+        }
+        for part in component.anatomy.allParts { counts[base(part), default: 0] += 1 }
+        func add(_ part: PartSpec, to list: inout [String]) {
+            let name = base(part)
+            let phrase = "the " + ((counts[name] ?? 0) > 1 ? Self.plural(name) : name)
             if !list.contains(phrase) { list.append(phrase) }
         }
         for part in component.anatomy.allParts {
             switch part.kind {
-            case .handle: add(part.name, to: &handles)
-            case .iconButton: add(part.name, to: &icons)
-            case .field: add(part.name, to: &fields)
-            case .divider where part.properties.conveysMeaning == true: add(part.name, to: &dividers)
+            case .handle: add(part, to: &handles)
+            case .iconButton: add(part, to: &icons)
+            case .field: add(part, to: &fields)
+            case .divider where part.properties.conveysMeaning == true: add(part, to: &dividers)
             default: break
             }
         }
+        func several(_ list: [String]) -> Bool {
+            list.count > 1 || list.contains { phrase in counts.contains { $0.value > 1 && phrase == "the " + Self.plural($0.key) } }
+        }
         let things = handles
-            + (icons.isEmpty ? [] : [(icons.count == 1 ? "the icon of " : "the icons of ") + BehaviourFacts.list(icons)])
-            + (fields.isEmpty ? [] : [(fields.count == 1 ? "the border of " : "the borders of ") + BehaviourFacts.list(fields)])
+            + (icons.isEmpty ? [] : [(several(icons) ? "the icons of " : "the icon of ") + BehaviourFacts.list(icons)])
+            + (fields.isEmpty ? [] : [(several(fields) ? "the borders of " : "the border of ") + BehaviourFacts.list(fields)])
             + dividers
-        let single = things.count == 1 && icons.count < 2 && fields.count < 2
+        let single = things.count == 1 && !several(icons) && !several(fields) && !several(handles) && !several(dividers)
         let marks = things.isEmpty ? "" : BehaviourFacts.list(things) + " against what is next to "
             + (single ? "it" : "them") + " (3:1), "
         let settings = platforms.map { "\(TextSize.largest.settingName(on: $0)) on \($0.displayName)" }
@@ -62,6 +77,20 @@ struct AccessibilityAuditView: Sendable {
             + "place, text running into other parts and a sheet grown too tall. Each finding is shown with its numbers, "
             + "whether they are the guideline’s or ones SpecSheet’s drawing adds where the guideline gives none; where a "
             + "finding is kept, the reason is given."
+    }
+
+    /// A part's name without its bracketed qualifier: "Close button (leading)" → "Close button".
+    static func unqualified(_ name: String) -> String {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }
+        let head = name[..<open]
+        var trimmed = Substring(head)
+        while trimmed.last == " " { trimmed.removeLast() }
+        return trimmed.isEmpty ? name : String(trimmed)
+    }
+
+    /// "close button" → "close buttons"; "search field" → "search fields".
+    static func plural(_ name: String) -> String {
+        name.hasSuffix("s") || name.hasSuffix("x") || name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
     }
 
     /// The words a page uses for a rule (its id for a rule this page does not know yet).

@@ -546,9 +546,12 @@ struct BehaviourFacts {
         }
         let trace = PresentationTrace(component: component, scene: scene)
         let paths = trace.layers(setting: [.detent]).map { Origin.model(path: "\($0.path).detent") }
+        // Where the sheet rests is said as SpecSheet's when a reading sets its heights (eBay's
+        // Sheets: "opens partially", no number), not only the drawing grown past it.
+        let read = trace.readings(of: [.detent, .detents]).isEmpty ? "" : ", as SpecSheet reads the guideline"
         return DrawingNote(
             text: "Its content is taller than \(capWords), so the picture shows the sheet at full height, as it is once its "
-                + "content is scrolled; until then it rests at \(capWords). Drawing it grown is SpecSheet’s choice.",
+                + "content is scrolled; until then it rests at \(capWords)\(read). Drawing it grown is SpecSheet’s choice.",
             origin: Origin.attribute(paths.isEmpty ? [.model(path: "presentation.detent")] : paths))
     }
 }

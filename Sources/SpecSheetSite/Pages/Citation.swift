@@ -25,6 +25,10 @@ struct Citation: Sendable, Hashable {
     /// (eBay Skin's evo-dark.css beside evo-light.css), with its link.
     var darkSource: String?
     var darkURL: String?
+    /// How SpecSheet applies the source's number here, when it does by a reading (the tag then
+    /// reads "+ SpecSheet’s reading"): a table that prints no note prints this beside the value,
+    /// so that the tag's promise ("as the note says") always holds.
+    var reading: String?
 
     /// Where the number comes from as an ``Origin``: the source's section (its slug; `whole` when
     /// the provenance names no section), or nil for a number no source states (the caller then
@@ -68,6 +72,7 @@ struct Citation: Sendable, Hashable {
             tagLabel = "\(Self.label(for: provenance.tag)) + SpecSheet’s reading"
             evidence = "\(evidence); applied here by SpecSheet’s reading, as the note says"
             note = [provenance.note, "SpecSheet’s reading: \(reading)"].compactMap { $0 }.joined(separator: " ")
+            self.reading = "SpecSheet’s reading: \(reading)"
         }
         conflict = provenance?.conflict
         let dark = provenance?.darkSource.flatMap { sources[$0] }

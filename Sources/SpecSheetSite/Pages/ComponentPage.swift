@@ -137,6 +137,9 @@ struct TokenValue: Sendable {
     /// It also names the condition a part shows under on the platform, when it shows only under
     /// one: "Shown on Android only while TalkBack is on."
     var typeNote: String? = nil
+    /// How SpecSheet applies the source's number here, where the tag says "+ SpecSheet’s
+    /// reading": printed after the source, as the tag's title and the legend promise.
+    var readingNote: String? = nil
 }
 
 /// A variant with its states, for the grid.

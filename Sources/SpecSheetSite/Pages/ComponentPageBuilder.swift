@@ -264,7 +264,7 @@ struct ComponentPageBuilder: Sendable {
                         }
                         var value = presentationValue(metric, role: entry.role, on: platform, origin: entry.origin)
                         value.typeNote = entry.notes[platform]
-                        return value
+                        return Self.withReading(value)
                     }, origin: Origin.attribute([entry.origin])))
                 }
             }
@@ -285,10 +285,19 @@ struct ComponentPageBuilder: Sendable {
         case .token(let name):
             return value(of: name, part: part, on: platform)
         case .literal(let number, let provenance):
-            return TokenValue(platform: platform.displayName, text: "\(number.compactDescription) \(platform.unit)",
+            return Self.withReading(TokenValue(platform: platform.displayName, text: "\(number.compactDescription) \(platform.unit)",
                               citation: Citation(provenance ?? Provenance(tag: .ours), sources: catalog.sources(for: component)),
-                              origin: Self.numberOrigin(provenance, field: "anatomy.\(part.id)"))
+                              origin: Self.numberOrigin(provenance, field: "anatomy.\(part.id)")))
         }
+    }
+
+    /// A value whose tag reads "+ SpecSheet’s reading" with that reading beside it: the tag's
+    /// title and the legend promise a note, and a property row prints no other.
+    static func withReading(_ value: TokenValue) -> TokenValue {
+        guard let reading = value.citation?.reading, !(value.typeNote ?? "").contains(reading) else { return value }
+        var value = value
+        value.readingNote = reading
+        return value
     }
 
     /// A presentation number of the container on `platform`: a length in the platform's unit, an
@@ -366,7 +375,7 @@ struct ComponentPageBuilder: Sendable {
             value.origin += " " + component.states.filter { $0.trigger == trigger }.map { "model:states.\($0.id)" }
                 .joined(separator: " ")
         }
-        return value
+        return Self.withReading(value)
     }
 
     /// What holds whatever the variant: where the component is offered.

@@ -68,7 +68,7 @@ enum ReaderWords {
         case .fact: "Statement"
         case .number: "Number"
         case .picture: "Picture"
-        case .api: "API named"
+        case .api: "API"
         case .link: "Link"
         case .section: "Section"
         }

@@ -150,7 +150,8 @@ enum EmbeddedTemplates {
       presentation: fixed.presentation,
       presentationWords: fixed.words,
       fullHeight: fixed.fullHeight,
-      grows: fixed.grows || null
+      grows: fixed.grows || null,
+      keyboard: !!fixed.keyboard
     };
     if (fixed.detent !== null) result.detent = { name: fixed.detent, height: values[trailing] };
     result.scrim = clone(fixed.scrim);
@@ -396,8 +397,34 @@ enum EmbeddedTemplates {
         if (r[2] > 0 && r[3] > 0) drawing.appendChild(svg('rect', { 'class': 'x-safe', x: r[0], y: r[1], width: r[2], height: r[3] }));
       });
     var parts = svg('g', { 'class': 'x-parts' }), container = containerID(g), named = [];
+    // A part inside one that scrolls (a list, a sheet that scrolls as a whole above the keyboard)
+    // shows only inside that part, as the pictures clip it: what is scrolled out of view is never
+    // drawn outside the sheet. Each box keeps its whole frame; a clip path hides the rest.
+    var byID = {}, shown = {}, clips = svg('defs'), clipCount = 0;
+    g.parts.forEach(function (part) { byID[part.id] = part; });
+    function visible(part) {
+      var v = { x: part.frame.x, y: part.frame.y, width: part.frame.width, height: part.frame.height }, clipped = false;
+      for (var p = byID[part.parent]; p; p = byID[p.parent]) {
+        if (p.contentHeight === undefined || p.contentHeight === null) continue;
+        var x = Math.max(v.x, p.frame.x), y = Math.max(v.y, p.frame.y);
+        var right = Math.min(v.x + v.width, p.frame.x + p.frame.width), bottom = Math.min(v.y + v.height, p.frame.y + p.frame.height);
+        v = { x: x, y: y, width: Math.max(0, right - x), height: Math.max(0, bottom - y) };
+        clipped = true;
+      }
+      v.clipped = clipped;
+      return v;
+    }
+    drawing.appendChild(clips);
     g.parts.forEach(function (part) {
-      var f = part.frame, group = svg('g', { 'data-part': part.id, 'class': 'x-part x-' + part.kind });
+      var f = part.frame, seen = visible(part);
+      shown[part.id] = seen;
+      var group = svg('g', { 'data-part': part.id, 'class': 'x-part x-' + part.kind });
+      if (seen.clipped) {
+        var id = 'x-clip-' + (++clipCount), clip = svg('clipPath', { id: id });
+        clip.appendChild(svg('rect', { x: seen.x, y: seen.y, width: seen.width, height: seen.height }));
+        clips.appendChild(clip);
+        group.setAttribute('clip-path', 'url(#' + id + ')');
+      }
       var title = svg('title');
       title.textContent = part.name + ': ' + compact(f.x) + ', ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height);
       group.appendChild(title);
@@ -418,7 +445,7 @@ enum EmbeddedTemplates {
     function rank(part) { return part.number !== null ? 0 : parents[part.id] ? 2 : 1; }
     var names = svg('g', { 'class': 'x-names', 'aria-hidden': 'true' });
     g.parts.slice().sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (part) {
-      var f = part.frame, words = (part.number !== null ? part.number + ' ' : '') + part.name;
+      var f = shown[part.id], words = (part.number !== null ? part.number + ' ' : '') + part.name;
       var spot = { x: f.x + label * 0.3, y: f.y + label * 0.15, width: words.length * label * 0.58, height: label * 1.1 };
       var fits = part.kind !== 'scrim' && part.kind !== 'keyboard' && f.height >= label * 1.3 &&
         spot.width <= f.width - label * 0.6 && !named.some(function (o) {
@@ -513,10 +540,14 @@ enum EmbeddedTemplates {
       else if (typeof grows.fraction === 'number') cap = grows.fraction * (grows.basis === 'screen' ? d.height : d.height - d.safeArea.top);
     }
     var grown = cap !== null && g.detent.height > cap + 0.5;
+    // With the keyboard up the sheet rests on the keyboard: its height is what it shows, held to
+    // the room above the keyboard, never a height it grew to by scrolling.
+    var resting = g.keyboard ? ', resting on the keyboard, ' : ', resting at ';
     row('Presentation', words + (g.detent ? (g.fullHeight || grown ? ', at full height, ' + compact(g.detent.height) + ' ' + unit + ' tall'
-      : ', resting at ' + compact(g.detent.height) + ' ' + unit + ' tall') : '') +
+      : resting + compact(g.detent.height) + ' ' + unit + ' tall') : '') +
       (grown ? ': its content is taller than ' + grows.words + ' (' + compact(cap) + ' ' + unit + '), so it is drawn as it is once its ' +
-        'content is scrolled; until then it rests at ' + grows.words + '. Drawing it grown is SpecSheet’s choice.' : ''));
+        'content is scrolled; until then it rests at ' + grows.words + (grows.reading ? ', as SpecSheet reads the guideline' : '') +
+        '. Drawing it grown is SpecSheet’s choice.' : ''));
     row('Container frame', f ? 'x ' + compact(f.x) + ', y ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height) + ' ' + unit : 'none');
     // The least space kept from each edge: a sheet held narrower (a greatest width) is centred in more.
     row('Least margins', 'top ' + compact(c.margin.top) + ', leading ' + compact(c.margin.leading) + ', bottom ' + compact(c.margin.bottom) +
@@ -2709,7 +2740,7 @@ html:not(.js) .origin-hint { display: none; }
 
 """#,
         "partials/token-cells.mustache": #"""
-<th scope="row" class="token-cell" data-origin="{{origin}}">{{role}}</th>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{#sourceNameParts}}{{.}}<wbr>{{/sourceNameParts}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#typeNote}}<span class="type-note">{{.}}</span> {{/typeNote}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}{{#.darkSource}} <span class="dark-source">dark: {{#darkURL}}<a href="{{darkURL}}" rel="external">{{darkSource}}</a>{{/darkURL}}{{^darkURL}}{{darkSource}}{{/darkURL}}</span>{{/.darkSource}}</span>{{/citation}}</td>{{/values}}
+<th scope="row" class="token-cell" data-origin="{{origin}}">{{role}}</th>{{#values}}<td class="value-cell" data-origin="{{origin}}" data-label="{{platform}}"><span class="token-line"><code>{{text}}</code>{{#text}}{{> partials/copy}}{{/text}}</span>{{#citation}} <span class="value-source">{{#.tagLabel}}<span class="tag tag-{{tag}}" title="{{evidence}}">{{.}}</span> {{/.tagLabel}}{{#.sourceName}}<span class="token-line source-token"><code>{{#sourceNameParts}}{{.}}<wbr>{{/sourceNameParts}}</code>{{> partials/copy}}</span> {{/.sourceName}}{{#typeNote}}<span class="type-note">{{.}}</span> {{/typeNote}}{{#.source}}{{#url}}<a href="{{url}}" rel="external">{{source}}</a>{{/url}}{{^url}}<span class="source-name">{{source}}</span>{{/url}}{{/.source}}{{#.darkSource}} <span class="dark-source">dark: {{#darkURL}}<a href="{{darkURL}}" rel="external">{{darkSource}}</a>{{/darkURL}}{{^darkURL}}{{darkSource}}{{/darkURL}}</span>{{/.darkSource}}</span>{{#readingNote}}<span class="cell-note">{{.}}</span>{{/readingNote}}{{/citation}}</td>{{/values}}
 
 """#,
     ]

@@ -77,7 +77,8 @@ struct AccessibilityPageTests {
         let component = try #require(Fixture.catalog.component(at: address))
         let intro = tab.range(of: "against what is next to").map { String(tab[..<$0.lowerBound]) } ?? ""
         for part in component.anatomy.allParts where [.handle, .iconButton, .field].contains(part.kind) {
-            let name = "the " + ReaderWords.inSentence(part.name)
+            // Without the tables' bracketed qualifier ("Close button (leading)" is a close button).
+            let name = "the " + ReaderWords.inSentence(AccessibilityAuditView.unqualified(part.name))
             #expect(intro.contains(name), "\(address): “\(name)”")
         }
         let kinds = Set(component.anatomy.allParts.map(\.kind))
