@@ -147,7 +147,8 @@ struct CitationCollector {
         switch metric {
         case .literal(_, let provenance):
             NumberCitation(subject: subject, value: value, tag: provenance?.tag, source: provenance?.source,
-                           sourceName: provenance?.sourceName, darkSource: provenance?.darkSource)
+                           sourceName: provenance?.sourceName, darkSource: provenance?.darkSource,
+                           reading: provenance?.reading != nil)
         case .token(let name):
             cite(subject, token: name, value: value)
         }
@@ -156,7 +157,8 @@ struct CitationCollector {
     private func cite(_ subject: String, token: String, value: String) -> NumberCitation {
         let provenance = (try? scope.resolve(token))?.provenance
         return NumberCitation(subject: subject, value: value, tag: provenance?.tag, source: provenance?.source,
-                              sourceName: provenance?.sourceName, darkSource: provenance?.darkSource)
+                              sourceName: provenance?.sourceName, darkSource: provenance?.darkSource,
+                              reading: provenance?.reading != nil)
     }
 
     /// A number of the content's layout (a gap, a padding) with its token's or literal's provenance.

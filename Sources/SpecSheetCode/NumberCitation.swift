@@ -30,15 +30,20 @@ public struct NumberCitation: Sendable, Hashable {
     public var sourceName: String?
     /// The document of a colour's dark value, when another document than ``source`` defines it.
     public var darkSource: String?
+    /// Whether SpecSheet's reading applies the number where its source does not say (a form
+    /// sheet's measured size given to a non-modal card; square corners read out of "takes up the
+    /// entire screen"): the line then says so, as the page's tables do.
+    public var reading = false
 
     public init(subject: String, value: String, tag: EvidenceTag? = nil, source: String? = nil,
-                sourceName: String? = nil, darkSource: String? = nil) {
+                sourceName: String? = nil, darkSource: String? = nil, reading: Bool = false) {
         self.subject = subject
         self.value = value
         self.tag = tag
         self.source = source
         self.sourceName = sourceName
         self.darkSource = darkSource
+        self.reading = reading
     }
 
     /// `drag handle width: 32 dp (vendor: SheetDefaults.kt › DockedDragHandleWidth)`, with the
@@ -48,7 +53,10 @@ public struct NumberCitation: Sendable, Hashable {
         let title = source.map { id in
             (titles[id] ?? id) + (sourceName.map { " › " + $0 } ?? "") + (darkSource.map { "; dark: " + (titles[$0] ?? $0) } ?? "")
         }
-        switch (tag.map(Self.words), title) {
+        let words = tag.map { tag in
+            !reading ? Self.words(tag) : tag == .ours ? "SpecSheet's reading" : Self.words(tag) + ", applied by SpecSheet's reading"
+        }
+        switch (words, title) {
         case let (words?, title?): text += " (\(words): \(title))"
         case let (words?, nil): text += " (\(words))"
         case let (nil, title?): text += " (\(title))"

@@ -208,7 +208,8 @@ struct CodeSnippetFidelityTests {
         let iOS = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: .uikit)
         #expect(iOS.contains("closeButtonConfiguration.image = UIImage(systemName: \"xmark\")"))
         #expect(iOS.contains("//   close button icon colour: #191919 light, #F7F7F7 dark (vendor: eBay Skin evo-light.css (Evo light theme tokens) › --color-foreground-primary; dark: eBay Skin evo-dark.css (Evo dark theme tokens))"))
-        #expect(iOS.contains("//   close button height: 32 pt (stated in the guideline: eBay Playbook Bottom sheet v3.1)"))
+        // Drawing eBay's 32 px as a 32 × 32 button is SpecSheet's reading, as the page's tag says.
+        #expect(iOS.contains("//   close button height: 32 pt (stated in the guideline, applied by SpecSheet's reading: eBay Playbook Bottom sheet v3.1)"))
         // Android's TalkBack-only close button takes the look of the state that shows it.
         let android = try CodeSnippetTests.snippet("ebay-playbook/sheet", variant: "focus", device: "pixel-8", language: .compose)
         #expect(android.contains("Icon(Icons.Filled.Close, contentDescription = \"Close\", tint = (if (dark) Color(0xFFF7F7F7) else Color(0xFF191919)))"))
