@@ -229,6 +229,8 @@ PRESENTATION = {
                       "What lengths and percentages measure against: the screen (default; a length is the whole sheet), "
                       "iOS's convention (a length above the bottom safe area, a percentage of the tallest the sheet can be "
                       "above it), or the screen below the top safe area."),
+        "words": {"type": "string", "description": "The height in the source's own terms, said on pages instead of the generic "
+                  "words for `height` where those would mislead (a closed size: the content hidden, only the header shows)."},
     }, ["name", "height"]),
     "presentation": obj({
         "style": enum(["bottom-sheet", "form-sheet", "full-screen", "popover", "side-sheet", "top-sheet"]),

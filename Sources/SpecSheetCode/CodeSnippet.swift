@@ -17,6 +17,13 @@ public enum CodeSnippet {
         }
     }
 
+    /// The device the snippet also asks for a form sheet on, in regular width, where the page
+    /// draws the variant so there (SAP's modal sheet on iPad); nil when it presents on its own
+    /// device only. Pages name it beside the selection, so a sample never does more than it says.
+    public static func regularWidthFormSheetDevice(_ configuration: SheetConfiguration, in language: CodeLanguage) -> String? {
+        configuration.regularWidthFormSheet(for: language)?.device
+    }
+
     /// The snippet of `scene`, laid out from `component` in `catalog`, in `language`.
     public static func write(scene: Scene, component: ComponentSpec, catalog: Catalog,
                              in language: CodeLanguage) throws(CodeError) -> String {

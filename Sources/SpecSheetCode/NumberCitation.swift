@@ -33,7 +33,8 @@ public struct NumberCitation: Sendable, Hashable {
     /// How SpecSheet applies the source's number where the source does not say (eBay's one 32 px
     /// drawn as a 32 × 32 button; a web token carried into the apps): the comment then gives the
     /// number as the source's *and* SpecSheet's reading, as every other place on the page does,
-    /// never as the source's alone. Nil for SpecSheet's own choices, which need no reading.
+    /// never as the source's alone. On SpecSheet's own number (square corners read out of "takes up
+    /// the entire screen") the number is said to be SpecSheet's reading.
     public var reading: String?
 
     public init(subject: String, value: String, tag: EvidenceTag? = nil, source: String? = nil,
@@ -44,7 +45,7 @@ public struct NumberCitation: Sendable, Hashable {
         self.source = source
         self.sourceName = sourceName
         self.darkSource = darkSource
-        self.reading = tag == .ours ? nil : reading
+        self.reading = reading
     }
 
     /// `drag handle width: 32 dp (vendor: SheetDefaults.kt › DockedDragHandleWidth)`, with the
@@ -56,11 +57,13 @@ public struct NumberCitation: Sendable, Hashable {
         let title = source.map { id in
             (titles[id] ?? id) + (sourceName.map { " › " + $0 } ?? "") + (darkSource.map { "; dark: " + (titles[$0] ?? $0) } ?? "")
         }
-        let applied = reading.map { reading in
+        // SpecSheet's own number, read out of the source's words: "SpecSheet's reading".
+        let ownReading = tag == .ours && reading != nil
+        let applied = ownReading ? "" : reading.map { reading in
             readingGiven ? ", applied here by SpecSheet's reading, as above"
                 : ", applied here by SpecSheet's reading: " + Self.clause(reading)
         } ?? ""
-        switch (tag.map(Self.words), title) {
+        switch (tag.map { ownReading ? "SpecSheet's reading" : Self.words($0) }, title) {
         case let (words?, title?): text += " (\(words): \(title)\(applied))"
         case let (words?, nil): text += " (\(words)\(applied))"
         case let (nil, title?): text += " (\(title)\(applied))"

@@ -86,7 +86,12 @@ extension SheetConfiguration {
     /// and the space above each block it writes after another, as drawn.
     public func layoutCitations(for language: CodeLanguage) -> [NumberCitation] {
         let written = writtenBlocks(for: language)
-        return layoutCitations.compactMap { entry in
+        // The space above the content that SwiftUI's and UIKit's samples pad it by (SAP's popover
+        // title, centred in its bar, 17 pt below the top): measured, and said so.
+        let top = contentInsets(for: language).top
+        let above = (language == .swiftui || language == .uikit) && top >= 0.5 && !written.isEmpty
+            ? [NumberCitation(subject: "space above the content", value: "\(Literal.number(top)) \(device.unit) as drawn")] : []
+        return above + layoutCitations.compactMap { entry in
             switch entry.gap {
             case .headerRow, .headerPart:
                 return written.contains { $0.kind == .header } ? entry.citation : nil

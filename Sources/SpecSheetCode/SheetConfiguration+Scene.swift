@@ -156,6 +156,22 @@ extension SheetConfiguration {
         })
         citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible,
                                         bottomSafeArea: scene.safeAreaPadding.bottom)
+        // The side margins every sample insets its content by, where a part's padding gives them
+        // (SAP's 16 pt and 20 pt, from its Adaptive Design article): a number the code writes,
+        // cited with its source like any other.
+        if let insets = measuredContent?.insets, insets.leading >= 0.5 {
+            let scope = catalog.tokenScope(for: component, platform: screen.platform)
+            let margin = anatomy.allParts.lazy.filter { $0.properties.visible ?? true }.compactMap { part -> Metric? in
+                guard let leading = part.properties.padding?.leading, leading == part.properties.padding?.trailing,
+                      let value = scope.number(leading), abs(value - insets.leading) < 0.5, abs(value - insets.trailing) < 0.5
+                else { return nil }
+                return leading
+            }.first
+            if let margin {
+                citations.append(collector.cite(layout: "side margins", metric: margin,
+                                                value: "\(Literal.number(insets.leading)) \(unit) at the leading and trailing edges"))
+            }
+        }
         regularWidthFormSheet = Self.regularWidthFormSheet(of: component, scene: scene, catalog: catalog, collector: collector)
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
     }
@@ -226,8 +242,14 @@ extension SheetConfiguration {
         case .length(let value)?: value
         case .full?, .fit?, nil: nil
         }
-        return RegularWidthFormSheet(device: device.name, width: width, height: height,
-                                     citations: collector.formSheetCitations(rules: rules))
+        func showsHandle(_ part: PartSpec) -> Bool {
+            guard part.properties.visible ?? true else { return false }
+            return part.kind == .handle || part.orderedChildren.contains(where: showsHandle)
+        }
+        var form = RegularWidthFormSheet(device: device.name, width: width, height: height,
+                                         citations: collector.formSheetCitations(rules: rules))
+        form.showsGrabber = showsHandle(selection.anatomy)
+        return form
     }
 
     /// The space between the container's edges and the box around its content (text, buttons,

@@ -58,6 +58,10 @@ public struct SheetConfiguration: Sendable, Hashable {
         public var width: Double?
         public var height: Double?
         public var citations: [NumberCitation]
+        /// Whether the page draws a drag handle on the form sheet (SAP's has none): iOS draws a
+        /// requested grabber in regular width too, so the code asks for it in compact width only
+        /// when this is false.
+        public var showsGrabber = true
     }
     /// Every detent the sheet can rest at, the resting one included.
     public var detents: [SnippetDetent]

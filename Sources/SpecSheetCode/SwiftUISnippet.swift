@@ -69,8 +69,9 @@ public enum SwiftUISnippet {
             body.line(trigger)
             body.indented { body in
                 if presentation == .popover, let anchor = c.anchor {
-                    body.line("// The documented trigger: \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) pt at "
-                              + "(\(Literal.number(anchor.x)), \(Literal.number(anchor.y))) on the screen; the arrow points at it.")
+                    body.line("// The pictures draw the trigger as a \(Literal.number(anchor.width)) × \(Literal.number(anchor.height)) pt "
+                              + "control at (\(Literal.number(anchor.x)), \(Literal.number(anchor.y))) on the screen; here the popover is "
+                              + "attached to this button, and its arrow points at the button wherever it is.")
                 }
                 body.block(opener) { body in
                     body.line(content)
@@ -82,6 +83,9 @@ public enum SwiftUISnippet {
         }
         if body.lines.contains(where: { $0.contains("colorScheme") }) {
             declarations.append("@Environment(\\.colorScheme) private var colorScheme")
+        }
+        if body.lines.contains(where: { $0.contains("horizontalSizeClass ==") }) {
+            declarations.append("@Environment(\\.horizontalSizeClass) private var horizontalSizeClass")
         }
         return (declarations, body)
     }
@@ -112,11 +116,17 @@ public enum SwiftUISnippet {
                 startDetent = nil
             }
             if let form = c.regularWidthFormSheet(for: .swiftui) {
-                code.line(".presentationSizing(.form) // " + Literal.lineComment(formSheetWords(form, modal: c.modal) + "; the detents apply in compact width"))
+                code.line(".presentationSizing(.form) // " + Literal.lineComment(formSheetWords(form, modal: c.modal)
+                    + (c.modal ? "; the detents apply in compact width" : "")))
             }
             if let grabber = c.grabber {
-                code.line(".presentationDragIndicator(\(grabber.visible ? ".visible" : ".hidden"))"
-                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as drawn" } ?? ""))
+                // iOS draws a requested grabber on a form sheet too: where the page draws none
+                // there, the code asks for it in compact width only.
+                let compactOnly = grabber.visible && c.regularWidthFormSheet(for: .swiftui)?.showsGrabber == false
+                let visibility = compactOnly ? "horizontalSizeClass == .regular ? .hidden : .visible" : grabber.visible ? ".visible" : ".hidden"
+                code.line(".presentationDragIndicator(\(visibility))"
+                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as drawn" } ?? "")
+                          + (compactOnly ? (grabber.size == nil ? " //" : ";") + " none on the form sheet in regular width, as drawn" : ""))
             } else {
                 code.line(".presentationDragIndicator(.hidden) // the documented anatomy has no drag handle")
             }
@@ -485,7 +495,7 @@ public enum SwiftUISnippet {
     private static func header(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
         defer {
             if let offset = c.separatorBelowHeader {
-                code.indented { $0.line(".overlay(alignment: .bottom) { Divider().offset(y: \(Literal.number(offset))) } // the separator drawn below the title bar") }
+                code.indented { $0.line(".overlay(alignment: .bottom) { Divider().offset(y: \(Literal.number(offset))) } // the separator below the title bar, its centre \(Literal.number(offset)) pt below the header row, as drawn") }
             }
         }
         code.block("HStack(spacing: \(Literal.number(c.headerGap))) {") { row in
@@ -590,7 +600,8 @@ public enum SwiftUISnippet {
         // page; iOS's form sheet is modal, and the code says so rather than call the card one.
         guard modal else {
             return "In regular width the page draws a centred card the size of a form sheet\(size), over a page left undimmed; "
-                + "iOS's form sheet, asked for here, dims the page in regular width (the undimmed detent applies in compact width)"
+                + "iOS's form sheet, asked for here, dims the page there, so the heights and the undimmed page set below "
+                + "apply in compact width only"
         }
         return "In regular width the page draws a form sheet\(size)"
     }

@@ -84,7 +84,8 @@ public enum UIKitSnippet {
                 code.line("popover.sourceView = presenter.view")
                 if let anchor = c.anchor {
                     code.line("popover.sourceRect = CGRect(x: \(Literal.number(anchor.x)), y: \(Literal.number(anchor.y)), "
-                              + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) // the documented trigger")
+                              + "width: \(Literal.number(anchor.width)), height: \(Literal.number(anchor.height))) "
+                              + "// the trigger where the pictures draw it; give your own control's frame")
                 }
                 code.line("popover.permittedArrowDirections = \(c.arrowPointsUp ? ".up" : ".down")")
                 if !c.modal {
@@ -100,8 +101,13 @@ public enum UIKitSnippet {
             code.block("if let controller = sheet.sheetPresentationController {") { code in
                 if presentation == .bottomSheet { detents(c, &code) }
                 if let grabber = c.grabber, presentation == .bottomSheet {
-                    code.line("controller.prefersGrabberVisible = \(grabber.visible)"
-                              + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as drawn" } ?? ""))
+                    // iOS draws a requested grabber on a form sheet too: where the page draws
+                    // none there, the code asks for it in compact width only.
+                    let compactOnly = grabber.visible && c.regularWidthFormSheet(for: .uikit)?.showsGrabber == false
+                    code.line("controller.prefersGrabberVisible = "
+                              + (compactOnly ? "presenter.traitCollection.horizontalSizeClass != .regular" : "\(grabber.visible)")
+                              + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as drawn" } ?? "")
+                              + (compactOnly ? (grabber.size == nil ? " //" : ";") + " none on the form sheet in regular width, as drawn" : ""))
                 }
                 if let corners = c.corners {
                     code.line("controller.preferredCornerRadius = \(Literal.number(max(corners.top, presentation == .formSheet ? corners.bottom : 0)))")
@@ -265,7 +271,7 @@ public enum UIKitSnippet {
                     case .header:
                         header(c, &code)
                         if let offset = c.separatorBelowHeader {
-                            code.line("// The separator drawn below the title bar.")
+                            code.line("// The separator below the title bar, its centre \(Literal.number(offset)) pt below the header row, as drawn.")
                             code.line("let separator = UIView()")
                             code.line("separator.backgroundColor = .separator")
                             code.line("separator.translatesAutoresizingMaskIntoConstraints = false")

@@ -15,6 +15,8 @@ public struct ResolvedDetent: Sendable, Hashable, Encodable {
     public var max: ResolvedHeight?
     public var overflow: OverflowBehaviour
     public var basis: DetentBasis = .screen
+    /// The height in the source's own terms (``DetentSpec/words``), when the spec gives them.
+    public var words: String?
 }
 
 /// The popover's trigger, resolved.
@@ -73,7 +75,7 @@ public struct ResolvedPresentation: Sendable, Hashable, Encodable {
         }
         func detent(_ spec: DetentSpec) throws(LayoutError) -> ResolvedDetent {
             ResolvedDetent(name: spec.name, height: try height(spec.height) ?? .fit, min: try height(spec.min),
-                           max: try height(spec.max), overflow: spec.overflow ?? .scroll, basis: spec.basis)
+                           max: try height(spec.max), overflow: spec.overflow ?? .scroll, basis: spec.basis, words: spec.words)
         }
         specified = properties
         style = properties.style ?? .bottomSheet

@@ -21,6 +21,10 @@ public struct DetentSpec: Sendable, Hashable, Encodable {
     public var overflow: OverflowBehaviour?
     /// What the detent's lengths and percentages are measured against.
     public var basis: DetentBasis = .screen
+    /// The height in the source's own terms, said instead of the generic words for `height` where
+    /// those would mislead (Orange's closed size: "the content hidden, only the header shows",
+    /// never "as tall as what it shows").
+    public var words: String?
 
     public init(name: String, height: HeightValue, min: HeightValue? = nil, max: HeightValue? = nil,
                 overflow: OverflowBehaviour? = nil) {

@@ -218,8 +218,17 @@ extension AccessibilityAuditView {
                 } else if first.severity == .warning {
                     text = "\(Self.ruleName(first.rule)): cannot be judged, a colour is left to the drawing (\(variantWords), \(themeWords))"
                 } else {
-                    text = "\(Self.ruleName(first.rule)) \(Self.figure(worst.measured, unit: unit)), needs "
-                        + "\(Self.figure(worst.required, unit: unit)) (\(variantWords), \(themeWords))."
+                    // Each theme's worst figure when they differ: never one theme's figure said
+                    // of both.
+                    let byTheme = themes.sorted { $0.rawValue > $1.rawValue }.compactMap { theme in
+                        group.filter { $0.theme == theme }.min { Self.amount($0.measured) < Self.amount($1.measured) }
+                            .map { (theme, Self.figure($0.measured, unit: unit)) }
+                    }
+                    let figures = Set(byTheme.map(\.1)).count > 1
+                        ? BehaviourFacts.list(byTheme.map { "\($0.1) in the \($0.0.rawValue) theme" })
+                        : Self.figure(worst.measured, unit: unit)
+                    text = "\(Self.ruleName(first.rule)) \(figures), needs "
+                        + "\(Self.figure(worst.required, unit: unit)) (\(variantWords)\(Set(byTheme.map(\.1)).count > 1 ? "" : ", \(themeWords)"))."
                 }
                 lines.append(AuditFindingLine(platform: platform.platform.displayName, part: partName(first.part), text: text,
                                               acknowledgement: first.acknowledgement?.reason, origin: origin(first)))

@@ -210,7 +210,8 @@ struct BehaviourFacts {
         case .fullScreen:
             return "Covers the whole screen."
         case .popover:
-            return "A popover, \(width) \(unit) wide, anchored to the control that opens it with an arrow."
+            return "A popover, \(width) \(unit) wide, anchored to the control that opens it; the arrow that points at "
+                + "that control is SpecSheet’s drawing."
         case .sideSheet:
             let edge = scene.presentation.edge.rawValue
             let height = container.frame.height.compactDescription
@@ -312,10 +313,11 @@ struct BehaviourFacts {
                 : read ? "no scrim, and nothing blocks the page behind: a tap on it closes the \(name) and, in SpecSheet’s "
                     + "reading (see Ways to close), reaches the page too."
                 // No source says the tap that closes it also reaches the page (SAP's popover: "do
-                // not block interaction", "dismissed when the focus is lost"): the sentence says
-                // only what the source does, and that it is silent on the rest.
+                // not block interaction", "dismissed when the focus is lost"); the code samples let
+                // it through (UIKit's passthroughViews), so that is SpecSheet's reading, said so.
                 : "no scrim, and nothing blocks the page behind; a tap on it closes the \(name). Whether that tap also "
-                    + "reaches the page, the source does not say.")
+                    + "reaches the page, the source does not say; that it does, as this page’s code samples set up, is "
+                    + "SpecSheet’s reading.")
         }
         let opacity = Int((presentation.scrimOpacity * 100).rounded())
         guard opacity > 0 else {
@@ -503,8 +505,8 @@ struct BehaviourFacts {
         let label = ReaderWords.detent(detent.name)
         // A height named for what it is ("full height") is said in words, lower case, like the
         // rest of a list; only a name of its own ("Medium") keeps its capital.
-        var text = !named || label.lowercased() == height(detent.height) ? height(detent.height)
-            : "\(label): \(height(detent.height))"
+        let said = detent.words ?? height(detent.height)
+        var text = !named || label.lowercased() == said ? said : "\(label): \(said)"
         var bounds: [String] = []
         if let min = detent.min { bounds.append("at least \(height(min))") }
         // A fitted height that grows once its content is scrolled is capped only until then: the

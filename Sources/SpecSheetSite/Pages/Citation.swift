@@ -74,6 +74,14 @@ struct Citation: Sendable, Hashable {
             note = [provenance.note, "SpecSheet’s reading: \(reading)"].compactMap { $0 }.joined(separator: " ")
             self.reading = "SpecSheet’s reading: \(reading)"
         }
+        // A value SpecSheet reads out of the guideline's words, where it states no number (square
+        // corners for a sheet that "takes up the entire screen"): neither the guideline's nor a
+        // choice made where the sources are silent.
+        if let provenance, provenance.tag == .ours, let reading = provenance.reading {
+            tagLabel = "SpecSheet’s reading"
+            evidence = "SpecSheet’s reading of what the guideline says: it states no number"
+            note = [provenance.note, "SpecSheet’s reading: \(reading)"].compactMap { $0 }.joined(separator: " ")
+        }
         conflict = provenance?.conflict
         let dark = provenance?.darkSource.flatMap { sources[$0] }
         darkSource = dark?.citation ?? provenance?.darkSource

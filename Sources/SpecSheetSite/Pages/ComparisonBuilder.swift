@@ -458,8 +458,20 @@ struct ComparisonBuilder: Sendable {
         case .bottomSheet, .topSheet:
             // Every height it rests at, said as the component's page says them.
             result.append(Property(label: "Height rule", isMeasurement: false) { scene, reading in
-                reading.behaviour(BehaviourFacts.restingHeights(scene, component: reading.component),
-                                  scene, fields: [.detent, .detents])
+                var cell = reading.behaviour(BehaviourFacts.restingHeights(scene, component: reading.component),
+                                             scene, fields: [.detent, .detents])
+                // Where the opening height is SpecSheet's reading ("SpecSheet opens it at"), the
+                // cell says why, as the component's page does: read on its own, it never passes a
+                // height the source's own sample opens at (Orange's binding) for SpecSheet's choice.
+                // Read as ``BehaviourFacts/restingHeights(_:component:)`` reads it: a reading of the
+                // opening height in any block that sets the heights (a state that only picks
+                // the height to draw does not make the choice the source's).
+                let why = PresentationTrace(component: reading.component, scene: scene).layers(setting: [.detent, .detents])
+                    .flatMap(\.readings).filter { $0.field == .detent }.map(\.reason)
+                var seen = Set<String>()
+                let reasons = why.filter { seen.insert($0).inserted }
+                if !reasons.isEmpty { cell.note = reasons.joined(separator: " ") }
+                return cell
             })
             result.append(Property(label: "Maximum width") { scene, reading in
                 if scene.presentation.specified.maxWidth == MaxWidth.none { return reading.behaviour("none", scene, fields: [.maxWidth]) }
@@ -535,9 +547,12 @@ struct ComparisonBuilder: Sendable {
                                                                                           defaults: reading.defaults))
                     return words == own ? nil : words
                 }
-            return reading.behaviour(([own] + others.map { "in \($0.names): \($0.words)" }).joined(separator: "; "),
-                                     scene, fields: [.dismissal],
-                                     more: triggered.flatMap(\.origins) + others.flatMap(\.origins))
+            var cell = reading.behaviour(([own] + others.map { "in \($0.names): \($0.words)" }).joined(separator: "; "),
+                                         scene, fields: [.dismissal],
+                                         more: triggered.flatMap(\.origins) + others.flatMap(\.origins))
+            // A state the cell names whose ways to close are SpecSheet's reading marks it too.
+            if others.contains(where: \.read) { cell.reading = true }
+            return cell
         })
         return result
     }

@@ -461,14 +461,14 @@ struct ComponentPageBuilder: Sendable {
             let all = CodeLanguage.languages(for: tab.platform)
             let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
             let languages = documented.isEmpty ? all : documented
+            let configuration = SheetConfiguration(scene: scene, component: component, catalog: catalog)
             for language in languages {
-                guard let text = try? CodeSnippet.write(scene: scene, component: component, catalog: catalog, in: language)
-                else { continue }
+                guard let text = try? CodeSnippet.write(configuration, in: language) else { continue }
                 let suffix = number == 0 ? "" : scenes[..<number].contains { $0.variant == scene.variant }
                     ? "-\(scene.variant)-\(scene.state)" : "-\(scene.variant)"
                 blocks.append(CodeBlock(id: "code-\(tab.platform.rawValue)-\(language.rawValue)\(suffix)",
                                         language: language.displayName,
-                                        selection: scenes.count > 1 ? selectionName(scene) : nil,
+                                        selection: scenes.count > 1 ? selectionName(scene) + " — " + presents(scene, configuration, [language]) : nil,
                                         text: text, first: blocks.isEmpty,
                                         origin: "model:variants.\(scene.variant) model:states.\(scene.state) model:code"))
             }
@@ -522,12 +522,24 @@ struct ComponentPageBuilder: Sendable {
 
     /// What the platform's samples present: "Standard, Closed, on iPhone 15", and each other
     /// variant's selection where it has samples of its own.
+    /// Items are parted by semicolons, as each names its variant and state with a comma.
     private func codeCaption(_ tab: PlatformPictures) -> String? {
         let scenes = codeScenes(tab)
         guard !scenes.isEmpty else { return nil }
-        return BehaviourFacts.list(scenes.map { scene in
-            "\(selectionName(scene)), on \(catalog.device(id: scene.screen.id)?.name ?? scene.screen.id)"
-        })
+        let items = scenes.map { scene in
+            let configuration = SheetConfiguration(scene: scene, component: component, catalog: catalog)
+            return "\(selectionName(scene)), \(presents(scene, configuration, CodeLanguage.languages(for: tab.platform)))"
+        }
+        return items.count < 2 ? items.joined() : items.dropLast().joined(separator: "; ") + "; and " + items.last!
+    }
+
+    /// Where a sample presents its selection: "on iPhone 15", and "and, as a form sheet, on iPad
+    /// (10th generation)" where its code also asks for the form sheet the page draws in regular
+    /// width (in any of `languages`).
+    private func presents(_ scene: Scene, _ configuration: SheetConfiguration, _ languages: [CodeLanguage]) -> String {
+        let device = catalog.device(id: scene.screen.id)?.name ?? scene.screen.id
+        let regular = languages.lazy.compactMap { CodeSnippet.regularWidthFormSheetDevice(configuration, in: $0) }.first
+        return "on \(device)" + (regular.map { " and, as a form sheet, on \($0)" } ?? "")
     }
 
     /// "Measured on iPhone 15 (Modal sheet, Default) for iOS and Pixel 8 (…) for Android; other

@@ -30,6 +30,9 @@ struct LookSummary {
         var sources: [String] = []
         /// The platforms the sources are written for, for a carried value.
         var writtenFor: [Platform] = []
+        /// Whether SpecSheet's reading applies the value where its giver does not say (a form
+        /// sheet's corners given to a non-modal card), as the Properties row tags it.
+        var reading = false
     }
 
     /// One row per aspect the parts name any token of: "Colours", "Type", "Shapes".
@@ -84,8 +87,10 @@ struct LookSummary {
     /// fill, …." and "the platform’s defaults: …." (lower case where a sentence may follow "On iOS,").
     private func sentences(_ uses: [Use]) -> [String] {
         var result: [String] = []
-        for giver in Giver.allCases {
-            let mine = uses.filter { $0.giver == giver }
+        // Each giver's values, then those SpecSheet's reading applies: never one list for both,
+        // so a value the Properties row tags "+ SpecSheet’s reading" is said so here too.
+        for giver in Giver.allCases { for reading in [false, true] {
+            let mine = uses.filter { $0.giver == giver && $0.reading == reading }
             var seen = Set<String>()
             let items = mine.map(\.what).filter { seen.insert($0).inserted }
             guard !items.isEmpty else { continue }
@@ -111,10 +116,11 @@ struct LookSummary {
                     + " picks rather than giving values of its own"
             case .platform: head = "the platform’s defaults"
             case .community: head = "the platform’s defaults as the community measures them (the vendor publishes none)"
-            case .specSheet: head = "SpecSheet’s choice"
+            case .specSheet: head = reading ? "SpecSheet’s reading of the guideline’s words, which give no number" : "SpecSheet’s choice"
             }
-            result.append("\(head): \(BehaviourFacts.list(shown)).")
-        }
+            let applied = reading && giver != .specSheet ? ", applied by SpecSheet’s reading where the guideline gives none" : ""
+            result.append("\(head)\(applied): \(BehaviourFacts.list(shown)).")
+        } }
         return result
     }
 
@@ -164,7 +170,7 @@ struct LookSummary {
             let origins = Citation.origins(provenance)
             return Use(what: what, giver: giver, origins: origins.isEmpty ? [fallback] : origins,
                        sources: [.system, .carried, .picked].contains(giver) ? documents.map(\.title) : [],
-                       writtenFor: giver == .carried ? elsewhere : [])
+                       writtenFor: giver == .carried ? elsewhere : [], reading: provenance?.reading != nil)
         }
         let presence = PartPresence(component: component)
         // A part that never shows on the platform (Android's CTA on iOS) wears nothing there.

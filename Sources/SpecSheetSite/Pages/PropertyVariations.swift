@@ -238,8 +238,17 @@ struct PropertyVariations {
                         // number without it (a sheet on the bottom edge has square bottom corners
                         // too), so that "only" never excludes a picture that draws it.
                         let number = metrics[platform].flatMap { Self.number($0, scope: catalog.tokenScope(for: component, platform: platform)) }
+                        // A pair where another row gives these corners a value of its own (the
+                        // full-screen modal's square corners, said as one "corner radius") is that
+                        // row's, however alike the numbers drawn.
+                        let claimed = { (combo: Combo) in
+                            roles.contains { other in
+                                other != role && table[other]?[combo]?[platform] != nil
+                                    && !Self.corners(of: other).isDisjoint(with: Self.corners(of: role))
+                            }
+                        }
                         let present = combos.filter { combo in
-                            values[combo]?[platform] != nil || behaviour.contains { entry in
+                            values[combo]?[platform] != nil || !claimed(combo) && behaviour.contains { entry in
                                 entry.variant.id == combo.variant && entry.scenes.contains { scene in
                                     scene.screen.platform == platform && scene.screen.horizontalSizeClass == combo.sizeClass
                                         && number != nil && Self.drawn(role, in: scene).map { abs($0 - number!) < 0.01 } == true
@@ -276,6 +285,19 @@ struct PropertyVariations {
             guard let resolved = try? scope.resolve(name), case .number(let value) = resolved.value else { return nil }
             return value
         }
+    }
+
+    /// The corners a corner role of ``PartTokens/cornerRoles(_:)`` names ("bottom corner radius":
+    /// the two bottom ones); none for any other role.
+    private static func corners(of role: String) -> Set<String> {
+        let sides: [String: Set<String>] = [
+            "corner radius": ["top-leading", "top-trailing", "bottom-leading", "bottom-trailing"],
+            "top corner radius": ["top-leading", "top-trailing"], "bottom corner radius": ["bottom-leading", "bottom-trailing"],
+            "leading corner radius": ["top-leading", "bottom-leading"], "trailing corner radius": ["top-trailing", "bottom-trailing"],
+        ]
+        if let named = sides[role] { return named }
+        guard role.hasSuffix(" corner radius") else { return [] }
+        return [String(role.dropLast(" corner radius".count))]
     }
 
     /// The number a scene draws for a corner role of ``PartTokens/cornerRoles(_:)`` ("bottom
@@ -363,5 +385,18 @@ struct PropertyVariations {
               },
               shows: { $0.scrimVisible && $0.presentation.scrimOpacity > 0 && $0.presentation.style != .fullScreen }),
         Field(read: { properties in properties.elevation.map { [("elevation (shadow blur)", $0)] } ?? [] }),
+        // The room a floating container keeps from the screen (SAP's popover, 8 pt): the code
+        // samples list it, so the table gives it too. A margin of 0 is no room kept.
+        Field(read: { properties in
+            guard let margin = properties.margin else { return [] }
+            let sides = [("top", margin.top), ("leading", margin.leading), ("bottom", margin.bottom), ("trailing", margin.trailing)]
+                .compactMap { name, metric in metric.flatMap { $0 == .literal(0, nil) ? nil : (name, $0) } }
+            guard !sides.isEmpty else { return [] }
+            let from = properties.marginFrom == .edge ? "the screen’s edges" : "the edges of the safe area"
+            if Set(sides.map(\.1)).count == 1 {
+                return [("margin from \(from)" + (sides.count == 4 ? "" : " (\(BehaviourFacts.list(sides.map(\.0))))"), sides[0].1)]
+            }
+            return sides.map { ("\($0.0) margin from \(from)", $0.1) }
+        }),
     ]
 }

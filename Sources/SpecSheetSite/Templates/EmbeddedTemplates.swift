@@ -2290,6 +2290,7 @@ html:not(.js) .origin-hint { display: none; }
 <div><dt>{{#legendDefaults}}<span class="tag tag-official">{{.}}</span> {{/legendDefaults}}</dt><dd>The platform’s own value, as its vendor documents it, where the guideline gives none.</dd></div>
 <div><dt><span class="tag tag-community">community</span></dt><dd>Widely used, but not published by the vendor.</dd></div>
 <div><dt><span class="tag tag-ours">SpecSheet</span></dt><dd>A choice SpecSheet makes where no source says.</dd></div>
+<div><dt><span class="tag tag-ours">SpecSheet’s reading</span></dt><dd>Alone, it means the guideline implies the value in words but gives no number for it (a sheet that takes up the whole screen rounds no corners); the note beside it gives the words.</dd></div>
 <div><dt><span class="tag tag-ours">+ SpecSheet’s reading</span></dt><dd>Beside another tag, it means the number is that source’s, but applying it here (a second dimension, another kind of sheet) is SpecSheet’s reading, which the note beside it gives.</dd></div>
 </dl>
 </details>
@@ -2669,7 +2670,7 @@ html:not(.js) .origin-hint { display: none; }
         "partials/footer.mustache": #"""
 <footer class="site-footer">
 <div class="footer-inner">
-<p><strong>SpecSheet</strong> — the sheet guidelines of {{chrome.catalogSystems}}, drawn and measured from their published numbers. Every number says where it comes from.</p>
+<p><strong>SpecSheet</strong> — the sheet guidelines of {{chrome.catalogSystems}}, drawn and measured from their published numbers where there are any. Every number says where it comes from, and whose it is where they publish none.</p>
 <p><a href="{{chrome.root}}index.html">Components</a> · <a href="{{chrome.root}}compare/index.html">Compare</a> · <a href="#main">Back to top</a></p>
 </div>
 </footer>

@@ -39,7 +39,7 @@ enum DetentDecoding {
     /// `{ name, height, min, max, overflow }`.
     private static func mapping(_ node: YAMLNode, _ context: DecodeContext) -> DetentSpec? {
         let log = context.log
-        guard let mapping = node.mapping("a detent", allowedKeys: ["name", "height", "min", "max", "overflow", "basis"], log)
+        guard let mapping = node.mapping("a detent", allowedKeys: ["name", "height", "min", "max", "overflow", "basis", "words"], log)
         else { return nil }
         let name = mapping.required("name", log)?.identifier("detent name", log)
         let height = mapping.required("height", log)?.height("height", context)
@@ -50,6 +50,7 @@ enum DetentDecoding {
         guard let name, let height else { return nil }
         var detent = DetentSpec(name: name, height: height, min: min, max: max, overflow: overflow)
         if let basis = mapping["basis"].flatMap({ $0.enumValue("detent basis", DetentBasis.self, log) }) { detent.basis = basis }
+        detent.words = mapping["words"].flatMap { $0.string(log) }
         return detent
     }
 

@@ -66,8 +66,9 @@ struct SeventhReaderPagesTests {
         let sap = try text("sap-fiori/sheet")
         #expect(sap.contains("community + specsheet's reading"), "the form-sheet size given to the non-modal card")
         #expect(sap.contains("vendor + specsheet's reading"), "the iPad's 20 pt given to presented views")
-        // A full-screen modal takes up the entire screen: its 0 pt corners are SAP's, not SpecSheet's choice.
-        #expect(sap.contains("sap fiori for ios sheets v25-11 › variations › full-screen modal"))
+        // Eighth reading: SAP states no radius; the full-screen modal's square corners are
+        // SpecSheet's reading of "take up the entire screen", never the guideline's.
+        #expect(!sap.contains("0 pt guideline sap fiori for ios sheets v25-11 › variations › full-screen modal"))
         #expect(!sap.contains("that specsheet chose (sap gives none): 56 pt on the sheets, 44 pt"))
     }
 

@@ -41,7 +41,7 @@ struct SixthReaderTests {
             #expect(!words.contains("a tap on it reaches the page and also closes"), "\(address)")
         }
         let sap = text(try built.page("sap-fiori/sheet/index.html"))
-        #expect(sap.contains("a tap on it closes the popover. Whether that tap also reaches the page, the source does not say."))
+        #expect(sap.contains("a tap on it closes the popover. Whether that tap also reaches the page, the source does not say; that it does, as this page’s code samples set up, is SpecSheet’s reading."))
     }
 
     /// Findings 2 and 3: a value that includes SpecSheet's reading (eBay's web scrim token in the
@@ -134,9 +134,9 @@ struct SixthReaderTests {
         #expect(page.contains("shown at compact width in every variant and state"))
         let legend = try #require(html.components(separatedBy: "class=\"evidence-legend\"").dropFirst().first)
         let legendText = String(legend.prefix { $0 != "\u{1}" }.prefix(1200))
-        // SAP's full-screen modal's 0 pt corners are SAP's ("take up the entire screen"), so the
-        // guideline tag is now used on this page.
-        #expect(!legendText.contains("Android default") && !legendText.contains("no value on this page carries this tag"))
+        // SAP gives no numbers (eighth reading: its full-screen modal's square corners are
+        // SpecSheet's reading of "take up the entire screen"), so the guideline tag is unused.
+        #expect(!legendText.contains("Android default") && legendText.contains("no value on this page carries this tag"))
         #expect(legendText.contains("+ SpecSheet’s reading"))
         // eBay's Bottom sheet page gives the guideline's own numbers (its Sheets page gives none).
         let ebay = try built.page("ebay-playbook/bottom-sheet/index.html")
