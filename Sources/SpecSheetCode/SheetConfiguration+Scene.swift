@@ -61,6 +61,12 @@ extension SheetConfiguration {
                     && restingThere.allSatisfy { $0.rule.parts[listID]?.visible == false }
             }
         }
+        // The scene's own state hides the content: its resting height fits what shows above it.
+        let contentShown = !anatomy.allParts.contains { $0.kind == .list && $0.properties.visible == false }
+        if !contentShown, let index = detents.firstIndex(where: { $0.name == resting.name }), detents[index].height == .fit,
+           !detents[index].contentHidden {
+            detents[index].contentHiddenInState = true
+        }
         if detents.count == 1 { detents[0].onlyHeight = true }
         self.detents = detents
         detent = detents.first { $0.name == resting.name } ?? resting
@@ -147,7 +153,7 @@ extension SheetConfiguration {
             component.systemAPI(for: language, variant: scene.variant, state: scene.state).map { (language, $0) }
         })
         citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible,
-                                        bottomSafeArea: scene.safeAreaPadding.bottom)
+                                        bottomSafeArea: scene.safeAreaPadding.bottom, contentShown: contentShown)
         regularWidthFormSheet = Self.regularWidthFormSheet(of: component, scene: scene, catalog: catalog, collector: collector)
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
     }
