@@ -26,7 +26,8 @@
         geometry --device WxH` to 0.5 units, each rule said in words (no `sizeClass:`) with its
         sources apart; every device of the menu in both orientations, picked from the menu, draws
         and states what `specsheet geometry --device <preset> --orientation <o>` gives on its own
-        screen (safe area, height) and the menu and readout give one size; crossing a breakpoint
+        screen (safe area, height), each scrim painted at its own opacity (computed style; 0 = clear)
+        and the menu and readout give one size; crossing a breakpoint
         changes the rule named and the layout; at 390 and 1280 px the explorer fits, its slider and resize handle work from the
         keyboard and a drag resizes it.
 
@@ -1303,7 +1304,12 @@ root.querySelectorAll('[data-explorer-drawing] g[data-part]').forEach(function (
 var rows = Array.prototype.map.call(q('numbers').querySelectorAll('div'), function (div) {
   return [div.querySelector('dt').textContent, div.querySelector('dd').textContent];
 });
-return { rects: rects, rows: rows, device: preset.value, label: preset.options[preset.selectedIndex].textContent,
+// The opacity the browser paints each scrim with, after every stylesheet rule (not its attribute).
+var scrims = Array.prototype.map.call(root.querySelectorAll('[data-explorer-drawing] g.x-scrim rect'), function (r) {
+  var style = getComputedStyle(r);
+  return Number(style.fillOpacity) * Number(style.opacity);
+});
+return { rects: rects, rows: rows, scrims: scrims, device: preset.value, label: preset.options[preset.selectedIndex].textContent,
          width: Number(root.getAttribute('data-width')), height: Number(root.getAttribute('data-height')) };
 """
 
@@ -1322,7 +1328,7 @@ def explorer_devices(results, driver, url, label, data, specsheet, specs):
                 wanted.append((selection, preset, orientation))
     results_of = geometries(specsheet, specs, data["address"],
                             [selection_request(s, device=p["id"], orientation=o) for s, p, o in wanted])
-    failures = []
+    failures, scrims_checked = [], [0]
     for (selection, preset, orientation), (expected, error) in zip(wanted, results_of):
         where = f"{selection['platform']} {selection['variant']}/{selection['state']} {preset['id']} {orientation}"
         if expected is None:
@@ -1360,6 +1366,19 @@ def explorer_devices(results, driver, url, label, data, specsheet, specs):
             want = [frame["x"], frame["y"], max(0, frame["width"]), max(0, frame["height"])]
             if rect is None or any(abs(a - b) > 0.5 for a, b in zip(rect, want)):
                 failures.append(f"{where}: drawn {part['id']} {rect} vs {want}")
+        # Every scrim is painted at its own opacity (0 = clear), as the readout states it: no
+        # stylesheet rule for the other parts' tint may override it.
+        opacity = expected["scrim"]["opacity"]
+        for painted in shown["scrims"]:
+            if abs(painted - opacity) > 0.001:
+                failures.append(f"{where}: scrim painted at opacity {painted:g}, its own is {opacity:g} (readout '{shown['rows'].get('Scrim')}')")
+        scrims_checked[0] += len(shown["scrims"])
+        # A sheet with a width of its own (a popover's) says so, never "no least or greatest width".
+        own = actual.get("fixedWidth")
+        if own is not None and not shown["rows"].get("Width", "").startswith(f"{c(own)} "):
+            failures.append(f"{where}: its own width is {c(own)}, yet the readout says 'Width: {shown['rows'].get('Width')}'")
+    results.check(f"{label} {scrims_checked[0]} scrims drawn at their own opacity", not any("scrim painted" in f for f in failures),
+                  "; ".join([f for f in failures if "scrim painted" in f][:4]) or "computed fill-opacity = the geometry's scrim opacity")
     results.check(f"{label} {len(wanted)} devices × orientations: drawing, safe area, height and menu = specsheet geometry --device",
                   not failures, f"{len(failures)} differences" + (": " + "; ".join(failures[:4]) if failures else ""))
 

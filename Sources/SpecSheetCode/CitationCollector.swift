@@ -8,7 +8,7 @@ struct CitationCollector {
     let unit: String
 
     func citations(rules: ResolvedPresentation, anatomy: PartSpec, detents: [SnippetDetent],
-                   scrimShown: Bool, bottomSafeArea: Double = 0) -> [NumberCitation] {
+                   scrimShown: Bool, bottomSafeArea: Double = 0, contentShown: Bool = true) -> [NumberCitation] {
         let specified = rules.specified
         var result: [NumberCitation] = []
         func add(_ subject: String, _ metric: Metric?, _ value: Double?, unit: String? = nil) {
@@ -80,7 +80,9 @@ struct CitationCollector {
                 result.append(colour)
             }
         }
-        if let token = specified.background, let colour = rules.background {
+        // The sheet's background lies under its content: a state that hides the content (Orange's
+        // closed sheet, the header alone) shows none of it, so the comment lists none.
+        if contentShown, let token = specified.background, let colour = rules.background {
             result.append(cite("background", token: token, value: Self.hexPair(colour)))
         }
         for part in anatomy.allParts where part.properties.visible != false {

@@ -61,6 +61,12 @@ extension SheetConfiguration {
                     && restingThere.allSatisfy { $0.rule.parts[listID]?.visible == false }
             }
         }
+        // The scene's own state hides the content: its resting height fits what shows above it.
+        let contentShown = !anatomy.allParts.contains { $0.kind == .list && $0.properties.visible == false }
+        if !contentShown, let index = detents.firstIndex(where: { $0.name == resting.name }), detents[index].height == .fit,
+           !detents[index].contentHidden {
+            detents[index].contentHiddenInState = true
+        }
         if detents.count == 1 { detents[0].onlyHeight = true }
         // The variant's other states that this same call presents: they change what the sheet
         // shows (rows, a field, the keyboard), not how or at which named height it is presented.
@@ -155,7 +161,7 @@ extension SheetConfiguration {
             component.systemAPI(for: language, variant: scene.variant, state: scene.state).map { (language, $0) }
         })
         citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible,
-                                        bottomSafeArea: scene.safeAreaPadding.bottom)
+                                        bottomSafeArea: scene.safeAreaPadding.bottom, contentShown: contentShown)
         // The side margins every sample insets its content by, where a part's padding gives them
         // (SAP's 16 pt and 20 pt, from its Adaptive Design article): a number the code writes,
         // cited with its source like any other.

@@ -15,6 +15,9 @@ public struct SnippetDetent: Sendable, Hashable {
     /// Every state that rests at this detent hides the content: a fitting height then fits what
     /// shows above it (Orange's small size is the header alone), not the content.
     public var contentHidden = false
+    /// The snippet's own state hides the content at this height, though other states resting at
+    /// it show theirs (Orange's closed standard type, whose opened state fits its content).
+    public var contentHiddenInState = false
 
     /// How a comment names the height: the page's name in quotation marks (“Medium”), or "The
     /// height" for a sheet whose only height is SpecSheet's generic fitting or full one, which no
@@ -55,7 +58,8 @@ public struct SnippetDetent: Sendable, Hashable {
             }
         }
         var text = switch height {
-        case .fit: contentHidden ? "fits what shows above the content, which is hidden at this height" : "fits its content"
+        case .fit: contentHidden ? "fits what shows above the content, which is hidden at this height"
+            : contentHiddenInState ? "fits what shows above the content, which is hidden in this state" : "fits its content"
         case .full: "full height"
         case .fraction(let fraction):
             "\((fraction * 100).compactDescription) % of " + (basis == .screen ? "the screen height"

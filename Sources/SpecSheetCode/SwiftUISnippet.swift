@@ -291,6 +291,13 @@ public enum SwiftUISnippet {
     private static func actionSheet(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
         code.line("// Apple documents confirmationDialog for action sheets: the system draws it"
                   + (c.style == .popover ? ", here as a popover pointing at this button." : "."))
+        // The same code gives the popover in regular width: it points at the view the modifier is
+        // attached to, which the pictures draw as another control than this sample's button.
+        if c.style != .popover, let trigger = c.popoverTrigger {
+            code.line("// In regular width (iPad) the system shows it as a popover pointing at the view this modifier is attached to, "
+                      + "here the button; the popover pictures point it at a \(Literal.number(trigger.width)) × "
+                      + "\(Literal.number(trigger.height)) pt control near the top trailing corner instead, so attach it to the control that opens it.")
+        }
         if c.hiddenCancel != nil {
             code.line("// It adds Cancel by itself, and leaves it out of a popover, where a tap outside does its job; "
                       + "the popover pictures leave it out likewise.")

@@ -148,6 +148,7 @@
     };
     if (fixed.detent !== null) result.detent = { name: fixed.detent, height: values[trailing] };
     result.scrim = clone(fixed.scrim);
+    result.fixedWidth = fixed.fixedWidth === undefined ? null : fixed.fixedWidth;
     result.container = containerJSON;
     result.parts = parts;
     result.keyboard = screen.keyboard;
@@ -422,7 +423,8 @@
       title.textContent = part.name + ': ' + compact(f.x) + ', ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height);
       group.appendChild(title);
       var box = svg('rect', { x: f.x, y: f.y, width: Math.max(0, f.width), height: Math.max(0, f.height) });
-      if (part.kind === 'scrim') box.setAttribute('fill-opacity', g.scrim.opacity);
+      // The scrim's own opacity, set on the element itself so that no stylesheet rule overrides it.
+      if (part.kind === 'scrim') { box.setAttribute('fill-opacity', g.scrim.opacity); box.style.fillOpacity = String(g.scrim.opacity); }
       group.appendChild(box);
       if (part.id === container) {
         box.setAttribute('class', 'x-container-box');
@@ -547,9 +549,11 @@
       ', trailing ' + compact(c.margin.trailing) + ' ' + unit + ' (from the ' + c.margin.from.replace('-', ' ') + ')');
     var least = c.width.min, most = [c.width.max, c.maxWidth].filter(function (v) { return v !== null && v !== undefined; });
     var widest = most.length ? Math.min.apply(null, most) : null;
-    row('Width', (least === null || least === undefined) && widest === null ? 'no least or greatest width'
-      : [least !== null && least !== undefined ? 'at least ' + n(least) : null, widest !== null ? 'at most ' + n(widest) : null]
-          .filter(Boolean).join(', '));
+    // A width of its own (a popover's) is stated, never "no least or greatest width".
+    var own = g.fixedWidth !== null && g.fixedWidth !== undefined ? n(g.fixedWidth) + ', its own width' : null;
+    var bounds = [least !== null && least !== undefined ? 'at least ' + n(least) : null, widest !== null ? 'at most ' + n(widest) : null]
+      .filter(Boolean);
+    row('Width', own ? [own].concat(bounds).join(', ') : bounds.length ? bounds.join(', ') : 'no least or greatest width');
     // The container's own corners; a container that draws nothing (Apple's action sheet) leaves
     // the rounding to the parts inside it.
     row('Container corner radii', 'top ' + compact(c.corners.topLeading) + ' / ' + compact(c.corners.topTrailing) + ', bottom ' +

@@ -251,7 +251,10 @@ struct CodeSnippetTests {
         #expect(!large.contains("height “Small”: fits its content"), "\(large)")
         let closed = try Self.snippet("orange-ods/bottom-sheet", variant: "standard", state: "closed", language: .swiftui)
         // SpecSheet's generic fitting height has no name on the page: no “Fitted” (seventh reading).
-        #expect(closed.contains("//   height: fits its content: 81 pt on this device, as SpecSheet lays the rule out, 34 pt of it the bottom safe area the sheet reaches into"), "\(closed)")
+        // Closed, the library draws the header alone, above the bottom safe area, and no
+        // background under it (eighth reading): nothing to fit, no strip, no background listed.
+        #expect(closed.contains("//   height: fits what shows above the content, which is hidden in this state: 47 pt on this device, as SpecSheet lays the rule out\n"), "\(closed)")
+        #expect(!closed.contains("background:"), "\(closed)")
         #expect(!closed.contains("Fitted"), "\(closed)")
         #expect(closed.contains("// The design system's API draws the sheet with the numbers listed above.\n"), "\(closed)")
     }

@@ -201,6 +201,9 @@ extension Scene {
             ("scrim", .object([("visible", .bool(scrimVisible)),
                                ("opacity", scrimVisible ? .number(presentation.scrimOpacity) : .number(0))])),
             ("container", .object(container)),
+            // A width of its own (Apple's 304 pt popover), which the readout states beside the
+            // least and greatest widths rather than saying the sheet has none.
+            ("fixedWidth", presentation.width.mode == .fixed ? .number(presentation.width.value) : .null),
         ])
     }
 

@@ -121,6 +121,13 @@ struct PicturePlanner: Sendable {
         return pictures
     }
 
+    /// The platform's phone with the shortest screen (iPhone SE on iOS), where the largest text
+    /// size has the least room; nil where the catalog has no phone for the platform.
+    static func smallestPhone(on platform: Platform, in catalog: Catalog) -> DevicePreset? {
+        catalog.devices.filter { $0.platform == platform && $0.idiom == .phone }
+            .min { ($0.portraitHeight, $0.portraitWidth) < ($1.portraitHeight, $1.portraitWidth) }
+    }
+
     /// Per offered platform: the targets picture of the first variant's first state on the device
     /// it is designed for, and the audit of every variant and state there (``PlatformAccessibility``).
     private func accessibility(_ component: ComponentSpec, devices: DeviceChoice) throws(SiteBuildError) -> [PlatformAccessibility] {
@@ -143,8 +150,24 @@ struct PicturePlanner: Sendable {
                         }
                         let largest = try self.scene(component, variant: variant.id, state: state.id, device: device,
                                                      theme: theme, textSize: .largest)
-                        problems += AccessibilityAudit.findings(in: scene, atLargestText: largest, component: component,
-                                                                measurer: engine.measurer)
+                        let here = AccessibilityAudit.findings(in: scene, atLargestText: largest, component: component,
+                                                               measurer: engine.measurer)
+                        problems += here
+                        // The largest text on the platform's smallest phone too, where pages send
+                        // readers to check it (iPhone SE): what fits the target device may not fit
+                        // there. Only what it adds is reported (a finding on both is said once).
+                        if let small = Self.smallestPhone(on: platform, in: catalog), small.id != device.id {
+                            let standard = try self.scene(component, variant: variant.id, state: state.id, device: small, theme: theme)
+                            let grown = try self.scene(component, variant: variant.id, state: state.id, device: small,
+                                                       theme: theme, textSize: .largest)
+                            problems += AccessibilityAudit.findings(in: standard, atLargestText: grown, component: component,
+                                                                    measurer: engine.measurer)
+                                .filter { finding in
+                                    finding.rule.rawValue.hasPrefix("largest-text") && !here.contains {
+                                        $0.rule == finding.rule && $0.part == finding.part && $0.otherPart == finding.otherPart
+                                    }
+                                }
+                        }
                     }
                 }
                 variants.append(VariantAudit(variant: variant, device: device, states: states, state: first,
@@ -162,7 +185,8 @@ struct PicturePlanner: Sendable {
                 try scene(component, variant: lead.variant.id, state: lead.state.id, device: lead.device, theme: .dark, textSize: .largest),
                 kind: .snapshot, scale: Self.thumbnailScale, component: component, device: lead.device)
             platforms.append(PlatformAccessibility(platform: platform, device: lead.device, targets: targets,
-                                                   largestText: largest, variants: variants))
+                                                   largestText: largest, variants: variants,
+                                                   smallestPhone: Self.smallestPhone(on: platform, in: catalog)))
         }
         return platforms
     }
@@ -249,7 +273,7 @@ struct PicturePlanner: Sendable {
                 if theme == .light { result.light = diagram } else { result.dark = diagram }
             }
             result.alt += " Marked on it, the ways to close it: "
-                + result.light.gestures.map { BehaviourFacts.describeDismissal($0.method) }.joined(separator: ", ") + "."
+                + result.light.gestures.map { ClosingWays.words($0.method, in: result.light.scene) }.joined(separator: ", ") + "."
         }
         return result
     }

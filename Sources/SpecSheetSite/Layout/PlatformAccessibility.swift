@@ -13,6 +13,8 @@ struct PlatformAccessibility: Sendable {
     /// The same selection at the platform's largest accessibility text size.
     var largestText: SitePicture
     var variants: [VariantAudit]
+    /// The platform's smallest phone, where the largest text size is checked as well.
+    var smallestPhone: DevicePreset? = nil
 }
 
 /// One variant's audit on one platform: the figures of its first state in each theme (what the

@@ -73,7 +73,8 @@ struct AccessibilityAuditView: Sendable {
             + marks
             + "every part people tap against the platform’s "
             + "least touch target (" + BehaviourFacts.list(platforms.map(targets)) + "), and, laid out again at the "
-            + "largest accessibility text size (" + BehaviourFacts.list(settings) + "), text cut off, parts pushed out of "
+            + "largest accessibility text size (" + BehaviourFacts.list(settings) + ") on the pictures’ device and again on "
+            + "the platform’s smallest phone, text cut off, parts pushed out of "
             + "place, text running into other parts and a sheet grown too tall. Each finding is shown with its numbers, "
             + "whether they are the guideline’s or ones SpecSheet’s drawing adds where the guideline gives none; where a "
             + "finding is kept, the reason is given."
@@ -167,6 +168,8 @@ extension AccessibilityAuditView {
         for platform in platforms {
             let unit = platform.platform.unit
             let problems = platform.variants.flatMap(\.problems)
+            var deviceNames: [String: String] = [:]
+            for device in platform.variants.map(\.device) + [platform.smallestPhone].compactMap({ $0 }) { deviceNames[device.id] = device.name }
             var groups: [[AccessibilityFinding]] = []
             for finding in problems {
                 if let index = groups.firstIndex(where: { group in
@@ -176,6 +179,7 @@ extension AccessibilityAuditView {
                     return first.rule == finding.rule && first.part == finding.part && first.severity == finding.severity
                         && first.otherPart == finding.otherPart
                         && first.acknowledgement?.reason == finding.acknowledgement?.reason
+                        && first.device == finding.device
                         && Self.room(first) == Self.room(finding)
                 }) {
                     groups[index].append(finding)
@@ -212,9 +216,13 @@ extension AccessibilityAuditView {
                         : ", in " + BehaviourFacts.list(present.map { "“\($0)”" })
                 }
                 let text: String
+                // A finding on another device than the variant's own (the smallest phone, where
+                // the largest text is checked too) names it.
+                let own = Set(audited.map(\.device.id))
+                let elsewhere = own.contains(first.device) ? "" : " on \(deviceNames[first.device] ?? first.device)"
                 if first.rule.rawValue.hasPrefix("largest-text") {
                     // What the relayout found, in its own words (the figures differ from part to part).
-                    text = "\(Self.ruleName(first.rule)): \(first.message) (\(variantWords), \(themeWords))."
+                    text = "\(Self.ruleName(first.rule))\(elsewhere): \(first.message) (\(variantWords), \(themeWords))."
                 } else if first.severity == .warning {
                     text = "\(Self.ruleName(first.rule)): cannot be judged, a colour is left to the drawing (\(variantWords), \(themeWords))"
                 } else {

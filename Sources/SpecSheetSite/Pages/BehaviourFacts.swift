@@ -255,9 +255,11 @@ struct BehaviourFacts {
         let words = restingHeights(scene.presentation, unit: scene.screen.platform.unit)
         let ours = PresentationTrace(component: component, scene: scene).layers(setting: [.detent, .detents])
             .contains { $0.readings.contains { $0.field == .detent } }
-        // "SpecSheet opens it at", never "The pictures open it at": a variant may have no picture
-        // on a device where it takes these heights (SAP's popover, a sheet on iPhone).
-        return ours ? words.replacingOccurrences(of: ". It opens at “", with: ". SpecSheet opens it at “") : words
+        // "SpecSheet draws it opening at", never "The pictures open it at" (a variant may have no
+        // picture on a device where it takes these heights: SAP's popover, a sheet on iPhone) nor
+        // "SpecSheet opens it at", which reads as a behaviour SpecSheet decides: where the sheet
+        // opens is the app's (or the source's), and only the drawing's start is SpecSheet's.
+        return ours ? words.replacingOccurrences(of: ". It opens at “", with: ". SpecSheet draws it opening at “") : words
     }
 
     /// A popover's height as the layout takes it: its content's, up to the room between its arrow
@@ -673,6 +675,8 @@ enum ClosingWays {
     /// A way in words fit for the scene's presentation: a popover goes once people have used it,
     /// whatever they did in it, where a sheet's choice closes only a single-select list.
     static func words(_ method: DismissalMethod, in scene: Scene) -> String {
+        // A sheet that only folds (Orange's) is dragged down to a lower height, not swiped away.
+        if method == .swipeDown, scene.presentation.dismissal.contains(.headerTap) { return "dragging it down" }
         guard scene.presentation.style == .popover else { return method.words }
         switch method {
         case .select: return "using it (it goes once people have interacted with it)"
@@ -695,6 +699,10 @@ enum ClosingWays {
             case .headerTap: heights > 1
                 ? "\(method.words) steps it to its next height, and from the tallest back down to its header"
                 : "\(method.words) folds it down to its header, and opens it again"
+            // A sheet that only folds is dragged down to a lower height, never off the screen.
+            case .swipeDown: heights > 1
+                ? "\(words(method, in: scene)) takes it to a lower height, as far down as its header"
+                : "\(words(method, in: scene)) folds it down to its header"
             default: method.words
             }
         } + extra

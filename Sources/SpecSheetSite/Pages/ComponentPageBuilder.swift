@@ -266,6 +266,11 @@ struct ComponentPageBuilder: Sendable {
                         value.typeNote = entry.notes[platform]
                         return Self.withReading(value)
                     }, origin: Origin.attribute([entry.origin])))
+                    // The colour the scrim is drawn in, beside its opacity: the Look summary names
+                    // it, so the table gives it (SpecSheet's as a whole where the opacity is).
+                    if entry.role.hasPrefix("scrim opacity"), !entry.role.contains("dark theme") {
+                        tokens.append(scrimColourRow(entry, part: part))
+                    }
                 }
             }
             rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, number: part.number,
@@ -276,6 +281,39 @@ struct ComponentPageBuilder: Sendable {
         }
         visit(component.anatomy, depth: 0)
         return rows
+    }
+
+    /// The scrim colour row that follows the scrim opacity row `opacity`: on each platform that
+    /// has the opacity, the colour (or colours) the scrim is drawn in with its source; where the
+    /// opacity is SpecSheet's, the scrim is SpecSheet's drawing and so is its colour.
+    private func scrimColourRow(_ opacity: PropertyVariations.PresentationValue, part: PartSpec) -> TokenUse {
+        let values = offeredPlatforms.map { platform -> TokenValue in
+            guard let metric = opacity.metrics[platform] else {
+                return TokenValue(platform: platform.displayName, text: "none on \(platform.displayName)", citation: nil,
+                                  origin: Origin.attribute([opacity.origin]))
+            }
+            let scope = catalog.tokenScope(for: component, platform: platform)
+            let ours: Bool = switch metric {
+            case .token(let name): (try? scope.resolve(name))?.provenance?.tag == .ours
+            case .literal(_, let provenance): provenance == nil || provenance?.tag == .ours
+            }
+            let tokens = LookSummary.scrimColourTokens(component: component, catalog: catalog, on: platform)
+            var cells = tokens.map { value(of: $0, part: part, on: platform) }
+            guard var cell = cells.first else {
+                return TokenValue(platform: platform.displayName, text: "none on \(platform.displayName)", citation: nil,
+                                  origin: Origin.attribute([opacity.origin]))
+            }
+            cells.removeFirst()
+            cell.text = ([cell.text] + cells.map(\.text)).joined(separator: "; ")
+            if ours {
+                cell.citation = Citation(Provenance(tag: .ours), sources: catalog.sources(for: component))
+                cell.origin += " " + Origin.attribute([opacity.origin])
+            }
+            return cell
+        }
+        let named = offeredPlatforms.compactMap { LookSummary.scrimColourTokens(component: component, catalog: catalog, on: $0).first }.first ?? ""
+        return TokenUse(role: opacity.role.replacingOccurrences(of: "scrim opacity", with: "scrim colour"), name: named, values: values,
+                        origin: Origin.attribute([opacity.origin]))
     }
 
     /// A metric's value on `platform` for a part's row: a token through ``values(of:part:)``'s

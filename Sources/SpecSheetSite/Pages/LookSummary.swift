@@ -35,6 +35,15 @@ struct LookSummary {
         var reading = false
     }
 
+    /// The colours a scrim is drawn in on `platform`, one per token (the last block that names
+    /// one wins): the Properties table's scrim colour row and this summary read the same.
+    static func scrimColourTokens(component: ComponentSpec, catalog: Catalog, on platform: Platform) -> [String] {
+        let base = component.presentation.scrimColor ?? catalog.platforms[platform]?.presentation.scrimColor
+        var seen = Set<String>()
+        return component.variants(on: platform).compactMap { $0.rule.presentation?.scrimColor ?? base }
+            .filter { seen.insert($0).inserted }
+    }
+
     /// One row per aspect the parts name any token of: "Colours", "Type", "Shapes".
     func rows() -> [FactRow] {
         let aspects: [(label: String, roles: Set<String>)] = [
@@ -151,10 +160,20 @@ struct LookSummary {
             platformColours[name] = light
         }
         /// Who gave a value of `provenance` (`value`, when a token's), and the documents that say so.
-        func use(_ what: String, _ provenance: Provenance?, value: ConcreteTokenValue?, fallback: Origin) -> Use {
+        /// `token`: the token's name, when a token's. A token of the system's own (not a `platform.`
+        /// one) holding one of the platform's named colours is the system's pick of that colour,
+        /// whoever documents its value (Orange's code picks systemGray6, whose values Apple gives).
+        func use(_ what: String, _ provenance: Provenance?, value: ConcreteTokenValue?, fallback: Origin, token: String? = nil) -> Use {
             let documents = (provenance?.sources ?? []).compactMap { systemSources[$0] }
             let elsewhere = documents.flatMap { $0.platforms ?? [] }
-            let giver: Giver = if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
+            let pickedByTheSystem: Bool = {
+                guard let token, !token.hasPrefix("platform."), provenance?.tag != .ours, let provenance,
+                      let name = provenance.sourceName, case .color(let light, _)? = value else { return false }
+                return platformColours[name] == light
+            }()
+            let giver: Giver = if pickedByTheSystem {
+                .picked
+            } else if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
                 if let name = provenance?.sourceName, case .color(let light, _)? = value, platformColours[name] == light {
                     .picked
                 } else {
@@ -229,11 +248,7 @@ struct LookSummary {
                     result.append(opacity)
                 }
                 if scrims.contains(where: { $0.metrics[platform] != nil }) {
-                    // The colour the scrim is drawn in: the last block that names one wins.
-                    let base = component.presentation.scrimColor ?? catalog.platforms[platform]?.presentation.scrimColor
-                    var seen = Set<String>()
-                    for token in component.variants(on: platform).compactMap({ $0.rule.presentation?.scrimColor ?? base })
-                    where seen.insert(token).inserted {
+                    for token in Self.scrimColourTokens(component: component, catalog: catalog, on: platform) {
                         guard let resolved = try? scope.resolve(token) else { continue }
                         // A scrim whose opacity is SpecSheet's is SpecSheet's drawing as a whole (as
                         // the code samples say): its colour is only the one SpecSheet dims with.
@@ -247,7 +262,7 @@ struct LookSummary {
                 guard let resolved = try? scope.resolve(token) else { continue }
                 let provenance = resolved.provenance
                 result.append(use("\(ReaderWords.inSentence(part.name)) \(role)\(qualifier)", provenance, value: resolved.value,
-                                  fallback: .model(path: "tokens.\(token)")))
+                                  fallback: .model(path: "tokens.\(token)"), token: token))
             }
         }
         return result

@@ -79,9 +79,10 @@ struct SearchIndex: Sendable {
         let partNames = component.anatomy.allParts.map(\.name).joined(separator: " ")
         index.add(title: component.name, context: systemName, url: url,
                   text: [component.summary ?? "", guide?.plainText(.overview) ?? "", partNames].joined(separator: " "))
+        // A result's snippet is its text: only what the page says, never the catalog's part ids.
         for part in component.anatomy.allParts where part.number != nil || part.summary != nil {
             index.add(title: part.name, context: "\(context) · Anatomy", url: "\(url)#anatomy",
-                      text: (part.summary ?? "") + " " + part.id)
+                      text: part.summary ?? "")
         }
         let sections: [(GuideSectionKind, String, String)] = [
             (.whenToUse, "When to use", "when-to-use"), (.behaviour, "Behaviour", "behaviour"),

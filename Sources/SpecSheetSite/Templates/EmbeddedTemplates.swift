@@ -155,6 +155,7 @@ enum EmbeddedTemplates {
     };
     if (fixed.detent !== null) result.detent = { name: fixed.detent, height: values[trailing] };
     result.scrim = clone(fixed.scrim);
+    result.fixedWidth = fixed.fixedWidth === undefined ? null : fixed.fixedWidth;
     result.container = containerJSON;
     result.parts = parts;
     result.keyboard = screen.keyboard;
@@ -429,7 +430,8 @@ enum EmbeddedTemplates {
       title.textContent = part.name + ': ' + compact(f.x) + ', ' + compact(f.y) + ', ' + compact(f.width) + ' × ' + compact(f.height);
       group.appendChild(title);
       var box = svg('rect', { x: f.x, y: f.y, width: Math.max(0, f.width), height: Math.max(0, f.height) });
-      if (part.kind === 'scrim') box.setAttribute('fill-opacity', g.scrim.opacity);
+      // The scrim's own opacity, set on the element itself so that no stylesheet rule overrides it.
+      if (part.kind === 'scrim') { box.setAttribute('fill-opacity', g.scrim.opacity); box.style.fillOpacity = String(g.scrim.opacity); }
       group.appendChild(box);
       if (part.id === container) {
         box.setAttribute('class', 'x-container-box');
@@ -554,9 +556,11 @@ enum EmbeddedTemplates {
       ', trailing ' + compact(c.margin.trailing) + ' ' + unit + ' (from the ' + c.margin.from.replace('-', ' ') + ')');
     var least = c.width.min, most = [c.width.max, c.maxWidth].filter(function (v) { return v !== null && v !== undefined; });
     var widest = most.length ? Math.min.apply(null, most) : null;
-    row('Width', (least === null || least === undefined) && widest === null ? 'no least or greatest width'
-      : [least !== null && least !== undefined ? 'at least ' + n(least) : null, widest !== null ? 'at most ' + n(widest) : null]
-          .filter(Boolean).join(', '));
+    // A width of its own (a popover's) is stated, never "no least or greatest width".
+    var own = g.fixedWidth !== null && g.fixedWidth !== undefined ? n(g.fixedWidth) + ', its own width' : null;
+    var bounds = [least !== null && least !== undefined ? 'at least ' + n(least) : null, widest !== null ? 'at most ' + n(widest) : null]
+      .filter(Boolean);
+    row('Width', own ? [own].concat(bounds).join(', ') : bounds.length ? bounds.join(', ') : 'no least or greatest width');
     // The container's own corners; a container that draws nothing (Apple's action sheet) leaves
     // the rounding to the parts inside it.
     row('Container corner radii', 'top ' + compact(c.corners.topLeading) + ' / ' + compact(c.corners.topTrailing) + ', bottom ' +
@@ -1460,7 +1464,9 @@ html:not(.js) .origin-hint { display: none; }
 .explorer-drawing .x-screen { fill: var(--surface); stroke: var(--border-strong); stroke-width: 1; vector-effect: non-scaling-stroke; }
 .explorer-drawing .x-page { fill: var(--surface-2); }
 .explorer-drawing .x-safe { fill: var(--differs-bg); opacity: .8; }
-.explorer-drawing .x-part rect { fill: var(--accent-soft); fill-opacity: .35; stroke: var(--accent); stroke-width: 1; vector-effect: non-scaling-stroke; }
+/* A scrim's rect carries its own opacity (0 draws it clear); only the other parts are tinted at 35 %. */
+.explorer-drawing .x-part rect { fill: var(--accent-soft); stroke: var(--accent); stroke-width: 1; vector-effect: non-scaling-stroke; }
+.explorer-drawing .x-part:not(.x-scrim):not(.x-keyboard) rect { fill-opacity: .35; }
 .explorer-drawing .x-scrim rect { fill: #000; stroke: none; }
 .explorer-drawing .x-keyboard rect { fill: var(--border-strong); fill-opacity: .6; }
 .explorer-drawing .x-part .x-container-box { fill: none; stroke: none; }
@@ -2481,7 +2487,7 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-panel" id="tab-code" role="tabpanel" aria-labelledby="tab-code-label">
 <section id="code" class="doc-section" aria-labelledby="code-title">
 <h2 id="code-title">Code</h2>
-<p class="section-intro" data-origin="page:code">Each platform’s configuration written with its own API. Every number is this page’s, with its source in a comment. Each sample presents the selection it names. A variant or state that is presented another way (with a call of its own, as another kind of presentation, with or without a scrim, or resting at other heights) has a sample of its own; the others differ from a sample only in what the sheet shows.</p>
+<p class="section-intro" data-origin="page:code">Each platform’s configuration written with its own API. Every number is this page’s, with its source in a comment. Each sample presents the selection it names. A variant or state that is presented another way (with a call of its own, as another kind of presentation, with or without a scrim, or resting at other heights) has a sample of its own, unless the same code gives it, as when the system itself shows an action sheet as a popover in regular width: the sample’s comments then say so. The others differ from a sample only in what the sheet shows.</p>
 {{#platformTabs}}
 {{^empty(code)}}
 <h3 class="code-title" id="code-{{id}}">{{name}}</h3>

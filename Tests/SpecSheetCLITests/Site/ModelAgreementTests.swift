@@ -75,7 +75,7 @@ struct ModelAgreementTests {
         }
         if address == "ebay-playbook/bottom-sheet" {
             for (variant, html) in facts("Heights", page: try page(address)) {
-                #expect(html.contains("SpecSheet opens it at “Fitted”") && html.contains("SpecSheet’s reading"), "\(variant): \(html)")
+                #expect(html.contains("SpecSheet draws it opening at “Fitted”") && html.contains("SpecSheet’s reading"), "\(variant): \(html)")
             }
         }
     }

@@ -114,9 +114,11 @@ struct OrangeAppleReaderTests {
         let colours = try #require(LookSummary(catalog: Fixture.catalog, component: component).rows().first { $0.label == "Colours" })
         // Each is cited to Apple, who names both (sixth reading): systemGray6's values Apple
         // publishes, systemBackground's the community measures; the summary and the tags agree.
-        #expect(colours.value?.contains("The platform’s defaults: header area fill.") == true, "\(colours.value ?? "")")
-        #expect(colours.value?.contains("as the community measures them (the vendor publishes none): container fill in “Standard”") == true,
-                "\(colours.value ?? "")")
+        // Orange's code picks both (eighth reading): the platform's colours by Orange's choice,
+        // never "the platform's defaults", which the library leaves in place.
+        #expect(colours.value?.contains("The platform’s own colours, which Orange Design System (iOS) picks rather than giving values "
+                                        + "of its own: container fill in “Standard” and header area fill.") == true, "\(colours.value ?? "")")
+        #expect(colours.value?.contains("The platform’s defaults: header area fill.") == false, "\(colours.value ?? "")")
         for name in ["color.header", "color.content"] {
             let source = component.tokens[name]?.entry.provenance?.source
             #expect(source == "apple-hig-color" || source == "apple-uikit-element-colors", "\(name): \(source ?? "")")

@@ -104,7 +104,7 @@ struct SixthReaderTests {
         for address in Self.pages + ["compare"] {
             #expect(!text(try built.page("\(address)/index.html")).contains("The pictures open it at “"), "\(address)")
         }
-        #expect(text(try built.page("sap-fiori/sheet/index.html")).contains("SpecSheet opens it at “Medium”"))
+        #expect(text(try built.page("sap-fiori/sheet/index.html")).contains("SpecSheet draws it opening at “Medium”"))
     }
 
     /// Findings 10 and 11: a counter-example drawn as another presentation than its variant's is

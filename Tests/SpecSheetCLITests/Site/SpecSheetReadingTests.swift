@@ -269,7 +269,7 @@ struct SpecSheetReadingTests {
     @Test func orangesOpeningSizeDimmingAndFoldingAreSaidAsTheSourcesSayThem() throws {
         let page = try built.page("orange-ods/bottom-sheet/index.html")
         let heights = try fact("Heights", variant: "Expanding", page: page)
-        #expect(heights.contains("SpecSheet opens it at “Large”") && heights.contains("model:variants.expanding.presentation.ours.detent"))
+        #expect(heights.contains("SpecSheet draws it opening at “Large”") && heights.contains("model:variants.expanding.presentation.ours.detent"))
         let modality = try fact("Modality", variant: "Expanding", page: page)
         #expect(modality.contains("an opacity of 0") && !modality.contains("No iOS source gives"), "\(modality)")
         let expanding = try fact("Ways to close", variant: "Expanding", page: page)
