@@ -98,7 +98,11 @@ struct LookSummary {
         var result: [String] = []
         // Each giver's values, then those SpecSheet's reading applies: never one list for both,
         // so a value the Properties row tags "+ SpecSheet’s reading" is said so here too.
-        for giver in Giver.allCases { for reading in [false, true] {
+        for giver in Giver.allCases {
+        // The giver's head as its first sentence said it: a second sentence from the same
+        // documents says so rather than naming them all again.
+        var said: String?
+        for reading in [false, true] {
             let mine = uses.filter { $0.giver == giver && $0.reading == reading }
             var seen = Set<String>()
             let items = mine.map(\.what).filter { seen.insert($0).inserted }
@@ -128,7 +132,9 @@ struct LookSummary {
             case .specSheet: head = reading ? "SpecSheet’s reading of the guideline’s words, which give no number" : "SpecSheet’s choice"
             }
             let applied = reading && giver != .specSheet ? ", applied by SpecSheet’s reading where the guideline gives none" : ""
-            result.append("\(head)\(applied): \(BehaviourFacts.list(shown)).")
+            let opening = reading && head == said && [.system, .carried].contains(giver) ? "values from the same documents" : head
+            if !reading { said = head }
+            result.append("\(opening)\(applied): \(BehaviourFacts.list(shown)).")
         } }
         return result
     }

@@ -68,4 +68,28 @@ struct LookSummaryTests {
         #expect(colours.origin.split(separator: " ").contains { $0.hasPrefix("ebay-skin-evo-light#") }, "\(colours.origin)")
         #expect(colours.origin.split(separator: " ").contains { $0.hasPrefix("ebay-skin-evo-dark#") }, "\(colours.origin)")
     }
+
+    /// A giver's values that SpecSheet's reading applies follow its other values without naming
+    /// the same documents twice (eBay's scrim: Skin's web tokens, carried over and read), on every
+    /// page's "Whose look".
+    @Test func aSecondSentenceFromTheSameDocumentsDoesNotRepeatThem() throws {
+        let built = SiteFixture.catalogSite
+        for component in Fixture.catalog.components {
+            let html = try built.page("\(component.address)/index.html")
+            var rest = Substring(html)
+            while let row = rest.range(of: "<dd") {
+                let end = rest[row.upperBound...].range(of: "</dd>")?.lowerBound ?? rest.endIndex
+                let text = rest[row.upperBound..<end].replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+                let heads = text.components(separatedBy: ". ").compactMap { sentence -> String? in
+                    guard let colon = sentence.range(of: ": ") else { return nil }
+                    return String(sentence[..<colon.lowerBound])
+                        .replacingOccurrences(of: ", applied by SpecSheet’s reading where the guideline gives none", with: "")
+                }.filter { $0.contains(", from ") }
+                #expect(Set(heads).count == heads.count, "\(component.address): \(text)")
+                rest = rest[end...]
+            }
+        }
+        let ebay = try built.page("ebay-playbook/bottom-sheet/index.html")
+        #expect(ebay.contains("Values from the same documents, applied by SpecSheet’s reading where the guideline gives none: scrim opacity"))
+    }
 }
