@@ -19,7 +19,9 @@ struct LookSummary {
         /// library, on iOS), which SpecSheet's choice carries over.
         /// `picked`: one of the platform's named colours that the system's own source picks
         /// (Orange's header in UIKit's systemGray6), said as the platform's colour and not the system's.
-        case system, carried, picked, platform, community, specSheet
+        /// `adapted`: one of the platform's named text styles that the system's own token sets
+        /// with values of its own (Orange's headlineS: Apple's Headline in bold).
+        case system, carried, picked, adapted, platform, community, specSheet
     }
 
     private struct Use {
@@ -125,8 +127,11 @@ struct LookSummary {
             case .picked:
                 var titles: [String] = []
                 for title in mine.flatMap(\.sources) where !titles.contains(title) { titles.append(title) }
-                head = "the platform’s own colours, which " + (titles.isEmpty ? "\(catalog.systemName(of: component))" : BehaviourFacts.list(titles))
+                let noun = mine.allSatisfy { $0.what.contains("text style") } ? "text styles" : "colours"
+                head = "the platform’s own \(noun), which " + (titles.isEmpty ? "\(catalog.systemName(of: component))" : BehaviourFacts.list(titles))
                     + " picks rather than giving values of its own"
+            case .adapted:
+                head = "the platform’s own text styles, which \(catalog.systemName(of: component)) sets its own way (the Properties rows say how)"
             case .platform: head = "the platform’s defaults"
             case .community: head = "the platform’s defaults as the community measures them (the vendor publishes none)"
             case .specSheet: head = reading ? "SpecSheet’s reading of the guideline’s words, which give no number" : "SpecSheet’s choice"
@@ -161,9 +166,15 @@ struct LookSummary {
         // light value: a system colour of the same name but another value (SAP's own separator)
         // is the system's. Dark values may differ by elevation (an elevated systemBackground).
         var platformColours: [String: RGBA] = [:]
+        // And its named text styles (Headline, Body), by name and style.
+        var platformStyles: [String: TypeStyle] = [:]
         for definition in catalog.platforms[platform]?.tokens.values.map({ $0 }) ?? [] {
-            guard case .color(let light, _) = definition.entry.value, let name = definition.entry.provenance?.sourceName else { continue }
-            platformColours[name] = light
+            guard let name = definition.entry.provenance?.sourceName else { continue }
+            switch definition.entry.value {
+            case .color(let light, _): platformColours[name] = light
+            case .typography(let style): platformStyles[name] = style
+            default: break
+            }
         }
         /// Who gave a value of `provenance` (`value`, when a token's), and the documents that say so.
         /// `token`: the token's name, when a token's. A token of the system's own (not a `platform.`
@@ -177,8 +188,17 @@ struct LookSummary {
                       let name = provenance.sourceName, case .color(let light, _)? = value else { return false }
                 return platformColours[name] == light
             }()
+            // A token of the system's own naming one of the platform's text styles: picked as it
+            // is, or adapted (set in another weight, size or family).
+            let styleOfThePlatform: TypeStyle? = {
+                guard let token, !token.hasPrefix("platform."), provenance?.tag != .ours, let name = provenance?.sourceName,
+                      case .typography? = value else { return nil }
+                return platformStyles[name]
+            }()
             let giver: Giver = if pickedByTheSystem {
                 .picked
+            } else if let styleOfThePlatform, case .typography(let own)? = value {
+                own == styleOfThePlatform ? .picked : .adapted
             } else if let source = provenance?.source, systemSources[source] != nil, provenance?.tag != .ours {
                 if let name = provenance?.sourceName, case .color(let light, _)? = value, platformColours[name] == light {
                     .picked

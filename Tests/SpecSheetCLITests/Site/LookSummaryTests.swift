@@ -92,4 +92,17 @@ struct LookSummaryTests {
         let ebay = try built.page("ebay-playbook/bottom-sheet/index.html")
         #expect(ebay.contains("Values from the same documents, applied by SpecSheet’s reading where the guideline gives none: scrim opacity"))
     }
+
+    /// A text style of the system's own built on one of the platform's named styles with values of
+    /// its own (Orange's headlineS: Apple's Headline in bold) is the platform's style as the system
+    /// sets it, not the platform's default; the platform's own style used as it is stays a default.
+    @Test func aPlatformStyleTheSystemSetsItsOwnWayIsSaidSo() throws {
+        let orange = try #require(Fixture.catalog.component(at: "orange-ods/bottom-sheet"))
+        let type = try #require(LookSummary(catalog: Fixture.catalog, component: orange).rows().first { $0.label == "Type" }?.value)
+        #expect(type.hasPrefix("The platform’s own text styles, which Orange Design System (iOS) sets its own way"), "\(type)")
+        #expect(type.contains("title text style and subtitle text style") && !type.contains("The platform’s defaults: title"), "\(type)")
+        let sap = try #require(Fixture.catalog.component(at: "sap-fiori/sheet"))
+        let sapType = try #require(LookSummary(catalog: Fixture.catalog, component: sap).rows().first { $0.label == "Type" }?.value)
+        #expect(sapType.contains("The platform’s defaults: title text style"), "\(sapType)")
+    }
 }
