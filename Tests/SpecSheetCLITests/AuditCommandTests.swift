@@ -37,7 +37,10 @@ struct AuditCommandTests {
         #expect(result.status == 1)
         let errors = result.stdout.split(separator: "\n").filter { $0.hasPrefix("error: ") }
         #expect(!errors.isEmpty)
-        let close = "error: Specs/ebay-playbook/bottom-sheet/component.yaml:113:15: ebay-playbook/bottom-sheet modal/fit-content "
+        // The close button's own line in the spec (its `id:`, column 15).
+        let spec = try String(contentsOf: scratch.url.appendingPathComponent("Specs/ebay-playbook/bottom-sheet/component.yaml"), encoding: .utf8)
+        let line = try #require(spec.components(separatedBy: "\n").firstIndex { $0.hasSuffix("- id: close") }) + 1
+        let close = "error: Specs/ebay-playbook/bottom-sheet/component.yaml:\(line):15: ebay-playbook/bottom-sheet modal/fit-content "
             + "on iphone-15 portrait light: close: drawn 32 × 32 pt, needs 44 × 44 pt on ios [target-size]"
         #expect(errors.contains { $0 == close }, "\(errors.prefix(3))")
         // Without its acknowledgements the sheet shows only its targets: the search field (SpecSheet's

@@ -35,8 +35,10 @@ struct EighthReadingEbayTests {
         let line = citation.line(titles: ["doc": "Doc v1"])
         #expect(line == "close button width: 32 pt (stated in the guideline: Doc v1, applied here by SpecSheet's reading: drawing it as a 32 × 32 button)")
         #expect(citation.line(titles: ["doc": "Doc v1"], readingGiven: true).hasSuffix("applied here by SpecSheet's reading, as above)"))
-        // SpecSheet's own choice needs no reading.
-        #expect(!NumberCitation(subject: "x", value: "1", tag: .ours, reading: "r").line().contains("reading"))
+        // SpecSheet's own choice is no reading; SpecSheet's own number read out of the source's words
+        // (SAP's square full-screen corners) is said to be SpecSheet's reading, with nothing applied.
+        #expect(NumberCitation(subject: "x", value: "1", tag: .ours).line() == "x: 1 (SpecSheet's choice)")
+        #expect(NumberCitation(subject: "x", value: "1", tag: .ours, reading: "r").line() == "x: 1 (SpecSheet's reading)")
     }
 
     /// Every sample of every page: a line that cites a number whose token has a reading says so.
