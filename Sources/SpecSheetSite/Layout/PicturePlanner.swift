@@ -155,8 +155,10 @@ struct PicturePlanner: Sendable {
                         problems += here
                         // The largest text on the platform's smallest phone too, where pages send
                         // readers to check it (iPhone SE): what fits the target device may not fit
-                        // there. Only what it adds is reported (a finding on both is said once).
-                        if let small = Self.smallestPhone(on: platform, in: catalog), small.id != device.id {
+                        // there. Only what it adds is reported (a finding on both is said once), and only
+                        // for a variant designed for phones: a tablet's variant (a form sheet, a popover)
+                        // becomes another presentation on a phone, audited as that one.
+                        if device.idiom == .phone, let small = Self.smallestPhone(on: platform, in: catalog), small.id != device.id {
                             let standard = try self.scene(component, variant: variant.id, state: state.id, device: small, theme: theme)
                             let grown = try self.scene(component, variant: variant.id, state: state.id, device: small,
                                                        theme: theme, textSize: .largest)

@@ -89,6 +89,27 @@ struct AccessibilityAuditView: Sendable {
         return trimmed.isEmpty ? name : String(trimmed)
     }
 
+    /// Findings kept for one reason follow each other, and the reason is given once, after the
+    /// last of them; the others point to it (SAP's title bar, kept for Cancel, the title and Done
+    /// in several variants, was one long reason said nine times).
+    static func reasonsSaidOnce(_ lines: [AuditFindingLine]) -> [AuditFindingLine] {
+        var groups: [[AuditFindingLine]] = []
+        for line in lines {
+            if let reason = line.acknowledgement, let index = groups.firstIndex(where: { $0[0].acknowledgement == reason }) {
+                groups[index].append(line)
+            } else {
+                groups.append([line])
+            }
+        }
+        return groups.flatMap { group in
+            group.enumerated().map { index, line in
+                var line = line
+                if index < group.count - 1 { line.acknowledgement = "For the reason given below." }
+                return line
+            }
+        }
+    }
+
     /// "close button" → "close buttons"; "search field" → "search fields".
     static func plural(_ name: String) -> String {
         name.hasSuffix("s") || name.hasSuffix("x") || name.hasSuffix("ch") || name.hasSuffix("sh") ? name + "es" : name + "s"
@@ -242,7 +263,7 @@ extension AccessibilityAuditView {
                                               acknowledgement: first.acknowledgement?.reason, origin: origin(first)))
             }
         }
-        findings = lines
+        findings = Self.reasonsSaidOnce(lines)
         hasFindings = !lines.isEmpty
         intro = Self.intro(platforms.map(\.platform), component: component)
         self.platforms = platforms.map { platform in

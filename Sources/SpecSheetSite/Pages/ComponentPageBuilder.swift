@@ -276,7 +276,7 @@ struct ComponentPageBuilder: Sendable {
             rows.append(PropertyRow(id: part.id, anchor: "part-\(part.id)", name: part.name, number: part.number,
                                     depth: depth, summary: part.summary,
                                     summaryOrigin: Self.origin(part.origin, or: "anatomy.\(part.id)"),
-                                    origin: "model:anatomy.\(part.id)", options: options, tokens: tokens))
+                                    origin: "model:anatomy.\(part.id)", options: options, tokens: Self.readingsSaidOnce(tokens)))
             for child in part.children { visit(child, depth: depth + 1, parent: part) }
         }
         visit(component.anatomy, depth: 0)
@@ -326,6 +326,22 @@ struct ComponentPageBuilder: Sendable {
             return Self.withReading(TokenValue(platform: platform.displayName, text: "\(number.compactDescription) \(platform.unit)",
                               citation: Citation(provenance ?? Provenance(tag: .ours), sources: catalog.sources(for: component)),
                               origin: Self.numberOrigin(provenance, field: "anatomy.\(part.id)")))
+        }
+    }
+
+    /// A reading a part's table gave on an earlier row is not given again in full: the later row
+    /// says "as above" (SAP's card width and height share one reading).
+    static func readingsSaidOnce(_ tokens: [TokenUse]) -> [TokenUse] {
+        var given = Set<String>()
+        return tokens.map { row in
+            var row = row
+            row.values = row.values.map { value in
+                guard let note = value.readingNote else { return value }
+                var value = value
+                if !given.insert(note).inserted { value.readingNote = "SpecSheet’s reading: as above." }
+                return value
+            }
+            return row
         }
     }
 

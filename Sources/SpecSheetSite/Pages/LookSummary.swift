@@ -137,7 +137,9 @@ struct LookSummary {
             case .specSheet: head = reading ? "SpecSheet’s reading of the guideline’s words, which give no number" : "SpecSheet’s choice"
             }
             let applied = reading && giver != .specSheet ? ", applied by SpecSheet’s reading where the guideline gives none" : ""
-            let opening = reading && head == said && [.system, .carried].contains(giver) ? "values from the same documents" : head
+            let opening = !reading || head != said ? head
+                : [.system, .carried].contains(giver) ? "values from the same documents"
+                : giver == .community ? "values measured the same way" : head
             if !reading { said = head }
             result.append("\(opening)\(applied): \(BehaviourFacts.list(shown)).")
         } }

@@ -1063,6 +1063,8 @@ pre { position: relative; margin: 0 0 1.25rem; padding: 1rem 1.25rem; overflow-x
   .token-table td { border: 0; min-width: 0; }
   .token-table .token-cell { grid-column: 1 / -1; width: auto; padding-bottom: 0; }
   .token-table .value-cell::before { content: attr(data-label); display: block; font-size: .72rem; font-weight: 700; color: var(--text-muted); text-transform: none; letter-spacing: 0; }
+  /* One platform's page (its header names the platform): no label over every value. */
+  .token-table .value-cell:only-of-type::before { content: none; }
   .token-table .token-line { flex-wrap: wrap; }
   /* A long source name wraps at its words' seams, its copy button kept at the end of its line. */
   .token-table .source-token { flex-wrap: nowrap; }
