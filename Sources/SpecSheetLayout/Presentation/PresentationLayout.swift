@@ -29,8 +29,10 @@ struct PresentationLayout: Sendable {
             container.padding.leading += max(0, screen.safeArea.leading - x)
             container.padding.trailing += max(0, screen.safeArea.trailing - (screen.width - x - width))
         }
-        // The keyboard already covers the bottom safe area; a floating sheet keeps its margin above either.
-        let bottom = screen.height - max(rise ?? 0, floating ? screen.safeArea.bottom : 0)
+        // The keyboard already covers the bottom safe area; a floating sheet keeps its margin above
+        // either, and a sheet that stays out of the safe area ends where it begins.
+        let clearsSafeArea = floating || !rules.extendsIntoSafeArea
+        let bottom = screen.height - max(rise ?? 0, clearsSafeArea ? screen.safeArea.bottom : 0)
             - (floating ? rules.margin.bottom : 0)
         let full = screen.height - screen.safeArea.top - rules.topGap
         let available = bottom - screen.safeArea.top - rules.topGap

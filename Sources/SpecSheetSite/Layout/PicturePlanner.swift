@@ -146,7 +146,10 @@ struct PicturePlanner: Sendable {
                         let scene = try scene(component, variant: variant.id, state: state.id, device: device, theme: theme)
                         if state.id == first.id {
                             figures[theme] = AccessibilityAudit.results(in: scene, component: component)
-                            chosenSizes = ChosenSizes.parts(in: scene, component: component, catalog: catalog)
+                            if theme == Theme.allCases.first {
+                                // Sizes do not change with the theme: read them off the first one.
+                                chosenSizes = ChosenSizes.parts(in: scene, component: component, catalog: catalog)
+                            }
                         }
                         let largest = try self.scene(component, variant: variant.id, state: state.id, device: device,
                                                      theme: theme, textSize: .largest)

@@ -9,34 +9,9 @@ import Testing
 /// pictures and their words that say what is drawn, and notes that hold wherever they are shown.
 /// Where a finding is a class, the test runs over every page of the catalog.
 @Suite("A fifth reader's findings: eBay pages")
-struct EbayReaderTests {
+struct EbayReaderTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
 
-    static let addresses = ["apple-hig/action-sheet", "ebay-playbook/bottom-sheet", "ebay-playbook/sheet",
-                            "orange-ods/bottom-sheet", "sap-fiori/sheet"]
-
-    private func page(_ address: String) throws -> String { try built.page("\(address)/index.html") }
-
-    /// A page's text as a reader reads it: tags dropped, entities decoded, lower case.
-    private func text(_ html: String) -> String {
-        HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                   options: .regularExpression)))
-    }
-
-    /// The part of `html` from `<section id="id"` to the next section.
-    private func section(_ id: String, of html: String) throws -> String {
-        let start = try #require(html.range(of: "<section id=\"\(id)\""))
-        let rest = html[start.upperBound...]
-        return String(rest[..<(rest.range(of: "<section id=")?.lowerBound ?? rest.endIndex)])
-    }
-
-    /// Every picture's alternative text on the page, by its file stem.
-    private func alts(_ html: String) -> [(src: String, alt: String)] {
-        HTMLDocument(html).elements.filter { $0.name == "img" }.compactMap { image in
-            guard let src = image.attributes["src"], let alt = image.attributes["alt"] else { return nil }
-            return (src, alt)
-        }
-    }
 
     // MARK: Whose value
 
@@ -155,7 +130,7 @@ struct EbayReaderTests {
     /// in the audit; its picture and its origin say it is a counter-example.
     @Test func counterExamplesAreNeverStates() throws {
         var seen = 0
-        for address in Self.addresses {
+        for address in SiteFixture.catalogPages {
             let component = try #require(Fixture.catalog.component(at: address))
             let html = try page(address)
             let gallery = try section("variants", of: html)
@@ -183,7 +158,7 @@ struct EbayReaderTests {
     /// 19 (the class, every page): every state the page names anywhere is drawn under Variants and
     /// states, those of another platform only (Android's TalkBack states) on that platform.
     @Test func everyStateIsInTheGallery() throws {
-        for address in Self.addresses {
+        for address in SiteFixture.catalogPages {
             let component = try #require(Fixture.catalog.component(at: address))
             let gallery = HTMLRegion.decodeEntities(try section("variants", of: try page(address)))
             for variant in component.variants {
@@ -202,7 +177,7 @@ struct EbayReaderTests {
     /// 30 % sheet in front of a 50 % one, as the guideline's own picture does; the map Don't dims a
     /// map; no Do picture carries a note about how it is drawn that reads as advice.
     @Test func everyPracticeHasItsPicture() throws {
-        for address in Self.addresses {
+        for address in SiteFixture.catalogPages {
             let html = try page(address)
             for practice in html.components(separatedBy: "<div class=\"practice practice-").dropFirst() {
                 #expect(!practice.hasPrefix("do\"") || !practice.contains("class=\"drawing-note\""), "\(address)")
@@ -222,7 +197,7 @@ struct EbayReaderTests {
     /// leading close button, the hero image), never a group that only holds others (a toolbar
     /// that holds a title alone is said as the title).
     @Test func altTextNamesWhatIsDrawn() throws {
-        for address in Self.addresses {
+        for address in SiteFixture.catalogPages {
             let component = try #require(Fixture.catalog.component(at: address))
             let groups = Set(component.anatomy.allParts.filter { $0.kind.isContainer }.map { ReaderWords.inSentence($0.name) })
             for (src, alt) in alts(try page(address)) {
@@ -296,7 +271,7 @@ struct EbayReaderTests {
     /// 26 (the class, every page): what scrolls is said as the part, never "Content scrolls when
     /// its content…".
     @Test func scrollingSaysWhatScrolls() throws {
-        for address in Self.addresses {
+        for address in SiteFixture.catalogPages {
             #expect(!text(try page(address)).contains("scrolls when its content"), "\(address)")
         }
         #expect(text(try page("ebay-playbook/sheet")).contains("the content scrolls once what it holds is taller than the room the sheet gives it"))

@@ -6,18 +6,9 @@ import Testing
 /// on SAP's page): a selection presented another way has a sample of its own, and code comments
 /// name heights as the page does and state no number the page gives nowhere else.
 @Suite("A sixth reader's findings: eBay pages and the Code tab")
-struct EbaySixthReaderTests {
+struct EbaySixthReaderTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
 
-    static let addresses = ["apple-hig/action-sheet", "ebay-playbook/bottom-sheet", "ebay-playbook/sheet",
-                            "orange-ods/bottom-sheet", "sap-fiori/sheet"]
-
-    private func page(_ address: String) throws -> String { try built.page("\(address)/index.html") }
-
-    private func text(_ html: String) -> String {
-        HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                   options: .regularExpression)))
-    }
 
     /// The Code tab, from its section to the Sources tab.
     private func code(_ html: String) throws -> String {
@@ -40,7 +31,7 @@ struct EbaySixthReaderTests {
         #expect(sheet.contains("Context sheet, Without scrim"))
         let sap = try code(page("sap-fiori/sheet"))
         #expect(sap.contains(".fullScreenCover(") && sap.contains(".popover("))
-        for address in Self.addresses {
+        for address in SiteFixture.catalogPages {
             let intro = try text(code(page(address)))
             #expect(intro.contains("presented another way"), "\(address)")
             #expect(!intro.contains("a variant that the design system presents with a call of its own has a sample"), "\(address)")
@@ -50,7 +41,7 @@ struct EbaySixthReaderTests {
     /// Code comments name heights as the page does ("Fitted", "Full height"), never by the spec's
     /// ids ('fit', 'full'); the gap above a full-height sheet is listed only where the code uses it.
     @Test func codeCommentsSpeakThePagesWords() throws {
-        for address in Self.addresses {
+        for address in SiteFixture.catalogPages {
             let code = try text(code(page(address)))
             for id in ["'fit'", "'full'", "'partial'", "the fit detent", "the full detent", "the partial detent"] {
                 #expect(!code.contains(id), "\(address): \(id)")

@@ -12,14 +12,8 @@ import Testing
 /// keyboard grown and never draws what a scrolling sheet hides, and the eBay pages' prose says
 /// whose each choice is.
 @Suite("An eighth reader's findings: eBay's Bottom sheet and Sheets pages")
-struct EighthReadingEbayTests {
+struct EighthReadingEbayTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
-
-    private func text(_ address: String) throws -> String {
-        let html = try built.page("\(address)/index.html")
-        return HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                          options: .regularExpression)))
-    }
 
     private static func object(_ value: JSONValue) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(value.serialized(pretty: false).utf8)) as? [String: Any])
@@ -71,7 +65,7 @@ struct EighthReadingEbayTests {
             }
         }
         #expect(checked >= 8)
-        let bottom = try text("ebay-playbook/bottom-sheet")
+        let bottom = try pageText("ebay-playbook/bottom-sheet")
         #expect(bottom.contains("specsheet's reading: the guideline gives the scrim no opacity; specsheet dims the native sheets"))
     }
 
@@ -89,7 +83,7 @@ struct EighthReadingEbayTests {
                 for citation in citations { #expect(!body.contains(citation), "\(path): \(body.prefix(300))") }
             }
         }
-        let sheet = try text("ebay-playbook/sheet")
+        let sheet = try pageText("ebay-playbook/sheet")
         #expect(!sheet.contains("the 32 × 32 specsheet draws the bottom sheet's 32 px close action at"))
         #expect(sheet.contains("ebay's bottom sheet page gives its close action one number: 32 px"))
         #expect(sheet.contains("vendor + specsheet's reading"))
@@ -103,8 +97,8 @@ struct EighthReadingEbayTests {
     // MARK: 5, 7, 10, 11, 13: the eBay pages' prose
 
     @Test func ebayProseSaysWhoseEachChoiceIs() throws {
-        let sheet = try text("ebay-playbook/sheet")
-        let bottom = try text("ebay-playbook/bottom-sheet")
+        let sheet = try pageText("ebay-playbook/sheet")
+        let bottom = try pageText("ebay-playbook/bottom-sheet")
         // 5: the handle's "optional" is not said plainly where the platform rules fix it.
         #expect(!sheet.contains("the title, the handle and the toolbar are optional"))
         #expect(!sheet.contains("and its handle are optional"))

@@ -9,16 +9,14 @@ import Testing
 /// summary names has its row, the largest text is checked on the smallest phone too, and the
 /// pages say what the libraries and UIKit do (a binding read once, dragging, a tap outside).
 @Suite("An eighth reader's findings: Orange's bottom sheet and Apple's action sheet")
-struct EighthReadingOrangeAppleTests {
+struct EighthReadingOrangeAppleTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
 
-    /// The page's visible text, lower case, straight apostrophes, with every title attribute (a
-    /// tooltip a reader sees too).
-    private func text(_ address: String) throws -> String {
-        let html = try built.page("\(address)/index.html")
+    /// The page's words with its `title` attributes (what shows on hover), as `text` reads them.
+    private func textWithTitles(_ address: String) throws -> String {
+        let html = try page(address)
         let titles = html.matches(of: /\stitle="([^"]*)"/).map { String($0.output.1) }.joined(separator: " ")
-        return HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<wbr>", with: "").replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                          options: .regularExpression) + " " + titles))
+        return text(html + " " + titles)
     }
 
     private func searchEntries() throws -> [[String: String]] {
@@ -38,7 +36,7 @@ struct EighthReadingOrangeAppleTests {
             let page = String(url.split(separator: "#").first ?? "")
             guard page.hasSuffix("/index.html"), page.split(separator: "/").count == 3 else { continue }
             let address = String(page.dropLast("/index.html".count))
-            let visible = try pages[address] ?? text(address)
+            let visible = try pages[address] ?? textWithTitles(address)
             pages[address] = visible
             for word in HTMLRegion.normalized(entry["text"] ?? "").split(separator: " ") {
                 let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:()“”\"'!?"))
@@ -57,7 +55,7 @@ struct EighthReadingOrangeAppleTests {
     /// Finding 1: closed, Orange's standard sheet is its header alone, above the bottom safe area,
     /// and its code comment lists neither a content to fit nor a background nobody draws.
     @Test func aClosedSheetsCodeListsOnlyWhatTheLibraryDraws() throws {
-        let orange = try text("orange-ods/bottom-sheet")
+        let orange = try textWithTitles("orange-ods/bottom-sheet")
         let closed = try #require(orange.components(separatedBy: "// bottom sheet: standard, closed").dropFirst().first?
             .components(separatedBy: "struct bottomsheetcontent").first)
         #expect(closed.contains("height: fits what shows above the content, which is hidden in this state"), "\(closed.prefix(900))")
@@ -73,7 +71,7 @@ struct EighthReadingOrangeAppleTests {
     /// Finding 3: the expanding type's binding is read once; finding 10: where it opens is no
     /// behaviour SpecSheet decides.
     @Test func theExpandingBindingIsReadOnce() throws {
-        let orange = try text("orange-ods/bottom-sheet")
+        let orange = try textWithTitles("orange-ods/bottom-sheet")
         #expect(orange.contains("the library reads the binding only when the sheet first appears"))
         #expect(!orange.contains("it opens at whatever size the app's binding holds"))
         #expect(!orange.contains("specsheet opens it at"))
@@ -82,7 +80,7 @@ struct EighthReadingOrangeAppleTests {
 
     /// Finding 8: dragging (the content or the grabber) is a way to change the size, down to small.
     @Test func draggingIsAWayToFoldTheExpandingSheet() throws {
-        let orange = try text("orange-ods/bottom-sheet")
+        let orange = try textWithTitles("orange-ods/bottom-sheet")
         #expect(orange.contains("dragging it down takes it to a lower height, as far down as its header"))
         #expect(orange.contains("dragging the content or the grabber, or by tapping the dimmed area"))
     }
@@ -97,7 +95,7 @@ struct EighthReadingOrangeAppleTests {
         let list = picked.components(separatedBy: ".").first ?? ""
         #expect(list.contains("header area fill") && list.contains("container fill in “Standard”"), "\(colours)")
         #expect(!colours.contains("The platform’s defaults: header area fill"), "\(colours)")
-        let orange = try text("orange-ods/bottom-sheet")
+        let orange = try textWithTitles("orange-ods/bottom-sheet")
         #expect(!orange.contains("the header's systemgray6 apple does publish"))
         #expect(orange.contains("orange's code picks them"))
     }
@@ -117,7 +115,7 @@ struct EighthReadingOrangeAppleTests {
 
     /// Finding 7: the container's words hold at both widths.
     @Test func appleContainerIsDescribedAtBothWidths() throws {
-        let apple = try text("apple-hig/action-sheet")
+        let apple = try textWithTitles("apple-hig/action-sheet")
         #expect(!apple.contains("the whole sheet. it draws nothing itself"))
         #expect(apple.contains("at compact width it draws nothing itself"))
         #expect(apple.contains("in regular width it is the popover"))
@@ -126,7 +124,7 @@ struct EighthReadingOrangeAppleTests {
     /// Finding 4: the HIG's Mail example has no message restating its title, and its title is
     /// said to be SpecSheet's.
     @Test func theMailExampleKeepsTheHIGsAdvice() throws {
-        let apple = try text("apple-hig/action-sheet")
+        let apple = try textWithTitles("apple-hig/action-sheet")
         // Not in the text nor in any picture's description.
         #expect(!(try built.page("apple-hig/action-sheet/index.html")).contains("sent your reply"))
         #expect(apple.contains("the title “unsent message” is specsheet's wording") || apple.contains("the title \"unsent message\" is specsheet's wording"))
@@ -137,7 +135,7 @@ struct EighthReadingOrangeAppleTests {
 
     /// Finding 9: the tap outside is stated as UIKit's behaviour, not listed and withdrawn.
     @Test func theTapOutsideIsStated() throws {
-        let apple = try text("apple-hig/action-sheet")
+        let apple = try textWithTitles("apple-hig/action-sheet")
         #expect(!apple.contains("only as a way the pictures allow"))
         #expect(apple.contains("a tap outside an action sheet that has a cancel button does what cancel does"))
     }
@@ -147,14 +145,14 @@ struct EighthReadingOrangeAppleTests {
     @Test func largestTextIsCheckedOnTheSmallestPhone() throws {
         #expect(PicturePlanner.smallestPhone(on: .ios, in: Fixture.catalog)?.id == "iphone-se")
         #expect(PicturePlanner.smallestPhone(on: .android, in: Fixture.catalog)?.id == "pixel-8")
-        let apple = try text("apple-hig/action-sheet")
+        let apple = try textWithTitles("apple-hig/action-sheet")
         #expect(apple.contains("again on the platform's smallest phone"))
         #expect(apple.contains("largest text makes the sheet too tall on iphone se"), "the default sheet at AX5 is taller than iPhone SE")
     }
 
     /// Finding 13: the SwiftUI sample says where the iPad popover points.
     @Test func swiftUISampleSaysWhereThePopoverPoints() throws {
-        let apple = try text("apple-hig/action-sheet")
+        let apple = try textWithTitles("apple-hig/action-sheet")
         #expect(apple.contains("in regular width (ipad) the system shows it as a popover pointing at the view this modifier is attached to"))
         #expect(apple.contains("unless the same code gives it"))
     }

@@ -8,15 +8,8 @@ import Testing
 /// SpecSheet reads out of the guideline's words is said so on every corner and in every summary,
 /// what the code does is what the page says, and a cell or blurb never says more than its source.
 @Suite("An eighth reader's findings: SAP, Compare and home pages")
-struct EighthReadingSapCompareTests {
+struct EighthReadingSapCompareTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
-
-    /// A page's text as a reader reads it: tags dropped, entities decoded, lower case.
-    private func text(_ html: String) -> String {
-        HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                   options: .regularExpression)))
-            .replacingOccurrences(of: "’", with: "'")
-    }
 
     private var sap: String { get throws { text(try built.page("sap-fiori/sheet/index.html")) } }
     private var compareHTML: String { get throws { try built.page("compare/index.html") } }

@@ -9,14 +9,8 @@ import Testing
 /// distances said with their parts, closing and modality that agree, and comparison cells that say
 /// what the legend promises. Each test pins the class where it is generated.
 @Suite("A fourth reader's findings")
-struct FourthReaderTests {
+struct FourthReaderTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
-
-    /// A page's text as a reader reads it: tags dropped, entities decoded, lower case.
-    private func text(_ html: String) -> String {
-        HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                   options: .regularExpression)))
-    }
 
     // MARK: Whose statement
 

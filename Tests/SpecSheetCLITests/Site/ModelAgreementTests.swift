@@ -8,13 +8,9 @@ import Testing
 /// wherever it is said (heights and scrolling, properties and pictures), a value no source gives
 /// says whose it is, and a counter-example is named as one wherever states are listed.
 @Suite("Statements agree with the model they are read from")
-struct ModelAgreementTests {
+struct ModelAgreementTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
 
-    static let addresses = ["apple-hig/action-sheet", "ebay-playbook/bottom-sheet", "ebay-playbook/sheet",
-                            "orange-ods/bottom-sheet", "sap-fiori/sheet"]
-
-    private func page(_ address: String) throws -> String { try built.page("\(address)/index.html") }
 
     /// Every `dd` of the behaviour facts labelled `label`, whole, with its variant.
     private func facts(_ label: String, page: String) -> [(variant: String, html: String)] {
@@ -59,7 +55,7 @@ struct ModelAgreementTests {
     }
 
     /// A fact told per device never leaves a device's value without an origin.
-    @Test(arguments: addresses)
+    @Test(arguments: SiteFixture.catalogPages)
     func everyDevicesValueSaysWhereItComesFrom(_ address: String) throws {
         let html = try page(address)
         #expect(!html.contains("<li data-origin=\"\"><span class=\"fact-devices\">"), "\(address)")
@@ -67,7 +63,7 @@ struct ModelAgreementTests {
 
     /// Where no source gives the opening height, the page says the pictures open the sheet there
     /// and never "It opens at" beside a reading that says the source is silent.
-    @Test(arguments: addresses)
+    @Test(arguments: SiteFixture.catalogPages)
     func anOpeningHeightNoSourceGivesIsThePictures(_ address: String) throws {
         for (variant, html) in facts("Heights", page: try page(address)) {
             let silent = html.contains(".ours.detent\"") || html.contains(".ours.detent ")
@@ -149,7 +145,7 @@ struct ModelAgreementTests {
     }
 
     /// An icon button's colour is its icon's, in the tables as in the look summary.
-    @Test(arguments: addresses)
+    @Test(arguments: SiteFixture.catalogPages)
     func anIconButtonsColourIsItsIcons(_ address: String) throws {
         let component = try #require(Fixture.catalog.component(at: address))
         let html = try page(address)
@@ -194,7 +190,7 @@ struct ModelAgreementTests {
                 #expect(!state.name.hasPrefix("Don't"), "\(component.address) \(state.id)")
             }
         }
-        for address in Self.addresses {
+        for address in SiteFixture.catalogPages {
             let folder = Fixture.packageRoot.appendingPathComponent("Specs/\(address)/guide.md")
             let guide = try String(contentsOf: folder, encoding: .utf8)
             let component = try #require(Fixture.catalog.component(at: address))

@@ -9,14 +9,8 @@ import Testing
 /// picture that shows its fault, one provenance for one value, parts called by their page's names,
 /// one number for one part, and what a page claims of its own tables, code and pictures.
 @Suite("A fifth reader's findings: Orange and Apple pages")
-struct OrangeAppleReaderTests {
+struct OrangeAppleReaderTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
-
-    /// A page's text as a reader reads it: tags dropped, entities decoded, lower case.
-    private func text(_ html: String) -> String {
-        HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                   options: .regularExpression)))
-    }
 
     private func picture(_ path: String) throws -> Data {
         try Data(contentsOf: built.site.appendingPathComponent("pictures/" + path))

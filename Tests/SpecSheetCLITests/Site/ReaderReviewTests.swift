@@ -8,13 +8,8 @@ import Testing
 /// Issue #26 (a reader's review of the built site against the sources): each test pins a class of
 /// finding where it is generated, on the catalog as committed.
 @Suite("A reader's review of the pages")
-struct ReaderReviewTests {
+struct ReaderReviewTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
-
-    private func text(_ html: String) -> String {
-        HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                   options: .regularExpression)))
-    }
 
     // MARK: Properties
 

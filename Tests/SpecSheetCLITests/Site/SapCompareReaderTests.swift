@@ -9,16 +9,8 @@ import Testing
 /// is, wherever it is said. Each test pins the class where it is generated, on every page or
 /// every selection of the catalog.
 @Suite("A fifth reader's findings: SAP's sheet, the comparison, the explorer")
-struct SapCompareReaderTests {
+struct SapCompareReaderTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
-
-    /// A page's text as a reader reads it: tags dropped, entities decoded, spaces (no-break ones
-    /// too) collapsed; case kept.
-    private func text(_ html: String) -> String {
-        HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression))
-            .replacingOccurrences(of: "\u{00A0}", with: " ")
-            .replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
-    }
 
     private static func object(_ value: JSONValue) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(value.serialized(pretty: false).utf8)) as? [String: Any])
@@ -118,12 +110,12 @@ struct SapCompareReaderTests {
     /// reading that says no vendor publishes it, on any page.
     @Test func aCommunityScrimIsNotCalledTheToolkitsDefault() throws {
         for address in SiteBuildTests.componentAddresses {
-            let words = text(try built.page("\(address)/index.html"))
+            let words = casedText(try built.page("\(address)/index.html"))
             if words.contains("No iOS vendor publishes the scrim's opacity") {
                 #expect(!words.contains("UIKit’s default; "), "\(address)")
             }
         }
-        let sap = text(try built.page("sap-fiori/sheet/index.html"))
+        let sap = casedText(try built.page("sap-fiori/sheet/index.html"))
         #expect(sap.contains("a scrim at 40 % (UIKit’s, as measured; SAP Fiori for iOS gives no opacity)"))
     }
 
@@ -131,7 +123,7 @@ struct SapCompareReaderTests {
     /// community's 10 pt, SpecSheet's 13 pt popover and square full-screen corners) as well as
     /// the drag indicator's.
     @Test func whoseLookNamesEveryRadiusTheTableTags() throws {
-        let words = text(try built.page("sap-fiori/sheet/index.html"))
+        let words = casedText(try built.page("sap-fiori/sheet/index.html"))
         let shapes = try #require(words.range(of: "Shapes "))
         let sentence = String(words[shapes.upperBound...].prefix(700))
         #expect(sentence.contains("as the community measures them (the vendor publishes none): container top corner radius"), "\(sentence)")
@@ -150,7 +142,7 @@ struct SapCompareReaderTests {
         let fill = try #require(rows.range(of: ">fill</th>"))
         let cell = String(rows[fill.upperBound...].prefix(900))
         #expect(cell.contains(">SpecSheet</span>") && cell.contains("tertiaryLabel"), "\(cell)")
-        #expect(text(page).contains("SpecSheet's choice, as Properties says, is UIKit's tertiary label colour"))
+        #expect(casedText(page).contains("SpecSheet's choice, as Properties says, is UIKit's tertiary label colour"))
     }
 
     // MARK: What the Properties table says
@@ -159,7 +151,7 @@ struct SapCompareReaderTests {
     /// width row and a height row; and a corner radius's "only" note names every variant whose
     /// picture draws it (a sheet on the bottom edge has square bottom corners too).
     @Test func theContainerRowsGiveWhatTheBehaviourSays() throws {
-        let words = text(try built.page("sap-fiori/sheet/index.html"))
+        let words = casedText(try built.page("sap-fiori/sheet/index.html"))
         // The non-modal card's 620 pt is the form sheet's, given to it by SpecSheet's reading: a row of its own.
         #expect(words.contains("height, in regular width in “Modal sheet” and “Form sheet” 620 pt"))
         #expect(words.contains("height, in regular width in “Non-modal sheet” 620 pt"))
@@ -173,7 +165,7 @@ struct SapCompareReaderTests {
     @Test func anAuditFindingNamesOnlyTheVariantsItHoldsIn() throws {
         let component = try #require(Fixture.catalog.component(at: "sap-fiori/sheet"))
         let presence = PartPresence(component: component)
-        let page = text(try built.page("sap-fiori/sheet/index.html"))
+        let page = casedText(try built.page("sap-fiori/sheet/index.html"))
         let lines = page.matches(of: /runs into the text of ([A-Z][a-z]+): they overlap over [^(]*\(([^)]*)\)/)
         #expect(lines.count >= 2)
         for line in lines {
@@ -192,7 +184,7 @@ struct SapCompareReaderTests {
     /// reaches the page is SpecSheet's reading wherever it is said: the variant, the modality fact,
     /// the behaviour prose and the Do.
     @Test func theTapThatReachesThePageIsSaidAsSpecSheetsReading() throws {
-        let words = text(try built.page("sap-fiori/sheet/index.html"))
+        let words = casedText(try built.page("sap-fiori/sheet/index.html"))
         #expect(!words.contains("a tap on the page reaches it and also closes the sheet"))
         #expect(!words.contains("A tap on the map reaches it and also closes the sheet"))
         #expect(words.contains("That the same tap also reaches the page is SpecSheet's reading"))
@@ -241,7 +233,7 @@ struct SapCompareReaderTests {
     @Test func theComparisonSaysWhatItsTablesHold() throws {
         let tables = try tables()
         let labels = Set(tables.flatMap { $0.rows.map { $0.label.lowercased() } })
-        let page = text(try built.page("compare/index.html"))
+        let page = casedText(try built.page("compare/index.html"))
         let intro = try #require(page.range(of: "the rows on behaviour ("))
         let behaviour = String(page[intro.upperBound...].prefix { $0 != ")" })
         for word in behaviour.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", ") where !word.isEmpty {
@@ -265,7 +257,7 @@ struct SapCompareReaderTests {
         for (column, cell) in zip(table.columns, heights.cells) where cell.contains("open") && cell.contains(" at “") {
             let address = column.hasPrefix("SAP") ? "sap-fiori/sheet" : column.hasPrefix("Orange") ? "orange-ods/bottom-sheet"
                 : column.contains("Bottom sheet") ? "ebay-playbook/bottom-sheet" : "ebay-playbook/sheet"
-            let page = text(try built.page("\(address)/index.html"))
+            let page = casedText(try built.page("\(address)/index.html"))
             let opening = try #require(cell.firstMatch(of: /(?:It opens at|The pictures open it at|SpecSheet draws it opening at) “[^”]*”/).map { String($0.output) })
             #expect(page.contains(opening), "\(column): '\(opening)' is not how its page says it")
         }

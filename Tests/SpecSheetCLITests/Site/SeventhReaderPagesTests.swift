@@ -9,14 +9,8 @@ import Testing
 /// SpecSheet's reading everywhere it is shown; the platform's own grabber is not compared as a
 /// system's value; and the eBay and SAP pages' prose says whose each number is.
 @Suite("A seventh reader's findings: provenance of readings, eBay and SAP pages, Compare")
-struct SeventhReaderPagesTests {
+struct SeventhReaderPagesTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
-
-    private func text(_ address: String) throws -> String {
-        let html = try built.page("\(address)/index.html")
-        return HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                          options: .regularExpression)))
-    }
 
     /// The class: a provenance with a reading is never labelled the source's alone.
     @Test func aReadingIsLabelledAsOne() {
@@ -45,8 +39,8 @@ struct SeventhReaderPagesTests {
     }
 
     @Test func ebayPagesSayWhoseEachNumberIs() throws {
-        let bottom = try text("ebay-playbook/bottom-sheet")
-        let sheet = try text("ebay-playbook/sheet")
+        let bottom = try pageText("ebay-playbook/bottom-sheet")
+        let sheet = try pageText("ebay-playbook/sheet")
         // 32 px, drawn 32 × 32: never the guideline's alone (Specs, Properties, change log).
         #expect(!bottom.contains("the close action is 32 × 32"))
         #expect(!bottom.contains("32 × 32 close,"))
@@ -63,7 +57,7 @@ struct SeventhReaderPagesTests {
     }
 
     @Test func sapPageSaysWhoseEachNumberIs() throws {
-        let sap = try text("sap-fiori/sheet")
+        let sap = try pageText("sap-fiori/sheet")
         #expect(sap.contains("community + specsheet's reading"), "the form-sheet size given to the non-modal card")
         #expect(sap.contains("vendor + specsheet's reading"), "the iPad's 20 pt given to presented views")
         // Eighth reading: SAP states no radius; the full-screen modal's square corners are
@@ -74,7 +68,7 @@ struct SeventhReaderPagesTests {
 
     /// Compare: the only "differs" mark on the drag handle used UIKit's grabber as eBay's and SAP's.
     @Test func compareLeavesThePlatformsGrabberOut() throws {
-        let compare = try text("compare")
+        let compare = try pageText("compare")
         #expect(!compare.contains("55 × 4 pt differs"))
         #expect(compare.contains("nor is a platform’s own value") || compare.contains("nor is a platform's own value"))
     }
@@ -83,7 +77,7 @@ struct SeventhReaderPagesTests {
 extension SeventhReaderPagesTests {
     /// SAP's Cancel and Done pass the touch-target check only with SpecSheet's padding: said so.
     @Test func sapTargetPassRestsOnSpecSheetsPadding() throws {
-        let sap = try text("sap-fiori/sheet")
+        let sap = try pageText("sap-fiori/sheet")
         #expect(sap.contains("only because specsheet pads them 11 pt above and below"))
     }
 }

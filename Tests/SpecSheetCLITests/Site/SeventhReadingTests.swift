@@ -8,15 +8,8 @@ import Testing
 /// SpecSheet draws or observes is said as SpecSheet's, width classes are named as the rules key
 /// them, counts and marks match the pictures, and no tool term reaches the page.
 @Suite("A seventh reader's findings: Orange and Apple pages")
-struct SeventhReadingTests {
+struct SeventhReadingTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
-
-    /// A page's text as a reader reads it: tags dropped, entities decoded, lower case.
-    private func text(_ html: String) -> String {
-        HTMLRegion.normalized(HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ",
-                                                                                   options: .regularExpression)))
-            .replacingOccurrences(of: "’", with: "'")
-    }
 
     private var orange: String { get throws { text(try built.page("orange-ods/bottom-sheet/index.html")) } }
     private var apple: String { get throws { text(try built.page("apple-hig/action-sheet/index.html")) } }

@@ -19,6 +19,10 @@ enum SiteFixture {
         }
     }
 
+    /// Every guideline page of the catalog, by address.
+    static let catalogPages = ["apple-hig/action-sheet", "ebay-playbook/bottom-sheet", "ebay-playbook/sheet",
+                               "orange-ods/bottom-sheet", "sap-fiori/sheet"]
+
     static let catalogSite: Built = {
         do {
             let folder = try ScratchFolder()

@@ -5,16 +5,8 @@ import Testing
 /// Issue #26, a sixth fresh reader of SAP's sheet page and the comparison: whose each value,
 /// mark and sentence is, said wherever the generator says it, on every page of the catalog.
 @Suite("A sixth reader's findings: SAP's sheet and the comparison")
-struct SixthReaderTests {
+struct SixthReaderTests: CatalogPageReading {
     let built = SiteFixture.catalogSite
-    static let pages = ["apple-hig/action-sheet", "ebay-playbook/bottom-sheet", "ebay-playbook/sheet",
-                        "orange-ods/bottom-sheet", "sap-fiori/sheet"]
-
-    private func text(_ html: String) -> String {
-        HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression))
-            .replacingOccurrences(of: "\u{00A0}", with: " ")
-            .replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
-    }
 
     /// Every cell of the comparison, with its `<td>` attributes, by table and row.
     private func cells() throws -> [(table: String, row: String, column: String, td: String)] {
@@ -36,11 +28,11 @@ struct SixthReaderTests {
     /// Finding 1: a tap outside that closes a non-modal sheet or popover is never said to reach
     /// the page as the source's fact; only SpecSheet's reading says it does.
     @Test func aTapThatReachesThePageIsNeverTheSourcesUnsaid() throws {
-        for address in Self.pages {
-            let words = text(try built.page("\(address)/index.html"))
+        for address in SiteFixture.catalogPages {
+            let words = casedText(try built.page("\(address)/index.html"))
             #expect(!words.contains("a tap on it reaches the page and also closes"), "\(address)")
         }
-        let sap = text(try built.page("sap-fiori/sheet/index.html"))
+        let sap = casedText(try built.page("sap-fiori/sheet/index.html"))
         #expect(sap.contains("a tap on it closes the popover. Whether that tap also reaches the page, the source does not say; that it does, as this page’s code samples set up, is SpecSheet’s reading."))
     }
 
@@ -62,7 +54,7 @@ struct SixthReaderTests {
         #expect(!cells.contains { $0.row.hasPrefix("Scrim opacity") && $0.td.hasPrefix("<td class=\"differs\"") })
         let page = try built.page("compare/index.html")
         #expect(!page.contains("most common"))
-        #expect(text(page).contains("a system counts once"))
+        #expect(casedText(page).contains("a system counts once"))
     }
 
     /// Finding 13: a non-modal sheet a rule draws as a centred card is never called a form sheet,
@@ -82,15 +74,15 @@ struct SixthReaderTests {
     @Test func behaviourTheGuidelineDoesNotGiveIsMarked() throws {
         let standard = try cells().filter { $0.row == "Scrim opacity" && $0.column.contains("Standard") }
         #expect(!standard.isEmpty && standard.allSatisfy { $0.td.contains("includes SpecSheet’s reading") }, "\(standard)")
-        let ods = text(try built.page("orange-ods/bottom-sheet/index.html"))
+        let ods = casedText(try built.page("orange-ods/bottom-sheet/index.html"))
         #expect(ods.contains("the doc comment on that size says 90 % instead"))
-        #expect(text(try built.page("compare/index.html")).contains("Every number in a measurement row names its source"))
+        #expect(casedText(try built.page("compare/index.html")).contains("Every number in a measurement row names its source"))
     }
 
     /// Finding 14: the summary names the rows that differ, with their tables, and gives the list
     /// of measurement rows a sentence of its own.
     @Test func theSummaryNamesTheRowsThatDiffer() throws {
-        let page = text(try built.page("compare/index.html"))
+        let page = casedText(try built.page("compare/index.html"))
         let summary = try #require(page.firstMatch(of: /\d+ of the \d+ measurement rows[^.]*\./).map { String($0.output) })
         // Seventh reading: the drag handle no longer differs, as UIKit's grabber is the
         // platform's own value, not eBay's or SAP's; no row differs, and none is named.
@@ -101,10 +93,10 @@ struct SixthReaderTests {
     /// Finding 21: an opening height that is SpecSheet's is said as SpecSheet's, never as the
     /// pictures', which may show no such height (SAP's popover on iPhone).
     @Test func anOpeningHeightIsSpecSheetsNotThePictures() throws {
-        for address in Self.pages + ["compare"] {
-            #expect(!text(try built.page("\(address)/index.html")).contains("The pictures open it at “"), "\(address)")
+        for address in SiteFixture.catalogPages + ["compare"] {
+            #expect(!casedText(try built.page("\(address)/index.html")).contains("The pictures open it at “"), "\(address)")
         }
-        #expect(text(try built.page("sap-fiori/sheet/index.html")).contains("SpecSheet draws it opening at “Medium”"))
+        #expect(casedText(try built.page("sap-fiori/sheet/index.html")).contains("SpecSheet draws it opening at “Medium”"))
     }
 
     /// Findings 10 and 11: a counter-example drawn as another presentation than its variant's is
@@ -125,7 +117,7 @@ struct SixthReaderTests {
     /// otherwise says what it sets.
     @Test func specsSayWhoseEachValueIs() throws {
         let html = try built.page("sap-fiori/sheet/index.html")
-        let page = text(html)
+        let page = casedText(html)
         // The Title's properties (the anatomy's legend says the same summary first).
         let start = try #require(html.range(of: "Names the task, centred in the title bar.</span>"))
         let end = try #require(html.range(of: "Completes the task and closes the sheet.", range: start.upperBound..<html.endIndex))
