@@ -106,9 +106,9 @@ enum LargestTextCheck {
                 findings.append(context.finding(
                     .largestTextSheetTooTall, .error, part: container, measured: .length(content),
                     required: .length(container.frame.height), source: source,
-                    message: "at \(setting) its content needs \(content.compactDescription) \(unit), but the sheet is "
-                        + "\(container.frame.height.compactDescription) \(unit) tall at its detent "
-                        + "'\(scene.detentName)' and does not scroll"))
+                    message: "at \(setting) its content needs \(content.compactDescription) \(unit), but the sheet "
+                        + (scene.presentation.detent.height == .fit ? "can be at most " : "rests at ")
+                        + "\(container.frame.height.compactDescription) \(unit) tall there and does not scroll"))
             } else if !screen.contains(container.frame, tolerance: 0.5)
                         || (!edgeToEdge && container.frame.minY < scene.screen.safeArea.top - 0.5) {
                 let available = Rect(x: 0, y: edgeToEdge ? 0 : scene.screen.safeArea.top, width: screen.width,

@@ -85,9 +85,12 @@ struct ComparisonOrigins {
         }
         // Which rows differ is said by name, and the list of what is measured is a sentence of its
         // own, so that a reader never takes the list for the rows counted.
+        // The count is of compared values only, and says so where it is given: a reader scanning the
+        // tables sees numbers side by side that are shown but, as the paragraph above says, not compared.
         return "of the \(rowCount) measurement rows in the tables below "
-            + (disagreements == 1 ? "has values that differ" : "have values that differ")
-            + " between the systems on some platform" + (differing.isEmpty ? "." : ": \(BehaviourFacts.list(differing)).")
+            + (disagreements == 1 ? "has compared values that differ" : "have compared values that differ")
+            + " between the systems on some platform" + (differing.isEmpty ? "" : ": \(BehaviourFacts.list(differing))")
+            + " (a value that includes SpecSheet’s reading, or a platform’s own value where the guideline gives none, is shown but not compared)."
             + " The measurement rows are those on the \(BehaviourFacts.list(measured))"
             + (behaviour.isEmpty ? "." : "; the rows on behaviour (\(BehaviourFacts.list(behaviour))) differ by design and are not counted.")
     }

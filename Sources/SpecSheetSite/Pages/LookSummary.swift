@@ -76,13 +76,13 @@ struct LookSummary {
                         "\(parts[0].head) on \(BehaviourFacts.list(group.platforms.map(\.displayName)))"
                     }.joined(separator: "; ") + "."
             } else if groups.count == 1 && groups[0].platforms.count == component.offeredPlatforms.count {
-                value = groups[0].parts.map(Self.capitalized).joined(separator: " ")
+                value = Self.shortened(groups[0].parts).map(Self.capitalized).joined(separator: " ")
             } else {
                 // What every platform says alike is said once, before what each says of its own.
                 let everywhere = groups.map(\.platforms.count).reduce(0, +) == component.offeredPlatforms.count
                 let shared = everywhere ? groups[0].parts.filter { part in groups.allSatisfy { $0.parts.contains(part) } } : []
-                value = (shared.map(Self.capitalized) + groups.compactMap { group in
-                    let own = group.parts.filter { !shared.contains($0) }
+                value = (Self.shortened(shared).map(Self.capitalized) + groups.compactMap { group in
+                    let own = Self.shortened(group.parts.filter { !shared.contains($0) })
                     guard !own.isEmpty else { return nil }
                     return "On \(BehaviourFacts.list(group.platforms.map(\.displayName))), "
                         + ([own[0]] + own.dropFirst().map(Self.capitalized)).joined(separator: " ")
@@ -101,9 +101,6 @@ struct LookSummary {
         // Each giver's values, then those SpecSheet's reading applies: never one list for both,
         // so a value the Properties row tags "+ SpecSheet’s reading" is said so here too.
         for giver in Giver.allCases {
-        // The giver's head as its first sentence said it: a second sentence from the same
-        // documents says so rather than naming them all again.
-        var said: String?
         for reading in [false, true] {
             let mine = uses.filter { $0.giver == giver && $0.reading == reading }
             var seen = Set<String>()
@@ -136,14 +133,30 @@ struct LookSummary {
             case .community: head = "the platform’s defaults as the community measures them (the vendor publishes none)"
             case .specSheet: head = reading ? "SpecSheet’s reading of the guideline’s words, which give no number" : "SpecSheet’s choice"
             }
-            let applied = reading && giver != .specSheet ? ", applied by SpecSheet’s reading where the guideline gives none" : ""
-            let opening = !reading || head != said ? head
-                : [.system, .carried].contains(giver) ? "values from the same documents"
-                : giver == .community ? "values measured the same way" : head
-            if !reading { said = head }
-            result.append("\(opening)\(applied): \(BehaviourFacts.list(shown)).")
+            let applied = reading && giver != .specSheet ? Self.applied : ""
+            result.append("\(head)\(applied): \(BehaviourFacts.list(shown)).")
         } }
         return result
+    }
+
+    private static let applied = ", applied by SpecSheet’s reading where the guideline gives none"
+
+    /// A sentence of values SpecSheet's reading applies, right after the sentence naming the same
+    /// documents (or the community's measures), says so briefly rather than naming them again.
+    /// Only the sentence just before counts: one that follows a platform's own sentence, or opens a
+    /// paragraph, names its documents in full.
+    private static func shortened(_ sentences: [String]) -> [String] {
+        var previous: String?
+        return sentences.map { sentence in
+            let head = split(sentence).head
+            let bare = head.hasSuffix(applied) ? String(head.dropLast(applied.count)) : head
+            defer { previous = bare }
+            guard head.hasSuffix(applied), bare == previous else { return sentence }
+            let brief = bare.hasPrefix("the platform’s defaults as the community") ? "values measured the same way"
+                : bare.contains("’s own values") || bare.hasPrefix("values written for") ? "values from the same documents" : nil
+            guard let brief else { return sentence }
+            return brief + applied + sentence.dropFirst(head.count)
+        }
     }
 
     /// A sentence of ``sentences(_:)`` as its giver and its list of items.
@@ -215,7 +228,10 @@ struct LookSummary {
                 .platform
             }
             let origins = Citation.origins(provenance)
-            return Use(what: what, giver: giver, origins: origins.isEmpty ? [fallback] : origins,
+            // A colour the system picks by name whose values the vendor does not publish: the
+            // Properties row tags it the community's, and so does this summary.
+            let measured = giver == .picked && provenance?.tag == .community ? " (its values as the community measures them)" : ""
+            return Use(what: what + measured, giver: giver, origins: origins.isEmpty ? [fallback] : origins,
                        sources: [.system, .carried, .picked].contains(giver) ? documents.map(\.title) : [],
                        writtenFor: giver == .carried ? elsewhere : [], reading: provenance?.reading != nil)
         }

@@ -93,6 +93,32 @@ struct LookSummaryTests {
         #expect(ebay.contains("Values from the same documents, applied by SpecSheet’s reading where the guideline gives none: scrim opacity"))
     }
 
+    /// "Values from the same documents" (or "measured the same way") only ever follows the sentence
+    /// that names those documents (or the community's measures): never at the start of a
+    /// paragraph, nor after another giver's sentence (the eBay sheet's scrim, said for every platform
+    /// before the carried values of each platform).
+    @Test func theSameDocumentsAreNamedJustBefore() throws {
+        let built = SiteFixture.catalogSite
+        var checked = 0
+        for component in Fixture.catalog.components {
+            let html = try built.page("\(component.address)/index.html")
+            for match in html.matches(of: /<dd[^>]*>(.*?)<\/dd>/.dotMatchesNewlines()) {
+                let text = String(match.output.1).replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+                let sentences = text.components(separatedBy: ". ")
+                for (index, sentence) in sentences.enumerated() {
+                    let lower = sentence.lowercased()
+                    let documents = lower.hasPrefix("values from the same documents")
+                    guard documents || lower.hasPrefix("values measured the same way") else { continue }
+                    checked += 1
+                    let before = index > 0 ? sentences[index - 1] : ""
+                    #expect(documents ? before.contains(", from ") : before.contains("as the community measures them"),
+                            "\(component.address): “\(sentence)” follows “\(before)”")
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+
     /// A text style of the system's own built on one of the platform's named styles with values of
     /// its own (Orange's headlineS: Apple's Headline in bold) is the platform's style as the system
     /// sets it, not the platform's default; the platform's own style used as it is stays a default.
