@@ -314,12 +314,11 @@ struct BehaviourFacts {
                 ? "no scrim; the page behind stays visible and usable."
                 : read ? "no scrim, and nothing blocks the page behind: a tap on it closes the \(name) and, in SpecSheet’s "
                     + "reading (see Ways to close), reaches the page too."
-                // No source says the tap that closes it also reaches the page (SAP's popover: "do
-                // not block interaction", "dismissed when the focus is lost"); the code samples let
-                // it through (UIKit's passthroughViews), so that is SpecSheet's reading, said so.
+                // No source says the tap that closes it also reaches the page, and not every
+                // platform's code can let it through (SwiftUI's popover cannot): SpecSheet's reading,
+                // said so without promising what the samples do.
                 : "no scrim, and nothing blocks the page behind; a tap on it closes the \(name). Whether that tap also "
-                    + "reaches the page, the source does not say; that it does, as this page’s code samples set up, is "
-                    + "SpecSheet’s reading.")
+                    + "reaches the page, the source does not say; that it does is SpecSheet’s reading.")
         }
         let opacity = Int((presentation.scrimOpacity * 100).rounded())
         guard opacity > 0 else {

@@ -72,7 +72,7 @@ struct EighthReadingOrangeAppleTests: CatalogPageReading {
     /// behaviour SpecSheet decides.
     @Test func theExpandingBindingIsReadOnce() throws {
         let orange = try textWithTitles("orange-ods/bottom-sheet")
-        #expect(orange.contains("the library reads the binding only when the sheet first appears"))
+        #expect(orange.contains("each tap on the header reads the binding"))
         #expect(!orange.contains("it opens at whatever size the app's binding holds"))
         #expect(!orange.contains("specsheet opens it at"))
         #expect(orange.contains("specsheet draws it opening at “large”"))

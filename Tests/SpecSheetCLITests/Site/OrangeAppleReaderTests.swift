@@ -111,7 +111,7 @@ struct OrangeAppleReaderTests: CatalogPageReading {
         // Orange's code picks both (eighth reading): the platform's colours by Orange's choice,
         // never "the platform's defaults", which the library leaves in place.
         #expect(colours.value?.contains("The platform’s own colours, which Orange Design System (iOS) picks rather than giving values "
-                                        + "of its own: container fill in “Standard” and header area fill.") == true, "\(colours.value ?? "")")
+                                        + "of its own: container fill in “Standard” (its values as the community measures them) and header area fill.") == true, "\(colours.value ?? "")")
         #expect(colours.value?.contains("The platform’s defaults: header area fill.") == false, "\(colours.value ?? "")")
         for name in ["color.header", "color.content"] {
             let source = component.tokens[name]?.entry.provenance?.source

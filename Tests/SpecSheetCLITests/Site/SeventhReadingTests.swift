@@ -52,7 +52,7 @@ struct SeventhReadingTests: CatalogPageReading {
     @Test func applesScrimTapIsLeftToTheSystem() throws {
         let page = try apple
         #expect(!page.contains("lets a tap on the scrim close it too"))
-        #expect(page.contains("a tap on the scrim is listed from uikit's behaviour, as specsheet observes it"))
+        #expect(page.contains("uikit's article on alerts and action sheets does: people dismiss an action sheet by choosing one of its options or by tapping outside it"))
     }
 
     /// The HIG's Cancel advice keeps its softness ("if necessary"), and a wrapped title at the
