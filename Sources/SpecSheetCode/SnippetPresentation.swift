@@ -170,7 +170,7 @@ extension SheetConfiguration {
                     + (sheets.count == 1 ? "makes the sheet height the page gives: " : "make the sheet heights the page gives: ")
                     + sheets.joined(separator: " and ") + "."
             } else {
-                text += ", as the page gives them; this device has no bottom safe area for iOS to add."
+                text += ", as the page gives \(passed.count == 1 ? "it" : "them"); this device has no bottom safe area for iOS to add."
             }
         case .compose:
             // The peek height is the sheet's whole height, the bottom safe area it reaches into counted.
@@ -179,7 +179,7 @@ extension SheetConfiguration {
             if let least { bounds.append("at least \(Literal.number(least.0)) \(unit) (\(least.1))") }
             if let most { bounds.append("at most \(Literal.number(most.0)) \(unit) (\(most.1))" + scrolled) }
             text += "; \(composeBoundCall(least: least?.0, most: most?.0).name) keeps it " + bounds.joined(separator: " and ")
-                + " on \(device.name), as the page gives them."
+                + " on \(device.name), as the page gives \(bounds.count == 1 ? "it" : "them")."
         case .css:
             break
         }
