@@ -334,6 +334,11 @@ def system_api(language, state=True):
                  "description": "The call that presents the sheet (a SwiftUI modifier, a UIKit statement, a composable, or the markup for CSS). " + placeholders},
         "source": {**ref("id"), "description": "The source document that shows this API."},
         "note": {"type": "string", "description": "A remark written into the snippet."},
+        "ownWay": {"type": "object",
+                   "properties": {key: {"type": "string", "minLength": 1} for key in ["background", "scrimOpacity", "scrimColor"]},
+                   "additionalProperties": False,
+                   "description": "What the API draws its own way where the pictures use SpecSheet's choice, in a reader's words "
+                                  "(background: a clear background); the snippet says so instead of calling the choice undrawn."},
     }
     if state:
         properties["state"] = {**lines, "description": "Declarations of the host (view or controller properties, remember lines). " + placeholders}

@@ -8,7 +8,8 @@ struct CitationCollector {
     let unit: String
 
     func citations(rules: ResolvedPresentation, anatomy: PartSpec, detents: [SnippetDetent],
-                   scrimShown: Bool, bottomSafeArea: Double = 0, contentShown: Bool = true) -> [NumberCitation] {
+                   scrimShown: Bool, bottomSafeArea: Double = 0, safeAreaEvidence: String? = nil,
+                   contentShown: Bool = true) -> [NumberCitation] {
         let specified = rules.specified
         var result: [NumberCitation] = []
         func add(_ subject: String, _ metric: Metric?, _ value: Double?, unit: String? = nil) {
@@ -19,7 +20,8 @@ struct CitationCollector {
             // A measured height that counts the bottom safe area the sheet reaches into says so,
             // or it can't be reconciled with the parts the page measures.
             let safe = bottomSafeArea > 0
-                ? ", \(bottomSafeArea.compactDescription) \(unit) of it the bottom safe area the sheet reaches into" : ""
+                ? ", \(bottomSafeArea.compactDescription) \(unit) of it the bottom safe area the sheet reaches into"
+                    + (safeAreaEvidence.map { " (\($0))" } ?? "") : ""
             // iOS sizes its own medium detent: the measured height is the pictures', not a number
             // the code sets.
             let systemSized = unit == "pt" && detent.isSystemMedium
@@ -63,12 +65,14 @@ struct CitationCollector {
         add("elevation (shadow blur)", specified.elevation, rules.elevation, unit: unit)
         if scrimShown {
             add("scrim opacity", specified.scrimOpacity, rules.scrimOpacity)
+            if result.last?.subject == "scrim opacity" { result[result.count - 1].property = "scrimOpacity" }
             if let dark = specified.scrimOpacityDark, let value = scope.number(dark), value != rules.scrimOpacity {
                 add("scrim opacity in the dark theme", dark, value)
                 // Named as the light one is, so that both read together.
                 if let light = result.dropLast().last, light.subject == "scrim opacity", light.tag == .ours {
                     result[result.count - 1] = NumberCitation(subject: "scrim opacity in the dark theme", value: result[result.count - 1].value, tag: .ours)
                 }
+                result[result.count - 1].property = "scrimOpacity"
             }
             if let token = specified.scrimColor {
                 var colour = cite("scrim colour", token: token, value: Self.hexPair(rules.scrimColor))
@@ -77,13 +81,16 @@ struct CitationCollector {
                 if result.last?.subject == "scrim opacity", result.last?.tag == .ours {
                     colour = NumberCitation(subject: "scrim colour", value: colour.value, tag: .ours)
                 }
+                colour.property = "scrimColor"
                 result.append(colour)
             }
         }
         // The sheet's background lies under its content: a state that hides the content (Orange's
         // closed sheet, the header alone) shows none of it, so the comment lists none.
         if contentShown, let token = specified.background, let colour = rules.background {
-            result.append(cite("background", token: token, value: Self.hexPair(colour)))
+            var background = cite("background", token: token, value: Self.hexPair(colour))
+            background.property = "background"
+            result.append(background)
         }
         for part in anatomy.allParts where part.properties.visible != false {
             switch part.kind {
@@ -97,6 +104,7 @@ struct CitationCollector {
                 add("close button height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
             case .list:
                 add("row height", part.properties.itemHeight, resolved(part.properties.itemHeight), unit: unit)
+                if result.last?.subject == "row height" { result[result.count - 1].property = "itemHeight" }
             default:
                 break
             }

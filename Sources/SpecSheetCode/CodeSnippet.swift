@@ -24,6 +24,21 @@ public enum CodeSnippet {
         configuration.regularWidthFormSheet(for: language)?.device
     }
 
+    /// Where the snippet's one call also gives another presentation the page draws, what that is,
+    /// in words that follow "as when": "the system itself shows an action sheet as a popover in
+    /// regular width", "a sheet's code also asks for the form sheet drawn in regular width"; nil
+    /// where it gives only its own. The Code section's introduction names only such cases.
+    public static func alsoPresents(_ configuration: SheetConfiguration, in language: CodeLanguage) -> String? {
+        let presentation = SnippetPresentation.choose(configuration, language: language)
+        if presentation == .actionSheet, configuration.style != .popover, language.platform == .ios {
+            return "the system itself shows an action sheet as a popover in regular width"
+        }
+        if configuration.regularWidthFormSheet(for: language) != nil {
+            return "a sheet's code also asks for the form sheet drawn in regular width"
+        }
+        return nil
+    }
+
     /// The snippet of `scene`, laid out from `component` in `catalog`, in `language`.
     public static func write(scene: Scene, component: ComponentSpec, catalog: Catalog,
                              in language: CodeLanguage) throws(CodeError) -> String {

@@ -21,6 +21,8 @@ public enum ComposeSnippet {
             if !extra.contains(module) { extra.append(module) }
         }
         if presentation == .bottomSheet, !c.modal, c.dismissal.contains(.back) { extra.append("androidx.activity.compose.BackHandler") }
+        let bound = peekBounds(c).name
+        if presentation == .bottomSheet, !bound.isEmpty { extra.append("androidx.compose.ui.unit.\(bound)") }
         for module in (imports + extra).sorted() + (api?.imports ?? []) { code.line("import \(module)") }
         code.line()
         code.line("@OptIn(ExperimentalMaterial3Api::class)")
@@ -127,7 +129,10 @@ public enum ComposeSnippet {
                 code.line("scaffoldState = rememberBottomSheetScaffoldState(bottomSheetState = sheetState),")
                 code.line("sheetContent = { \(contentCall(c)) },")
                 if let comment = heightComment { code.line("// " + Literal.lineComment(comment)) }
-                code.line("sheetPeekHeight = \(dp(c.detent.measuredHeight ?? c.frame.height)),")
+                // A peek height fitted to this sample's content: the states this call presents too,
+                // and the page's bounds, kept in code.
+                if let note = c.fitNote(in: .compose) { code.line("// " + Literal.lineComment(note)) }
+                code.line("sheetPeekHeight = \(dp(c.detent.measuredHeight ?? c.frame.height))\(peekBounds(c).call),")
                 for argument in arguments {
                     code.line(argument.hasPrefix("sheet") ? argument : "sheet" + argument.prefix(1).uppercased() + argument.dropFirst())
                 }
@@ -138,6 +143,14 @@ public enum ComposeSnippet {
                 code.line("Box(Modifier.fillMaxSize().padding(padding)) { \(trigger(c, modifier: ", modifier = Modifier.align(Alignment.Center)")) }")
             }
         }
+    }
+
+    /// The Dp function, and its call, that keeps a peek height fitted to the content within the
+    /// page's bounds; empty where the peek height is not fitted or has no bounds.
+    static func peekBounds(_ c: SheetConfiguration) -> (name: String, call: String) {
+        guard let fitted = c.contentFittedDetent(in: .compose) else { return ("", "") }
+        let (least, most) = c.fittedBounds(fitted)
+        return c.composeBoundCall(least: least?.0, most: most?.0)
     }
 
     /// The sheet's height modifier for the resting detent, a comment on it, and whether the sheet
@@ -292,7 +305,7 @@ public enum ComposeSnippet {
     private static func systemAPI(_ c: SheetConfiguration, _ api: SystemAPI?, _ code: inout CodeBuilder) {
         let template = APITemplate(title: Literal.kotlin(c.title ?? ""), detent: Literal.lowerCamelCase(c.detent.name),
             content: "{\n    \(c.typeName)Content()\n}")
-        code.line(SnippetHeader.ownAPIComment(for: c))
+        code.line(SnippetHeader.ownAPIComment(for: c, language: .compose))
         for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
         code.lines(template.expand(api?.call ?? ""))
     }

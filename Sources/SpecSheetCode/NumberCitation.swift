@@ -21,6 +21,10 @@ public struct NumberCitation: Sendable, Hashable {
     /// The gap above a full-height sheet: listed only where the snippet's code uses it (a CSS
     /// height, iOS's fraction of its tallest detent), since the page states it nowhere else.
     public var isTopGap = false
+    /// The presentation or part property the number is (`background`, `scrimOpacity`,
+    /// `scrimColor`, `itemHeight`, `sideMargins`), where a writer needs to know which it is (a
+    /// design system's API that draws it its own way, the sample content that sets it).
+    public var property: String?
     /// The value as written in the snippet's comments (a length, a ratio, or a colour's hex pair).
     public var value: String
     public var tag: EvidenceTag?

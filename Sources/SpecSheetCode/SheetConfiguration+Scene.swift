@@ -89,6 +89,7 @@ extension SheetConfiguration {
         contentInsets = measuredContent?.insets ?? .zero
         safeAreaPadding = scene.safeAreaPadding
         screenSafeArea = screen.safeArea
+        safeAreaEvidence = Self.safeAreaEvidence(of: screen.id, deviceName: device.name, component: component, catalog: catalog)
         anchor = scene.parts.first { $0.kind == .anchor }?.frame
         arrowPointsUp = scene.arrow?.direction != .down
         let placed = (component.variants.compactMap { $0.rule.presentation?.anchor }
@@ -161,25 +162,62 @@ extension SheetConfiguration {
             component.systemAPI(for: language, variant: scene.variant, state: scene.state).map { (language, $0) }
         })
         citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible,
-                                        bottomSafeArea: scene.safeAreaPadding.bottom, contentShown: contentShown)
+                                        bottomSafeArea: scene.safeAreaPadding.bottom, safeAreaEvidence: safeAreaEvidence,
+                                        contentShown: contentShown)
         // The side margins every sample insets its content by, where a part's padding gives them
         // (SAP's 16 pt and 20 pt, from its Adaptive Design article): a number the code writes,
         // cited with its source like any other.
+        var marginPart: (id: String, metric: Metric, value: Double)?
         if let insets = measuredContent?.insets, insets.leading >= 0.5 {
             let scope = catalog.tokenScope(for: component, platform: screen.platform)
-            let margin = anatomy.allParts.lazy.filter { $0.properties.visible ?? true }.compactMap { part -> Metric? in
+            marginPart = anatomy.allParts.lazy.filter { $0.properties.visible ?? true }.compactMap { part -> (String, Metric, Double)? in
                 guard let leading = part.properties.padding?.leading, leading == part.properties.padding?.trailing,
                       let value = scope.number(leading), abs(value - insets.leading) < 0.5, abs(value - insets.trailing) < 0.5
                 else { return nil }
-                return leading
+                return (part.id, leading, value)
             }.first
-            if let margin {
-                citations.append(collector.cite(layout: "side margins", metric: margin,
-                                                value: "\(Literal.number(insets.leading)) \(unit) at the leading and trailing edges"))
+            if let marginPart {
+                var side = collector.cite(layout: "side margins", metric: marginPart.metric,
+                                          value: "\(Literal.number(insets.leading)) \(unit) at the leading and trailing edges")
+                side.property = "sideMargins"
+                citations.append(side)
             }
         }
         regularWidthFormSheet = Self.regularWidthFormSheet(of: component, scene: scene, catalog: catalog, collector: collector)
+        // The same code presents the form sheet in regular width: a side margin the page gives
+        // another number there (SAP's 20 pt) is written per size class, both numbers cited.
+        if let marginPart, regularWidthFormSheet != nil,
+           let regular = Self.regularWidthSideMargin(partID: marginPart.id, of: component, scene: scene, catalog: catalog),
+           abs(regular.value - marginPart.value) >= 0.5, let index = citations.lastIndex(where: { $0.subject == "side margins" }) {
+            citations[index].subject = "side margins in compact width"
+            regularWidthFormSheet?.sideMargin = regular.value
+            regularWidthFormSheet?.citations.append(collector.cite(layout: "side margins in regular width", metric: regular.metric,
+                value: "\(Literal.number(regular.value)) \(unit) at the leading and trailing edges"))
+        }
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
+    }
+
+    /// The side padding of part `partID` as the page gives it on the platform's first
+    /// regular-width device, with the number it comes from.
+    static func regularWidthSideMargin(partID: String, of component: ComponentSpec, scene: Scene, catalog: Catalog)
+        -> (metric: Metric, value: Double)?
+    {
+        let choice = DeviceChoice(catalog: catalog)
+        guard let device = choice.regular(for: scene.screen.platform), let regular = choice.screen(of: device) else { return nil }
+        let anatomy = Selection(component: component, variant: scene.variant, state: scene.state, screen: regular,
+                                theme: scene.theme).anatomy
+        guard let part = anatomy.allParts.first(where: { $0.id == partID }), let leading = part.properties.padding?.leading,
+              leading == part.properties.padding?.trailing,
+              let value = catalog.tokenScope(for: component, platform: regular.platform).number(leading) else { return nil }
+        return (leading, value)
+    }
+
+    /// Where the preset `id`'s safe-area insets come from (devices.yaml), in a reader's words:
+    /// "Pixel 8's inset, measured by the community"; with the source's title where one is given.
+    static func safeAreaEvidence(of id: String, deviceName: String, component: ComponentSpec, catalog: Catalog) -> String? {
+        guard let provenance = catalog.device(id: id)?.provenance["safeArea"] else { return nil }
+        let source = provenance.source.map { catalog.sources(for: component)[$0]?.citation ?? $0 }
+        return "\(deviceName)'s inset, " + NumberCitation.words(provenance.tag) + (source.map { ": " + $0 } ?? "")
     }
 
     /// The close button a state with a trigger (a screen reader running) shows where `scene` has

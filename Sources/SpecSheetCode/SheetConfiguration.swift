@@ -62,6 +62,9 @@ public struct SheetConfiguration: Sendable, Hashable {
         /// requested grabber in regular width too, so the code asks for it in compact width only
         /// when this is false.
         public var showsGrabber = true
+        /// The content's side margin in regular width where the page gives it another number
+        /// than in compact width (SAP's 20 pt against 16 pt); the code then sets it per size class.
+        public var sideMargin: Double?
     }
     /// Every detent the sheet can rest at, the resting one included.
     public var detents: [SnippetDetent]
@@ -90,6 +93,10 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// home indicator under a bottom sheet): iOS adds it to a custom detent's height itself.
     /// The screen's safe areas (iOS measures custom detents against them).
     public var screenSafeArea: Insets = .zero
+    /// Where the device's safe-area insets come from, in a reader's words ("iPhone 15's inset,
+    /// measured by the community"): every inset number a comment states carries it, as every
+    /// other number does. Nil for a screen no preset describes.
+    public var safeAreaEvidence: String?
     public var safeAreaPadding: Insets
     /// A popover's trigger, in screen coordinates, and where its arrow points.
     public var anchor: Rect?
@@ -163,6 +170,12 @@ public struct SheetConfiguration: Sendable, Hashable {
         var seen: Set<String> = []
         return ([document] + citations.flatMap { [$0.source, $0.darkSource].compactMap { $0 } } + systemAPIs.keys.sorted().compactMap { systemAPIs[$0]?.source })
             .filter { seen.insert($0).inserted }
+    }
+
+    /// `34 pt` followed by where the device's inset comes from: `34 pt (iPhone 15's inset,
+    /// measured by the community)`.
+    public func inset(_ value: Double) -> String {
+        "\(Literal.number(value)) \(device.unit)" + (safeAreaEvidence.map { " (\($0))" } ?? "")
     }
 
     /// A type-name stem from the component's id: `bottom-sheet` → `BottomSheet`.

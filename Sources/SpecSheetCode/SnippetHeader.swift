@@ -57,14 +57,51 @@ enum SnippetHeader {
 
     /// The comment over a design system's own API call. The API draws the sheet with the
     /// documented numbers listed in the header, but never with SpecSheet's choices among them (a
-    /// scrim opacity or a background the source leaves out): those only the pictures draw.
-    static func ownAPIComment(for c: SheetConfiguration) -> String {
-        let drawnOnly: Set<String> = ["scrim opacity", "scrim opacity in the dark theme", "scrim colour", "background"]
-        let ours = c.citations.filter { $0.tag == .ours && drawnOnly.contains($0.subject) }.map(\.subject)
+    /// scrim opacity or a background the source leaves out). Each such choice is said for what
+    /// it is: drawn the library's own way where the spec says how (``SystemAPI/ownWay``), set by
+    /// the sample content where the content writes it (the rows' height), else drawn by the
+    /// pictures alone.
+    static func ownAPIComment(for c: SheetConfiguration, language: CodeLanguage) -> String {
+        let api = c.systemAPIs[language]
+        let ownWay = api?.ownWay ?? [:]
+        // The numbers the header lists under the design system's own API.
+        let listed = c.citations.filter { citation in
+            if case .omitted = citation.underOwnAPI { return false }
+            return !(citation.isTopGap && !c.writesTopGap(in: language))
+        }
+        let ours = listed.filter { $0.tag == .ours }
         guard !ours.isEmpty else { return "// The design system's API draws the sheet with the numbers listed above." }
-        let list = ours.count == 1 ? ours[0] : ours.dropLast().joined(separator: ", ") + " and " + ours[ours.count - 1]
-        return "// " + Literal.lineComment("The design system's API draws the sheet with the numbers listed above except "
-            + "SpecSheet's choices (\(list)): it sets none of them; only the pictures draw them.")
+        // What the sample content writes itself: its side margins, and its rows' least height.
+        var contentSets: Set<String> = ["sideMargins"]
+        if (c.apiContent?.itemHeight ?? c.itemHeight) != nil { contentSets.insert("itemHeight") }
+        var drawnOwnWay: [(subject: String, words: String)] = [], byContent: [String] = [], picturesOnly: [String] = []
+        for citation in ours {
+            let subject = citation.subject
+            if let property = citation.property, let words = ownWay[property] {
+                if let index = drawnOwnWay.firstIndex(where: { $0.words == words }) { drawnOwnWay[index].subject += " and the " + subject }
+                else { drawnOwnWay.append(("the " + subject, words)) }
+            } else if let property = citation.property, contentSets.contains(property) {
+                byContent.append(subject)
+            } else {
+                picturesOnly.append(subject)
+            }
+        }
+        func list(_ items: [String]) -> String {
+            items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        }
+        var clauses: [String] = []
+        if !drawnOwnWay.isEmpty {
+            clauses.append("the library draws \(list(drawnOwnWay.map(\.subject))) its own way (\(list(drawnOwnWay.map(\.words)))), "
+                           + "so the pictures' \(drawnOwnWay.count == 1 && !drawnOwnWay[0].subject.contains(" and ") ? "value is" : "values are") SpecSheet's")
+        }
+        if !picturesOnly.isEmpty {
+            clauses.append("it sets no \(list(picturesOnly)), which only the pictures draw")
+        }
+        if !byContent.isEmpty {
+            clauses.append("the sample content below sets the \(list(byContent)) itself")
+        }
+        return "// " + Literal.lineComment("The design system's API draws the sheet with the numbers listed above except SpecSheet's choices: "
+            + clauses.joined(separator: "; ") + ".")
     }
 
     static func platformName(_ platform: Platform) -> String {

@@ -1,3 +1,4 @@
+import SpecSheetLayout
 import SpecSheetModel
 
 /// Which of a platform's presentation APIs a snippet uses for a configuration.
@@ -97,34 +98,102 @@ extension SheetConfiguration {
             + "\(container), and scrolling it takes the sheet to full height as the page says."
     }
 
-    /// Where the code fixes a fitting height at the number this sample's content measures (iOS's
-    /// custom detent): the variant's other states, whose content rests it at another height (eBay's
-    /// fewer rows at its 30 % floor, a field with the keyboard up), are presented by this same
-    /// call, and the comment gives the bounds the page keeps that height within on this device.
-    /// Nil where no fitting height with bounds is written as a number.
-    func fitNote(in language: CodeLanguage) -> String? {
-        guard language == .swiftui || language == .uikit,
-              let fitted = detents.first(where: { $0.name == detent.name }), fitted.height == .fit,
-              fitted.measuredHeight != nil, !fitted.isSystemMedium, fitted.min != nil || fitted.max != nil else { return nil }
+    /// The fitting height the code fixes at the number this sample's content measures (iOS's
+    /// custom detent, Compose's peek height of a sheet without a scrim), where the language writes
+    /// one; nil where the content sizes the sheet itself.
+    func contentFittedDetent(in language: CodeLanguage) -> SnippetDetent? {
+        guard let fitted = detents.first(where: { $0.name == detent.name }), fitted.height == .fit,
+              fitted.measuredHeight != nil, SnippetPresentation.choose(self, language: language) == .bottomSheet else { return nil }
+        switch language {
+        case .swiftui, .uikit: return fitted.isSystemMedium ? nil : fitted
+        case .compose: return modal ? nil : fitted
+        case .css: return nil
+        }
+    }
+
+    /// The bounds a content-fitted height is kept within on this device, as sheet heights (the
+    /// bottom safe area the sheet reaches into counted) with the rule each comes from: `(255.6,
+    /// "30 % of the screen")`.
+    func fittedBounds(_ fitted: SnippetDetent) -> (least: (Double, String)?, most: (Double, String)?) {
         let whole: Double? = switch fitted.basis {
         case .screen: device.height
         case .belowTopSafeArea: device.height - screenSafeArea.top
         case .aboveBottomSafeArea: nil
         }
-        var bounds: [String] = []
-        if let whole {
-            if let least = SnippetDetent.length(of: fitted.min, screenHeight: whole) { bounds.append("at least \(Literal.number(least)) pt") }
-            if let most = SnippetDetent.length(of: fitted.max, screenHeight: whole) {
-                bounds.append("at most \(Literal.number(most)) pt" + (fitted.overflow == .full ? " until its content is scrolled" : ""))
+        guard let whole else { return (nil, nil) }
+        func words(_ height: ResolvedHeight?) -> String {
+            switch height {
+            case .fraction(let fraction)?:
+                "\((fraction * 100).compactDescription) % of " + (fitted.basis == .screen ? "the screen" : "the height below the top safe area")
+            default: "as the page gives it"
             }
         }
-        guard !sameCallStates.isEmpty else { return nil }
-        let names = sameCallStates.map { "“\($0)”" }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-        return "The number here fits this sample's content. \(list) \(names.count == 1 ? "is" : "are") presented by this same call, "
-            + "with the height \(names.count == 1 ? "its" : "their") own content needs: "
-            + "give your content's height"
-            + (bounds.isEmpty ? ", within the bounds above." : ", " + bounds.joined(separator: " and ") + " on \(device.name), the bottom safe area counted as in the height above.")
+        let least = SnippetDetent.length(of: fitted.min, screenHeight: whole).map { ($0, words(fitted.min)) }
+        let most = SnippetDetent.length(of: fitted.max, screenHeight: whole).map { ($0, words(fitted.max)) }
+        return (least, most)
+    }
+
+    /// Where the code fixes a fitting height at the number this sample's content measures (iOS's
+    /// custom detent, Compose's peek height): the variant's other states, whose content rests it
+    /// at another height (eBay's fewer rows at its 30 % floor, a field with the keyboard up), are
+    /// presented by this same call, and the comment gives the bounds the page keeps that height
+    /// within on this device, in the terms of the number the code passes: iOS adds the bottom safe
+    /// area to a custom height itself, so its bounds are given without it, then as the sheet
+    /// heights they make; Compose's peek height counts it, as the number here does. Nil where no
+    /// fitting height is written as a number, or where it has neither bounds nor other states.
+    func fitNote(in language: CodeLanguage) -> String? {
+        guard let fitted = contentFittedDetent(in: language) else { return nil }
+        let unit = device.unit
+        let (least, most) = fittedBounds(fitted)
+        let scrolled = fitted.overflow == .full ? " until its content is scrolled" : ""
+        let states = sameCallStates.map { "“\($0)”" }
+        guard least != nil || most != nil || !states.isEmpty else { return nil }
+        let list = states.count == 1 ? states.first ?? "" : states.dropLast().joined(separator: ", ") + " and " + (states.last ?? "")
+        var text = "The number here fits this sample's content. "
+        if !states.isEmpty {
+            text += "\(list) \(states.count == 1 ? "is" : "are") presented by this same call, "
+                + "with the height \(states.count == 1 ? "its" : "their") own content needs: "
+        }
+        text += states.isEmpty ? "Give your content's height" : "give your content's height"
+        let safe = safeAreaPadding.bottom
+        guard least != nil || most != nil else { return text + "." }
+        switch language {
+        case .swiftui, .uikit:
+            // What the code passes leaves the bottom safe area out: iOS adds it.
+            var passed: [String] = []
+            if let least { passed.append("at least \(Literal.number(max(0, least.0 - safe))) pt" + (safe > 0 ? "" : " (\(least.1))")) }
+            if let most { passed.append("at most \(Literal.number(max(0, most.0 - safe))) pt" + (safe > 0 ? "" : " (\(most.1))") + scrolled) }
+            text += ", " + passed.joined(separator: " and ") + " on \(device.name)"
+            let sheets = [least, most].compactMap { $0 }.map { "\(Literal.number($0.0)) pt (\($0.1))" }
+            if safe > 0 {
+                text += ", which with the bottom safe area that iOS adds, \(inset(safe)), "
+                    + (sheets.count == 1 ? "makes the sheet height the page gives: " : "make the sheet heights the page gives: ")
+                    + sheets.joined(separator: " and ") + "."
+            } else {
+                text += ", as the page gives \(passed.count == 1 ? "it" : "them"); this device has no bottom safe area for iOS to add."
+            }
+        case .compose:
+            // The peek height is the sheet's whole height, the bottom safe area it reaches into counted.
+            text += safe > 0 ? " with the bottom safe area below it, \(inset(safe)), as the number here counts it" : ""
+            var bounds: [String] = []
+            if let least { bounds.append("at least \(Literal.number(least.0)) \(unit) (\(least.1))") }
+            if let most { bounds.append("at most \(Literal.number(most.0)) \(unit) (\(most.1))" + scrolled) }
+            text += "; \(composeBoundCall(least: least?.0, most: most?.0).name) keeps it " + bounds.joined(separator: " and ")
+                + " on \(device.name), as the page gives \(bounds.count == 1 ? "it" : "them")."
+        case .css:
+            break
+        }
+        return text
+    }
+
+    /// The Dp function that keeps a peek height within its bounds, and the call written after the number.
+    func composeBoundCall(least: Double?, most: Double?) -> (name: String, call: String) {
+        switch (least, most) {
+        case let (least?, most?): ("coerceIn", ".coerceIn(\(Literal.number(least)).dp, \(Literal.number(most)).dp)")
+        case let (least?, nil): ("coerceAtLeast", ".coerceAtLeast(\(Literal.number(least)).dp)")
+        case let (nil, most?): ("coerceAtMost", ".coerceAtMost(\(Literal.number(most)).dp)")
+        case (nil, nil): ("", "")
+        }
     }
 
     /// "the close button, swiping down", and where the code leaves some of the page's ways to

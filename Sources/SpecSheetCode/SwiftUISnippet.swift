@@ -44,7 +44,7 @@ public enum SwiftUISnippet {
                 content: "{\n    \(c.typeName)Content()\n}")
             declarations = (api?.declarations ?? []).map(template.expand)
             let call = template.expand(api?.call ?? "")
-            body.line(SnippetHeader.ownAPIComment(for: c))
+            body.line(SnippetHeader.ownAPIComment(for: c, language: .swiftui))
             if call.hasPrefix(".") {
                 body.line("Color.clear // the page the sheet lies over")
                 body.indented { $0.lines(call) }
@@ -284,6 +284,7 @@ public enum SwiftUISnippet {
         let safe = c.safeAreaPadding.bottom
         guard safe > 0 else { return nil }
         return "\(Literal.number(height)) pt tall, \(Literal.number(safe)) pt of it the bottom safe area that iOS adds to a custom height"
+            + (c.safeAreaEvidence.map { " (\($0))" } ?? "")
     }
 
     // MARK: Action sheets
@@ -449,8 +450,11 @@ public enum SwiftUISnippet {
                 }
             }
             let insets = api?.insets ?? c.contentInsets(for: .swiftui)
-            stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(Literal.number(insets.leading)), "
-                       + "bottom: \(Literal.number(insets.bottom)), trailing: \(Literal.number(insets.trailing))))")
+            // Side margins the page gives per size class, where this code presents in both.
+            let side = api == nil ? sizeClassSideMargin(c, compact: insets.leading, in: .swiftui) : nil
+            if let side { stack.line("// " + Literal.lineComment(side.comment)) }
+            stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(side?.expression ?? Literal.number(insets.leading)), "
+                       + "bottom: \(Literal.number(insets.bottom)), trailing: \(side?.expression ?? Literal.number(insets.trailing))))")
             stack.line(".frame(maxWidth: .infinity, alignment: .leading)")
             if toolbarActions.isEmpty {
                 code.append(stack)
@@ -482,6 +486,9 @@ public enum SwiftUISnippet {
             if body.lines.contains(where: { $0.contains("colorScheme") }) {
                 code.line("@Environment(\\.colorScheme) private var colorScheme")
             }
+            if body.lines.contains(where: { $0.contains("horizontalSizeClass ==") }) {
+                code.line("@Environment(\\.horizontalSizeClass) private var horizontalSizeClass")
+            }
             code.line()
             code.append(body)
         }
@@ -496,6 +503,20 @@ public enum SwiftUISnippet {
             kept.line(line)
         }
         code.append(kept)
+    }
+
+    /// Where the code presents in compact width and, as a form sheet, in regular width, and the
+    /// page gives the content's side margins another number there: the expression that picks
+    /// the margin by the size class the content is shown in, and the comment that gives both
+    /// numbers (their sources are in the header's list).
+    static func sizeClassSideMargin(_ c: SheetConfiguration, compact: Double, in language: CodeLanguage)
+        -> (expression: String, comment: String)?
+    {
+        guard let form = c.regularWidthFormSheet(for: language), let regular = form.sideMargin else { return nil }
+        let traits = language == .uikit ? "traitCollection.horizontalSizeClass" : "horizontalSizeClass"
+        return ("\(traits) == .regular ? \(Literal.number(regular)) : \(Literal.number(compact))",
+                "Side margins: \(Literal.number(compact)) pt in compact width and \(Literal.number(regular)) pt in regular width, "
+                    + "where this code presents the form sheet on \(form.device), as the page gives them (sources above).")
     }
 
     /// The header row, leading to trailing, spaced as drawn; the title takes the room left.

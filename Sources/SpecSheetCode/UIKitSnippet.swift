@@ -234,7 +234,7 @@ public enum UIKitSnippet {
     private static func systemAPI(_ c: SheetConfiguration, _ api: SystemAPI?, _ code: inout CodeBuilder) {
         let template = APITemplate(title: Literal.swift(c.title ?? ""), detent: Literal.lowerCamelCase(c.detent.name),
             content: "\(c.typeName)ViewController()")
-        code.line(SnippetHeader.ownAPIComment(for: c))
+        code.line(SnippetHeader.ownAPIComment(for: c, language: .uikit))
         for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
         code.lines(template.expand(api?.call ?? ""))
     }
@@ -328,9 +328,21 @@ public enum UIKitSnippet {
                 }
                 code.line("view.addSubview(stack)")
                 let insets = c.contentInsets(for: .uikit)
-                code.line("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(Literal.number(insets.top)), "
-                          + "leading: \(Literal.number(insets.leading)), bottom: \(Literal.number(insets.bottom)), "
-                          + "trailing: \(Literal.number(insets.trailing)))")
+                if let side = SwiftUISnippet.sizeClassSideMargin(c, compact: insets.leading, in: .uikit) {
+                    // Side margins the page gives per size class: set again when the width class changes.
+                    code.line("// " + Literal.lineComment(side.comment))
+                    code.block("func updateMargins(_ controller: \(c.typeName)ViewController) {") { code in
+                        code.line("let side: CGFloat = controller.\(side.expression)")
+                        code.line("controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(Literal.number(insets.top)), "
+                                  + "leading: side, bottom: \(Literal.number(insets.bottom)), trailing: side)")
+                    }
+                    code.line("updateMargins(self)")
+                    code.line("registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (controller: Self, _: UITraitCollection) in updateMargins(controller) }")
+                } else {
+                    code.line("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(Literal.number(insets.top)), "
+                              + "leading: \(Literal.number(insets.leading)), bottom: \(Literal.number(insets.bottom)), "
+                              + "trailing: \(Literal.number(insets.trailing)))")
+                }
                 code.line("let margins = view.layoutMarginsGuide")
                 code.line("NSLayoutConstraint.activate([")
                 code.indented { code in

@@ -303,9 +303,17 @@ struct CodeSnippetFidelityTests {
                     #expect(c.contentInsets(for: .uikit) == insets)
                     let swiftUI = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: variant.id, state: state.id, device: device, language: .swiftui)
                     let m = Literal.number(side)
-                    #expect(swiftUI.contains(".padding(EdgeInsets(top: 0, leading: \(m), bottom: 0, trailing: \(m)))"), "\(swiftUI)")
                     let uiKit = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: variant.id, state: state.id, device: device, language: .uikit)
-                    #expect(uiKit.contains("NSDirectionalEdgeInsets(top: 0, leading: \(m), bottom: 0, trailing: \(m))"), "\(uiKit)")
+                    // A sample that presents the form sheet in regular width too sets each width's margin.
+                    if let regular = c.regularWidthFormSheet(for: .swiftui)?.sideMargin {
+                        let r = Literal.number(regular)
+                        #expect(swiftUI.contains(".padding(EdgeInsets(top: 0, leading: horizontalSizeClass == .regular ? \(r) : \(m), bottom: 0, trailing: horizontalSizeClass == .regular ? \(r) : \(m)))"), "\(swiftUI)")
+                        #expect(uiKit.contains("let side: CGFloat = controller.traitCollection.horizontalSizeClass == .regular ? \(r) : \(m)"), "\(uiKit)")
+                        #expect(uiKit.contains("NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)"), "\(uiKit)")
+                    } else {
+                        #expect(swiftUI.contains(".padding(EdgeInsets(top: 0, leading: \(m), bottom: 0, trailing: \(m)))"), "\(swiftUI)")
+                        #expect(uiKit.contains("NSDirectionalEdgeInsets(top: 0, leading: \(m), bottom: 0, trailing: \(m))"), "\(uiKit)")
+                    }
                     #expect(!swiftUI.contains("top: 6") && !uiKit.contains("top: 6"))
                 }
             }

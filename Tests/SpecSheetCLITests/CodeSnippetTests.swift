@@ -244,7 +244,7 @@ struct CodeSnippetTests {
     @Test func ownAPICommentsKeepSpecSheetsChoicesApartFromTheLibrarys() throws {
         let large = try Self.snippet("orange-ods/bottom-sheet", variant: "expanding", state: "large", language: .swiftui)
         #expect(!large.contains("// The design system's API draws the sheet with the numbers listed above.\n"), "\(large)")
-        #expect(large.contains("except SpecSheet's choices (scrim opacity, scrim colour and background): it sets none of them"), "\(large)")
+        #expect(large.contains("except SpecSheet's choices: the library draws the scrim opacity and the background its own way"), "\(large)")
         #expect(large.contains("scrim colour: #000000 (SpecSheet's choice)"), "\(large)")
         #expect(!large.contains("scrim colour: #000000 (measured by the community)"), "\(large)")
         #expect(large.contains("height “Small”: fits what shows above the content, which is hidden at this height"), "\(large)")

@@ -17,16 +17,23 @@ public struct SystemAPI: Sendable, Hashable {
     public var source: String?
     /// A remark written into the snippet as a comment.
     public var note: String?
+    /// What the API draws its own way where the pictures draw SpecSheet's choice, by presentation
+    /// property (`background`, `scrimOpacity`, `scrimColor`), in a reader's words ("a clear
+    /// background"): the snippet says so instead of calling the choice undrawn.
+    public var ownWay: [String: String]?
+    /// The presentation properties ``ownWay`` may name.
+    public static let ownWayKeys = ["background", "scrimOpacity", "scrimColor"]
     /// Where the entry is written (the most specific one that was merged).
     public var location: SourceLocation?
 
     public init(imports: [String]? = nil, declarations: [String]? = nil, call: String? = nil,
-                source: String? = nil, note: String? = nil, location: SourceLocation? = nil) {
+                source: String? = nil, note: String? = nil, ownWay: [String: String]? = nil, location: SourceLocation? = nil) {
         self.imports = imports
         self.declarations = declarations
         self.call = call
         self.source = source
         self.note = note
+        self.ownWay = ownWay
         self.location = location
     }
 
@@ -34,7 +41,7 @@ public struct SystemAPI: Sendable, Hashable {
     public func merged(with patch: SystemAPI) -> SystemAPI {
         SystemAPI(imports: patch.imports ?? imports, declarations: patch.declarations ?? declarations,
                   call: patch.call ?? call, source: patch.source ?? source, note: patch.note ?? note,
-                  location: patch.location ?? location)
+                  ownWay: patch.ownWay ?? ownWay, location: patch.location ?? location)
     }
 
     /// The placeholders `declarations` and `call` may hold: `{title}` (the title as a string

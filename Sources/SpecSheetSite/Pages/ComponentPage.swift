@@ -38,6 +38,10 @@ struct ComponentPage: Sendable {
     var behaviour: [VariantFacts]
     var behaviourProse: [ProseBlock]
     var platformTabs: [PlatformTab]
+    /// What the Code section's introduction gives as an example of one sample's code giving
+    /// another presentation too ("the system itself shows an action sheet as a popover in
+    /// regular width"): only cases this page's samples have; nil where none does.
+    var codeAlsoPresents: String?
     var specs: PictureView
     var dimensions: [DimensionRow]
     /// What the dimensions are measured on, per platform ("iPhone 15, Modal sheet, Default"),

@@ -91,6 +91,7 @@ struct ComponentPageBuilder: Sendable {
                 .variants(pictures.behaviour),
             behaviourProse: behaviour,
             platformTabs: platformTabs(root: root),
+            codeAlsoPresents: codeAlsoPresents,
             specs: PictureView(pictures.specs, root: root), dimensions: dimensions,
             dimensionsContext: dimensionsContext.text, dimensionsContextOrigin: dimensionsContext.origin,
             practicesIntro: practicesIntro, practices: practices, hasPractices: !practices.isEmpty,
@@ -565,6 +566,24 @@ struct ComponentPageBuilder: Sendable {
             }
         }
         return scenes
+    }
+
+    /// The cases among the page's samples whose one call also gives another presentation the
+    /// page draws, for the Code section's introduction ("…, or …"); nil where none does.
+    private var codeAlsoPresents: String? {
+        var cases: [String] = []
+        for tab in pictures.platforms {
+            for scene in codeScenes(tab) {
+                let configuration = SheetConfiguration(scene: scene, component: component, catalog: catalog)
+                // The languages the page writes this selection in (see codeBlocks).
+                let all = CodeLanguage.languages(for: tab.platform)
+                let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
+                for language in documented.isEmpty ? all : documented {
+                    if let words = CodeSnippet.alsoPresents(configuration, in: language), !cases.contains(words) { cases.append(words) }
+                }
+            }
+        }
+        return cases.isEmpty ? nil : cases.joined(separator: ", or when ")
     }
 
     /// "Standard, Closed": the variant and state a sample presents.

@@ -11,7 +11,7 @@ import SpecSheetModel
 enum CodeDecoding {
     /// Keys of one language's entry; CSS has no host state to declare.
     static func keys(for language: CodeLanguage) -> [String] {
-        language == .css ? ["import", "call", "source", "note"] : ["import", "state", "call", "source", "note"]
+        language == .css ? ["import", "call", "source", "note", "ownWay"] : ["import", "state", "call", "source", "note", "ownWay"]
     }
 
     /// A `code:` table. Every placeholder must be known, every source declared, and every language
@@ -64,6 +64,16 @@ enum CodeDecoding {
             } else {
                 api.note = note
             }
+        }
+        if let node = mapping["ownWay"],
+           let ways = node.mapping("'ownWay' (a mapping of presentation properties)", allowedKeys: SystemAPI.ownWayKeys, log) {
+            var result: [String: String] = [:]
+            for entry in ways.entries {
+                guard let words = entry.value.name(log) else { continue }
+                if words.contains(where: \.isNewline) { log.error("'ownWay' entries are one line each", at: entry.value.location) }
+                else { result[entry.key] = words }
+            }
+            api.ownWay = result
         }
         if mapping.entries.isEmpty { log.error("the \(language.rawValue) code names nothing", at: mapping.location) }
         return api

@@ -123,7 +123,10 @@ struct EighthReadingEbayTests: CatalogPageReading {
             let text = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: language)
             #expect(text.contains("“Short content”"), "\(language)")
             #expect(text.contains("“Keyboard up”"), "\(language)")
-            #expect(text.contains("at least 255.6 pt and at most 426 pt until its content is scrolled on iPhone 15"), "\(language)\n\(text)")
+            // The bounds in the terms of the number passed (iOS adds the 34 pt bottom safe area),
+            // then the sheet heights they make (a ninth reading).
+            #expect(text.contains("at least 221.6 pt and at most 392 pt until its content is scrolled on iPhone 15"), "\(language)\n\(text)")
+            #expect(text.contains("make the sheet heights the page gives: 255.6 pt (30 % of the screen) and 426 pt (50 % of the screen)"), "\(language)\n\(text)")
         }
     }
 

@@ -1,0 +1,209 @@
+import Foundation
+import SpecSheetCLI
+@testable import SpecSheetCode
+import SpecSheetLayout
+import SpecSheetModel
+import Testing
+import TestSupport
+
+/// A ninth reading of the code samples: a height fixed at this sample's content says which states
+/// share the call and the page's bounds, in the terms of the number the code passes, and keeps
+/// them where the API can (Compose's peek height too); every device inset a comment states carries
+/// its provenance; a number the page gives per size class is written per size class where one
+/// sample presents in both; a design system's own API says which of SpecSheet's choices it draws
+/// its own way, which the sample content sets, and which only the pictures draw. Every check runs
+/// over every selection of the catalog in every language of its platform.
+@Suite("Code comments: fitted heights, insets, size classes and own APIs", .serialized)
+struct CodeCommentTermsTests {
+    struct Sample {
+        var name: String
+        var language: CodeLanguage
+        var configuration: SheetConfiguration
+        var text: String
+    }
+
+    /// Every selection of the catalog on its default device, in every language of its platform,
+    /// with the configuration its snippet is written from.
+    static let samples: [Sample] = {
+        let catalog = Fixture.catalog
+        var result: [Sample] = []
+        for item in CodeSnippetTests.cases(in: catalog) {
+            guard let selection = try? SelectionResolver(catalog: catalog).resolve(item.request),
+                  let scene = try? LayoutEngine(catalog: catalog, measurer: Fixture.measurer).scene(for: selection) else { continue }
+            let configuration = SheetConfiguration(scene: scene, component: selection.component, catalog: catalog)
+            guard let text = try? CodeSnippet.write(configuration, in: item.language) else { continue }
+            result.append(Sample(name: "\(item)", language: item.language, configuration: configuration, text: text))
+        }
+        return result
+    }()
+
+    private static func number(_ value: Double) -> String { Literal.number(value) }
+
+    @Test func theCatalogGivesSamples() {
+        #expect(Self.samples.count >= 100)
+    }
+
+    /// E1: a Compose peek height fixed at this sample's content names the states the same call
+    /// presents, gives the page's bounds with the rules they come from, and keeps them in code.
+    @Test func aComposePeekHeightFittedToTheContentSaysWhatTheIOSOneSays() throws {
+        var checked = 0
+        for sample in Self.samples where sample.language == .compose {
+            let c = sample.configuration
+            guard let fitted = c.contentFittedDetent(in: .compose) else {
+                #expect(!sample.text.contains("The number here fits this sample's content"), "\(sample.name)")
+                continue
+            }
+            checked += 1
+            let note = try #require(c.fitNote(in: .compose), "\(sample.name)")
+            #expect(sample.text.contains("// " + Literal.lineComment(note)), "\(sample.name)")
+            for state in c.sameCallStates { #expect(note.contains("“\(state)”"), "\(sample.name): \(state)") }
+            let (least, most) = c.fittedBounds(fitted)
+            let peek = try #require(sample.text.split(separator: "\n").first { $0.contains("sheetPeekHeight = ") }, "\(sample.name)")
+            if let least {
+                #expect(note.contains("at least \(Self.number(least.0)) dp (\(least.1))"), "\(sample.name): \(note)")
+                #expect(peek.contains("\(Self.number(least.0)).dp"), "\(sample.name): \(peek)")
+            }
+            if let most {
+                #expect(note.contains("at most \(Self.number(most.0)) dp (\(most.1))"), "\(sample.name): \(note)")
+                #expect(peek.contains("\(Self.number(most.0)).dp"), "\(sample.name): \(peek)")
+            }
+            if least != nil || most != nil {
+                let call = c.composeBoundCall(least: least?.0, most: most?.0)
+                #expect(peek.contains(call.call), "\(sample.name): \(peek)")
+                #expect(sample.text.contains("import androidx.compose.ui.unit.\(call.name)\n"), "\(sample.name)")
+            }
+        }
+        // eBay's non-modal bottom sheet and its context sheet without a scrim.
+        #expect(checked >= 2)
+    }
+
+    /// E5: an iOS custom height leaves the bottom safe area out, and so do the bounds its comment
+    /// gives; the sheet heights they make with that safe area follow.
+    @Test func iOSBoundsAreInTheTermsOfTheNumberPassed() throws {
+        var checked = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            let c = sample.configuration
+            #expect(!sample.text.contains("counted as in the height above"), "\(sample.name)")
+            guard let fitted = c.contentFittedDetent(in: sample.language), let note = c.fitNote(in: sample.language) else { continue }
+            let (least, most) = c.fittedBounds(fitted)
+            guard least != nil || most != nil else { continue }
+            checked += 1
+            let safe = c.safeAreaPadding.bottom
+            let passed = try #require(fitted.measuredHeight) - safe
+            #expect(sample.text.contains(".height(\(Self.number(passed)))") || sample.text.contains("{ _ in \(Self.number(passed)) }"),
+                    "\(sample.name): passes \(Self.number(passed))")
+            for (word, bound) in [("at least", least), ("at most", most)] {
+                guard let bound else { continue }
+                #expect(note.contains("\(word) \(Self.number(bound.0 - safe)) pt"), "\(sample.name): \(note)")
+                if safe > 0 { #expect(note.contains("\(Self.number(bound.0)) pt (\(bound.1))"), "\(sample.name): \(note)") }
+            }
+            if safe > 0 { #expect(note.contains("the bottom safe area that iOS adds, \(c.inset(safe))"), "\(sample.name): \(note)") }
+        }
+        #expect(checked >= 4)
+    }
+
+    /// E2: every device inset a comment states is followed by where the device's insets come from.
+    @Test func everyDeviceInsetInAUserCommentCarriesItsProvenance() throws {
+        let phrases = [try Regex(#"\d+(\.\d+)? (pt|dp) of it the bottom safe area"#),
+                       try Regex(#"bottom safe area (that iOS adds|below it), \d+(\.\d+)? (pt|dp)"#)]
+        var checked = 0
+        for sample in Self.samples {
+            let evidence = sample.configuration.safeAreaEvidence
+            for line in sample.text.split(separator: "\n") where phrases.contains(where: { line.contains($0) }) {
+                checked += 1
+                let tag = try #require(evidence, "\(sample.name): a device with insets has their provenance")
+                #expect(line.contains("(\(tag))"), "\(sample.name): \(line)")
+            }
+        }
+        #expect(checked >= 10)
+        // The presets' tags as devices.yaml gives them.
+        let pixel = try #require(Self.samples.first { $0.language == .compose })
+        #expect(pixel.configuration.safeAreaEvidence == "Pixel 8's inset, measured by the community")
+    }
+
+    /// S2: one sample that presents in compact width and, as a form sheet, in regular width sets
+    /// a side margin the page gives per size class per size class, and cites both numbers.
+    @Test func aSampleOnBothSizeClassesUsesEachOnesSideMargin() throws {
+        var checked = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            let c = sample.configuration
+            guard let form = c.regularWidthFormSheet(for: sample.language) else { continue }
+            let compact = c.contentInsets(for: sample.language).leading
+            guard let regular = form.sideMargin else {
+                #expect(!sample.text.contains("side margins in regular width"), "\(sample.name)")
+                continue
+            }
+            checked += 1
+            #expect(regular != compact)
+            let traits = sample.language == .uikit ? "traitCollection.horizontalSizeClass" : "horizontalSizeClass"
+            #expect(sample.text.contains("\(traits) == .regular ? \(Self.number(regular)) : \(Self.number(compact))"), "\(sample.name)")
+            #expect(sample.text.contains("side margins in compact width: \(Self.number(compact)) pt"), "\(sample.name)")
+            #expect(sample.text.contains("side margins in regular width: \(Self.number(regular)) pt"), "\(sample.name)")
+            #expect(!sample.text.contains("leading: \(Self.number(compact)), bottom"), "\(sample.name): no fixed compact margin")
+            if sample.language == .swiftui {
+                #expect(sample.text.contains("@Environment(\\.horizontalSizeClass) private var horizontalSizeClass"), "\(sample.name)")
+            } else {
+                #expect(sample.text.contains("registerForTraitChanges([UITraitHorizontalSizeClass.self])"), "\(sample.name)")
+            }
+        }
+        // SAP's modal and non-modal sheets, in SwiftUI and UIKit.
+        #expect(checked >= 4)
+    }
+
+    /// O6: over a design system's own API, each of SpecSheet's choices the header lists is said
+    /// for what it is: drawn the library's own way (as the spec says how), set by the sample
+    /// content, or drawn by the pictures alone; never all lumped as undrawn.
+    @Test func anOwnAPICommentSaysWhoDrawsEachOfSpecSheetsChoices() throws {
+        var checked = 0
+        for sample in Self.samples {
+            let c = sample.configuration
+            guard let api = c.systemAPIs[sample.language] else { continue }
+            let comment = SnippetHeader.ownAPIComment(for: c, language: sample.language)
+            #expect(sample.text.contains(comment), "\(sample.name)")
+            #expect(!comment.contains("it sets none of them"), "\(sample.name)")
+            let ours = c.citations.filter { citation in
+                if case .omitted = citation.underOwnAPI { return false }
+                return citation.tag == .ours
+            }
+            if ours.isEmpty { #expect(comment.hasSuffix("with the numbers listed above."), "\(sample.name)"); continue }
+            checked += 1
+            for citation in ours {
+                #expect(comment.contains(citation.subject), "\(sample.name): \(citation.subject)")
+                if let property = citation.property, let words = api.ownWay?[property] {
+                    #expect(comment.contains(words), "\(sample.name): \(words)")
+                    #expect(!comment.contains("no \(citation.subject)"), "\(sample.name)")
+                }
+            }
+        }
+        #expect(checked >= 1)
+        let large = try CodeSnippetTests.snippet("orange-ods/bottom-sheet", variant: "expanding", state: "large", language: .swiftui)
+        #expect(large.contains("the library draws the scrim opacity and the background its own way (a transparent layer behind the sheet and a clear background)"), "\(large)")
+        #expect(large.contains("it sets no scrim colour, which only the pictures draw"), "\(large)")
+        #expect(large.contains("the sample content below sets the row height itself"), "\(large)")
+        #expect(large.contains("minHeight: 44"))
+    }
+}
+
+/// E6: the Code section's introduction gives as an example of one sample's code giving another
+/// presentation only what that page's samples do (an action sheet the system shows as a popover
+/// in regular width; a sheet whose code also asks for the form sheet in regular width).
+@Suite("The Code section's introduction, page by page")
+struct CodeIntroductionTests {
+    @Test func theIntroductionGivesOnlyExamplesItsPageHas() throws {
+        let built = SiteFixture.catalogSite
+        var pages = 0
+        for component in Fixture.catalog.components {
+            let html = try built.page("\(component.address)/index.html")
+            guard let intro = html.firstMatch(of: #/<p class="section-intro" data-origin="page:code">(.*?)</p>/#)?.1 else { continue }
+            pages += 1
+            let codes = html.matches(of: #/<code>(.*?)</code>/#.dotMatchesNewlines()).map { String($0.1) }.joined(separator: "\n")
+            let popover = codes.contains("In regular width") && codes.contains("action sheet as a popover")
+                || codes.contains("In regular width (iPad) the system shows it as a popover")
+            #expect(intro.contains("action sheet as a popover") == popover, "\(component.address): \(intro)")
+            let formSheet = html.contains("and, as a form sheet, on ")
+            #expect(intro.contains("form sheet drawn in regular width") == formSheet, "\(component.address): \(intro)")
+            #expect(intro.contains("unless the same code gives it"), "\(component.address)")
+        }
+        #expect(pages == Fixture.catalog.components.count)
+    }
+}
