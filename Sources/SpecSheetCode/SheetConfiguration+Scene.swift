@@ -70,11 +70,22 @@ extension SheetConfiguration {
         if detents.count == 1 { detents[0].onlyHeight = true }
         // The variant's other states that this same call presents: they change what the sheet
         // shows (rows, a field, the keyboard), not how or at which named height it is presented.
+        // Each state's presentation is read with every rule that applies to it on this screen
+        // (the variant's, its own, the component's conditional ones), so that a state drawn with
+        // or without a scrim, in another style or at other heights than this one is never said
+        // to come from this call: it needs (and has) a sample of its own.
+        func call(of stateID: String) -> PresentationProperties {
+            Selection(component: component, variant: scene.variant, state: stateID, screen: screen, theme: scene.theme)
+                .presentation(platformDefaults: PresentationProperties())
+        }
+        let ownCall = call(of: scene.state)
         sameCallStates = component.states(in: scene.variant, on: screen.platform).filter { state in
             guard state.id != scene.state, !state.isCounterExample else { return false }
-            guard let written = state.rule.presentation else { return true }
-            return written.style == nil && written.modal == nil && written.detents == nil
-                && (written.detent == nil || written.detent?.name == resting.name)
+            let theirs = call(of: state.id)
+            return theirs.style == ownCall.style && (theirs.modal ?? true) == (ownCall.modal ?? true)
+                && (theirs.scrimOpacity == nil) == (ownCall.scrimOpacity == nil)
+                && theirs.edge == ownCall.edge && theirs.detents == ownCall.detents
+                && (theirs.detent?.name ?? resting.name) == (ownCall.detent?.name ?? resting.name)
         }.map(\.name)
         self.detents = detents
         detent = detents.first { $0.name == resting.name } ?? resting

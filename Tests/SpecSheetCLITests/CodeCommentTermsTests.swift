@@ -43,6 +43,30 @@ struct CodeCommentTermsTests {
         #expect(Self.samples.count >= 100)
     }
 
+    /// Finding 6: a state listed as presented by a sample's call is presented the same way as the
+    /// sample: same style, same modality, with a scrim exactly when the sample has one, at the
+    /// same named heights. A state drawn with a scrim is never listed under a call without one.
+    @Test func aStateListedUnderACallIsPresentedByThatCall() throws {
+        var checked = 0
+        for sample in Self.samples {
+            let c = sample.configuration
+            for name in c.sameCallStates {
+                guard let other = Self.samples.first(where: {
+                    $0.language == sample.language && $0.configuration.address == c.address
+                        && $0.configuration.variant.id == c.variant.id && $0.configuration.device.id == c.device.id
+                        && $0.configuration.state.name == name
+                })?.configuration else { continue }
+                checked += 1
+                #expect(other.style == c.style, "\(sample.name): \(name)")
+                #expect(other.modal == c.modal, "\(sample.name): \(name)")
+                #expect((other.scrim == nil) == (c.scrim == nil), "\(sample.name): \(name) is drawn \(other.scrim == nil ? "without" : "with") a scrim")
+                #expect(other.detents.map(\.name) == c.detents.map(\.name), "\(sample.name): \(name)")
+                #expect(other.detent.name == c.detent.name, "\(sample.name): \(name)")
+            }
+        }
+        #expect(checked > 20)
+    }
+
     /// E1: a Compose peek height fixed at this sample's content names the states the same call
     /// presents, gives the page's bounds with the rules they come from, and keeps them in code.
     @Test func aComposePeekHeightFittedToTheContentSaysWhatTheIOSOneSays() throws {
