@@ -43,6 +43,27 @@ struct CodeCommentTermsTests {
         #expect(Self.samples.count >= 100)
     }
 
+    /// Findings 4 and 9: where the system dims the page its own way (iOS's sheets and form
+    /// sheets), no Numbers line says the scrim's opacity or colour is applied here: each says it
+    /// is the page's drawing and that the code cannot set it.
+    @Test func aScrimTheCodeCannotSetIsNeverSaidToBeAppliedHere() throws {
+        var checked = 0
+        for sample in Self.samples {
+            let scrimLines = sample.text.split(separator: "\n").filter { $0.hasPrefix("//   scrim ") }
+            if sample.configuration.systemDims(in: sample.language) {
+                #expect(sample.configuration.scrim != nil)
+                for line in scrimLines {
+                    checked += 1
+                    #expect(!line.contains("applied here"), "\(sample.name): \(line)")
+                    #expect(line.contains("not set here: iOS dims the page with its own dimming"), "\(sample.name): \(line)")
+                }
+            } else {
+                for line in scrimLines { #expect(!line.contains("not set here"), "\(sample.name): \(line)") }
+            }
+        }
+        #expect(checked > 10)
+    }
+
     /// Finding 6: a state listed as presented by a sample's call is presented the same way as the
     /// sample: same style, same modality, with a scrim exactly when the sample has one, at the
     /// same named heights. A state drawn with a scrim is never listed under a call without one.
