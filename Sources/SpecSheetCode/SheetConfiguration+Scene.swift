@@ -142,6 +142,20 @@ extension SheetConfiguration {
             closeButtonTrigger = shown.trigger
         }
         let collector = CitationCollector(scope: catalog.tokenScope(for: component, platform: screen.platform), unit: unit)
+        // The page's dimensions from one part's top to another's inside the sheet, with a token.
+        if let container {
+            for dimension in component.dimensions {
+                guard dimension.condition?.matches(variant: scene.variant, state: scene.state, screen: screen) ?? true,
+                      case .distance(let fromID, .top, let toID, .top) = dimension.measure,
+                      let token = dimension.documentedToken(in: anatomy),
+                      let from = scene.parts.first(where: { $0.id == fromID }), let to = scene.parts.first(where: { $0.id == toID }),
+                      from.frame.minY >= container.frame.minY - 0.5, to.frame.maxY <= container.frame.maxY + 0.5 else { continue }
+                let length = to.frame.minY - from.frame.minY
+                guard length > 0.5 else { continue }
+                topDimensionList.append(TopDimension(length: length, citation: collector.cite(
+                    layout: "space above the content", metric: .token(token), value: "\(Literal.number(length)) \(unit)")))
+            }
+        }
         let content = Self.content(of: scene, container: container, anatomy: anatomy, component: component, catalog: catalog,
                                    citing: collector)
         (blocks, header, headerGap, layoutCitations) = (content.blocks, content.header, content.headerGap, content.citations)

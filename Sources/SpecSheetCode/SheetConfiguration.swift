@@ -146,6 +146,15 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var separatorBelowHeader: Double? = nil
     /// Where the layout's gaps come from (see ``layoutCitations(for:)``).
     public var layoutCitations: [LayoutCitation] = []
+    /// The page's top-to-top dimensions inside the sheet that a token documents (eBay's 8 pt top
+    /// padding), each with its drawn length: a space above the content of that length is that
+    /// dimension's number, cited with its source rather than as drawn.
+    var topDimensionList: [TopDimension] = []
+
+    struct TopDimension: Sendable, Hashable {
+        var length: Double
+        var citation: NumberCitation
+    }
     /// The close button's size, when the sheet shows one.
     public var closeButton: Size?
     /// The condition under which alone the close button shows (TalkBack on an Android eBay sheet),

@@ -64,6 +64,27 @@ struct CodeCommentTermsTests {
         #expect(checked > 10)
     }
 
+    /// Findings 1 and 8: a space above the content that one of the page's dimensions documents
+    /// (a top padding with its token) is cited with that token's source, never "as drawn".
+    @Test func aDocumentedSpaceAboveTheContentCitesItsSource() throws {
+        var cited = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            let c = sample.configuration
+            guard let line = sample.text.split(separator: "\n").first(where: { $0.hasPrefix("//   space above the content: ") }) else { continue }
+            let top = c.contentInsets(for: sample.language).top
+            if c.topDimensionList.contains(where: { abs($0.length - top) < 0.5 }) {
+                cited += 1
+                #expect(!line.contains("as drawn"), "\(sample.name): \(line)")
+                #expect(line.contains("("), "\(sample.name): \(line)")
+            }
+        }
+        #expect(cited > 0)
+        let bottom = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: .uikit)
+        #expect(bottom.contains("//   space above the content: 8 pt (stated in the guideline"), "\(bottom)")
+        let sheet = try CodeSnippetTests.snippet("ebay-playbook/sheet", device: "iphone-15", language: .swiftui)
+        #expect(sheet.contains("//   space above the content: 12 pt (SpecSheet's choice"), "\(sheet)")
+    }
+
     /// Finding 6: a state listed as presented by a sample's call is presented the same way as the
     /// sample: same style, same modality, with a scrim exactly when the sample has one, at the
     /// same named heights. A state drawn with a scrim is never listed under a call without one.
