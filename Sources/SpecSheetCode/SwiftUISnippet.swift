@@ -63,7 +63,9 @@ public enum SwiftUISnippet {
             if let detentState { declarations.append("@State private var detent: PresentationDetent = \(detentState)") }
             let opener = switch presentation {
             case .fullScreen: ".fullScreenCover(isPresented: $isPresented) {"
-            case .popover: ".popover(isPresented: $isPresented, arrowEdge: \(c.arrowPointsUp ? ".top" : ".bottom")) {"
+            // arrowEdge is the edge of the anchor the arrow sits on: a popover hanging below its
+            // button, arrow pointing up (UIKit's .up), has it on the button's bottom edge.
+            case .popover: ".popover(isPresented: $isPresented, arrowEdge: \(c.arrowPointsUp ? ".bottom" : ".top")) {"
             default: ".sheet(isPresented: $isPresented) {"
             }
             body.line(trigger)

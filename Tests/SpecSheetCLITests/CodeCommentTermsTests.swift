@@ -85,6 +85,29 @@ struct CodeCommentTermsTests {
         #expect(sheet.contains("//   space above the content: 12 pt (SpecSheet's choice"), "\(sheet)")
     }
 
+    /// Finding 17: SwiftUI's arrowEdge is the edge of the anchor the arrow sits on, so every
+    /// SwiftUI popover puts its arrow where the UIKit sample of the same selection points it: a
+    /// popover hanging below its button (UIKit's .up) has its arrow on the button's bottom edge.
+    @Test func aSwiftUIPopoverArrowFollowsTheUIKitDirection() throws {
+        var checked = 0
+        for sample in Self.samples where sample.language == .swiftui && sample.text.contains(".popover(isPresented:") {
+            guard let uikit = Self.samples.first(where: { $0.language == .uikit && $0.name == sample.name.replacingOccurrences(of: "swiftui", with: "uikit") })
+                    ?? Self.samples.first(where: {
+                        $0.language == .uikit && $0.configuration.address == sample.configuration.address
+                            && $0.configuration.variant.id == sample.configuration.variant.id
+                            && $0.configuration.state.id == sample.configuration.state.id
+                            && $0.configuration.device.id == sample.configuration.device.id
+                    }) else { continue }
+            checked += 1
+            let up = sample.configuration.arrowPointsUp
+            #expect(sample.text.contains("arrowEdge: \(up ? ".bottom" : ".top")"), "\(sample.name)")
+            if uikit.text.contains("permittedArrowDirections") {
+                #expect(uikit.text.contains("permittedArrowDirections = \(up ? ".up" : ".down")"), "\(uikit.name)")
+            }
+        }
+        #expect(checked > 0)
+    }
+
     /// Finding 6: a state listed as presented by a sample's call is presented the same way as the
     /// sample: same style, same modality, with a scrim exactly when the sample has one, at the
     /// same named heights. A state drawn with a scrim is never listed under a call without one.
