@@ -209,6 +209,15 @@ extension SheetConfiguration {
             }
         }
         regularWidthFormSheet = Self.regularWidthFormSheet(of: component, scene: scene, catalog: catalog, collector: collector)
+        if screen.platform == .ios, screen.horizontalSizeClass == .compact {
+            let choice = DeviceChoice(catalog: catalog)
+            if let device = choice.regular(for: screen.platform), let regular = choice.screen(of: device),
+               let rules = try? ResolvedPresentation.resolve(
+                   Selection(component: component, variant: scene.variant, state: scene.state, screen: regular, theme: scene.theme),
+                   catalog: catalog) {
+                regularWidthClosing = RegularWidthClosing(device: device.name, dismissal: rules.dismissal)
+            }
+        }
         // The same code presents the form sheet in regular width: a side margin the page gives
         // another number there (SAP's 20 pt) is written per size class, both numbers cited.
         if let marginPart, regularWidthFormSheet != nil,

@@ -50,6 +50,15 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// variant and state in regular width (an iPad), where it draws one there: iOS code asks for
     /// it by the width class it presents in.
     public var regularWidthFormSheet: RegularWidthFormSheet?
+    /// The page's ways to close the same variant and state on the platform's first regular-width
+    /// device (an iPad), and that device's name, where this is an iOS screen of compact width:
+    /// the same iOS call presents there too, as a sheet iOS closes its own way.
+    public var regularWidthClosing: RegularWidthClosing?
+
+    public struct RegularWidthClosing: Sendable, Hashable {
+        public var device: String
+        public var dismissal: [DismissalMethod]
+    }
 
     /// A form sheet drawn in regular width: the device it is drawn on and its size there (nil
     /// where it fits its content), with where those numbers come from.

@@ -64,27 +64,6 @@ struct CodeCommentTermsTests {
         #expect(checked > 10)
     }
 
-    /// Findings 1 and 8: a space above the content that one of the page's dimensions documents
-    /// (a top padding with its token) is cited with that token's source, never "as drawn".
-    @Test func aDocumentedSpaceAboveTheContentCitesItsSource() throws {
-        var cited = 0
-        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
-            let c = sample.configuration
-            guard let line = sample.text.split(separator: "\n").first(where: { $0.hasPrefix("//   space above the content: ") }) else { continue }
-            let top = c.contentInsets(for: sample.language).top
-            if c.topDimensionList.contains(where: { abs($0.length - top) < 0.5 }) {
-                cited += 1
-                #expect(!line.contains("as drawn"), "\(sample.name): \(line)")
-                #expect(line.contains("("), "\(sample.name): \(line)")
-            }
-        }
-        #expect(cited > 0)
-        let bottom = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: .uikit)
-        #expect(bottom.contains("//   space above the content: 8 pt (stated in the guideline"), "\(bottom)")
-        let sheet = try CodeSnippetTests.snippet("ebay-playbook/sheet", device: "iphone-15", language: .swiftui)
-        #expect(sheet.contains("//   space above the content: 12 pt (SpecSheet's choice"), "\(sheet)")
-    }
-
     /// Finding 17: SwiftUI's arrowEdge is the edge of the anchor the arrow sits on, so every
     /// SwiftUI popover puts its arrow where the UIKit sample of the same selection points it: a
     /// popover hanging below its button (UIKit's .up) has its arrow on the button's bottom edge.
@@ -106,6 +85,60 @@ struct CodeCommentTermsTests {
             }
         }
         #expect(checked > 0)
+    }
+
+    /// Findings 13 and 7: a warning about how iOS closes a sheet the page does not close is
+    /// given per device where the same call presents on an iPad too, from the page's ways to
+    /// close on each; a sheet whose only height is the full height is never warned of a tap
+    /// below that height.
+    @Test func closingWarningsArePerDeviceAndOnlyWhereTheyHold() throws {
+        var perDevice = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            let c = sample.configuration
+            let lines = sample.text.split(separator: "\n").map(String.init)
+            if c.detents.count == 1, c.detents[0].height == .full {
+                #expect(!sample.text.contains("below the sheet's full height"), "\(sample.name)")
+            }
+            guard let regular = c.regularWidthClosing else { continue }
+            for line in lines where line.contains("does not close the sheet on") {
+                #expect(line.contains("On \(c.device.name), the page does not close the sheet on"), "\(sample.name): \(line)")
+            }
+            let regularLine = lines.first { $0.contains("On \(regular.device) (regular width), where this call gives") }
+            if let regularLine {
+                perDevice += 1
+                let swipe = regular.dismissal.contains(.swipeDown)
+                let tap = regular.dismissal.contains(.scrimTap) || regular.dismissal.contains(.outsideTap)
+                #expect(swipe != tap, "\(sample.name)")
+                #expect(regularLine.contains(swipe ? "does not close it on a tap on the dimmed page" : "does not close it on a swipe down"),
+                        "\(sample.name): \(regularLine)")
+            }
+        }
+        #expect(perDevice > 0)
+        let sap = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: "modal-sheet", device: "iphone-15", language: .uikit)
+        #expect(sap.contains("On iPad (10th generation) (regular width), where this call gives a form sheet, the page does not close it on a swipe down, but iOS does"), "\(sap)")
+        let focus = try CodeSnippetTests.snippet("ebay-playbook/sheet", variant: "focus", device: "iphone-15", language: .swiftui)
+        #expect(!focus.contains("below the sheet's full height"), "\(focus)")
+    }
+
+    /// Findings 1 and 8: a space above the content that one of the page's dimensions documents
+    /// (a top padding with its token) is cited with that token's source, never "as drawn".
+    @Test func aDocumentedSpaceAboveTheContentCitesItsSource() throws {
+        var cited = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            let c = sample.configuration
+            guard let line = sample.text.split(separator: "\n").first(where: { $0.hasPrefix("//   space above the content: ") }) else { continue }
+            let top = c.contentInsets(for: sample.language).top
+            if c.topDimensionList.contains(where: { abs($0.length - top) < 0.5 }) {
+                cited += 1
+                #expect(!line.contains("as drawn"), "\(sample.name): \(line)")
+                #expect(line.contains("("), "\(sample.name): \(line)")
+            }
+        }
+        #expect(cited > 0)
+        let bottom = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: .uikit)
+        #expect(bottom.contains("//   space above the content: 8 pt (stated in the guideline"), "\(bottom)")
+        let sheet = try CodeSnippetTests.snippet("ebay-playbook/sheet", device: "iphone-15", language: .swiftui)
+        #expect(sheet.contains("//   space above the content: 12 pt (SpecSheet's choice"), "\(sheet)")
     }
 
     /// Finding 6: a state listed as presented by a sample's call is presented the same way as the
