@@ -40,6 +40,9 @@ public struct NumberCitation: Sendable, Hashable {
     /// never as the source's alone. On SpecSheet's own number (square corners read out of "takes up
     /// the entire screen") the number is said to be SpecSheet's reading.
     public var reading: String?
+    /// Why the sample's code cannot set this number (iOS's sheets dim the page their own way):
+    /// the line then gives the number as the page's drawing, never as "applied here".
+    public var notSetHere: String?
 
     public init(subject: String, value: String, tag: EvidenceTag? = nil, source: String? = nil,
                 sourceName: String? = nil, darkSource: String? = nil, reading: String? = nil) {
@@ -63,10 +66,12 @@ public struct NumberCitation: Sendable, Hashable {
         }
         // SpecSheet's own number, read out of the source's words: "SpecSheet's reading".
         let ownReading = tag == .ours && reading != nil
-        let applied = ownReading ? "" : reading.map { reading in
-            readingGiven ? ", applied here by SpecSheet's reading, as above"
-                : ", applied here by SpecSheet's reading: " + Self.clause(reading)
+        let verb = notSetHere == nil ? "applied here" : "the page's drawing"
+        var applied = ownReading ? "" : reading.map { reading in
+            readingGiven ? ", \(verb) by SpecSheet's reading, as above"
+                : ", \(verb) by SpecSheet's reading: " + Self.clause(reading)
         } ?? ""
+        if let notSetHere { applied += (applied.isEmpty && reading == nil && !ownReading ? ", the page's drawing; " : "; ") + notSetHere }
         switch (tag.map { ownReading ? "SpecSheet's reading" : Self.words($0) }, title) {
         case let (words?, title?): text += " (\(words): \(title)\(applied))"
         case let (words?, nil): text += " (\(words)\(applied))"

@@ -89,8 +89,11 @@ extension SheetConfiguration {
         // The space above the content that SwiftUI's and UIKit's samples pad it by (SAP's popover
         // title, centred in its bar, 17 pt below the top): measured, and said so.
         let top = contentInsets(for: language).top
+        // Where the page documents that space (a top padding with its token), it is cited with its
+        // source; only a space no dimension of the page gives is said to be as drawn.
+        let documented = topDimensionList.first { abs($0.length - top) < 0.5 }?.citation
         let above = (language == .swiftui || language == .uikit) && top >= 0.5 && !written.isEmpty
-            ? [NumberCitation(subject: "space above the content", value: "\(Literal.number(top)) \(device.unit) as drawn")] : []
+            ? [documented ?? NumberCitation(subject: "space above the content", value: "\(Literal.number(top)) \(device.unit) as drawn")] : []
         return above + layoutCitations.compactMap { entry in
             switch entry.gap {
             case .headerRow, .headerPart:

@@ -70,11 +70,22 @@ extension SheetConfiguration {
         if detents.count == 1 { detents[0].onlyHeight = true }
         // The variant's other states that this same call presents: they change what the sheet
         // shows (rows, a field, the keyboard), not how or at which named height it is presented.
+        // Each state's presentation is read with every rule that applies to it on this screen
+        // (the variant's, its own, the component's conditional ones), so that a state drawn with
+        // or without a scrim, in another style or at other heights than this one is never said
+        // to come from this call: it needs (and has) a sample of its own.
+        func call(of stateID: String) -> PresentationProperties {
+            Selection(component: component, variant: scene.variant, state: stateID, screen: screen, theme: scene.theme)
+                .presentation(platformDefaults: PresentationProperties())
+        }
+        let ownCall = call(of: scene.state)
         sameCallStates = component.states(in: scene.variant, on: screen.platform).filter { state in
             guard state.id != scene.state, !state.isCounterExample else { return false }
-            guard let written = state.rule.presentation else { return true }
-            return written.style == nil && written.modal == nil && written.detents == nil
-                && (written.detent == nil || written.detent?.name == resting.name)
+            let theirs = call(of: state.id)
+            return theirs.style == ownCall.style && (theirs.modal ?? true) == (ownCall.modal ?? true)
+                && (theirs.scrimOpacity == nil) == (ownCall.scrimOpacity == nil)
+                && theirs.edge == ownCall.edge && theirs.detents == ownCall.detents
+                && (theirs.detent?.name ?? resting.name) == (ownCall.detent?.name ?? resting.name)
         }.map(\.name)
         self.detents = detents
         detent = detents.first { $0.name == resting.name } ?? resting
@@ -131,6 +142,20 @@ extension SheetConfiguration {
             closeButtonTrigger = shown.trigger
         }
         let collector = CitationCollector(scope: catalog.tokenScope(for: component, platform: screen.platform), unit: unit)
+        // The page's dimensions from one part's top to another's inside the sheet, with a token.
+        if let container {
+            for dimension in component.dimensions {
+                guard dimension.condition?.matches(variant: scene.variant, state: scene.state, screen: screen) ?? true,
+                      case .distance(let fromID, .top, let toID, .top) = dimension.measure,
+                      let token = dimension.documentedToken(in: anatomy),
+                      let from = scene.parts.first(where: { $0.id == fromID }), let to = scene.parts.first(where: { $0.id == toID }),
+                      from.frame.minY >= container.frame.minY - 0.5, to.frame.maxY <= container.frame.maxY + 0.5 else { continue }
+                let length = to.frame.minY - from.frame.minY
+                guard length > 0.5 else { continue }
+                topDimensionList.append(TopDimension(length: length, citation: collector.cite(
+                    layout: "space above the content", metric: .token(token), value: "\(Literal.number(length)) \(unit)")))
+            }
+        }
         let content = Self.content(of: scene, container: container, anatomy: anatomy, component: component, catalog: catalog,
                                    citing: collector)
         (blocks, header, headerGap, layoutCitations) = (content.blocks, content.header, content.headerGap, content.citations)
@@ -184,6 +209,15 @@ extension SheetConfiguration {
             }
         }
         regularWidthFormSheet = Self.regularWidthFormSheet(of: component, scene: scene, catalog: catalog, collector: collector)
+        if screen.platform == .ios, screen.horizontalSizeClass == .compact {
+            let choice = DeviceChoice(catalog: catalog)
+            if let device = choice.regular(for: screen.platform), let regular = choice.screen(of: device),
+               let rules = try? ResolvedPresentation.resolve(
+                   Selection(component: component, variant: scene.variant, state: scene.state, screen: regular, theme: scene.theme),
+                   catalog: catalog) {
+                regularWidthClosing = RegularWidthClosing(device: device.name, dismissal: rules.dismissal)
+            }
+        }
         // The same code presents the form sheet in regular width: a side margin the page gives
         // another number there (SAP's 20 pt) is written per size class, both numbers cited.
         if let marginPart, regularWidthFormSheet != nil,

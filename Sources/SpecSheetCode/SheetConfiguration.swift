@@ -50,6 +50,15 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// variant and state in regular width (an iPad), where it draws one there: iOS code asks for
     /// it by the width class it presents in.
     public var regularWidthFormSheet: RegularWidthFormSheet?
+    /// The page's ways to close the same variant and state on the platform's first regular-width
+    /// device (an iPad), and that device's name, where this is an iOS screen of compact width:
+    /// the same iOS call presents there too, as a sheet iOS closes its own way.
+    public var regularWidthClosing: RegularWidthClosing?
+
+    public struct RegularWidthClosing: Sendable, Hashable {
+        public var device: String
+        public var dismissal: [DismissalMethod]
+    }
 
     /// A form sheet drawn in regular width: the device it is drawn on and its size there (nil
     /// where it fits its content), with where those numbers come from.
@@ -146,6 +155,15 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var separatorBelowHeader: Double? = nil
     /// Where the layout's gaps come from (see ``layoutCitations(for:)``).
     public var layoutCitations: [LayoutCitation] = []
+    /// The page's top-to-top dimensions inside the sheet that a token documents (eBay's 8 pt top
+    /// padding), each with its drawn length: a space above the content of that length is that
+    /// dimension's number, cited with its source rather than as drawn.
+    var topDimensionList: [TopDimension] = []
+
+    struct TopDimension: Sendable, Hashable {
+        var length: Double
+        var citation: NumberCitation
+    }
     /// The close button's size, when the sheet shows one.
     public var closeButton: Size?
     /// The condition under which alone the close button shows (TalkBack on an Android eBay sheet),

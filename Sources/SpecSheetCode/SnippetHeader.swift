@@ -27,10 +27,15 @@ enum SnippetHeader {
             // (detents) and numbers (its gap above a full-height sheet) do not apply.
             let ownAPI = c.systemAPIs[language] != nil
             let writesGap = c.writesTopGap(in: language)
+            let systemDims = c.systemDims(in: language)
             let citations: [NumberCitation] = c.citations.compactMap { citation in
                 if citation.isTopGap, !writesGap { return nil }
-                guard ownAPI else { return citation }
                 var citation = citation
+                // A number the platform's API cannot set is the page's drawing, not applied here.
+                if systemDims, citation.property == "scrimOpacity" || citation.property == "scrimColor" {
+                    citation.notSetHere = "not set here: iOS dims the page with its own dimming, which this code cannot change"
+                }
+                guard ownAPI else { return citation }
                 switch citation.underOwnAPI {
                 case .same: break
                 case .subject(let subject): citation.subject = subject

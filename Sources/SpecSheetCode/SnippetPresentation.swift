@@ -44,6 +44,14 @@ extension SheetConfiguration {
 }
 
 extension SheetConfiguration {
+    /// Whether the system dims the page behind `language`'s sheet its own way, so that the code
+    /// cannot set the page's scrim colour and opacity (iOS's sheets and form sheets).
+    func systemDims(in language: CodeLanguage) -> Bool {
+        guard scrim != nil, language == .swiftui || language == .uikit else { return false }
+        let presentation = SnippetPresentation.choose(self, language: language)
+        return presentation == .bottomSheet || presentation == .formSheet
+    }
+
     /// Whether `language`'s code carries out `method` itself: a button it writes that closes the
     /// sheet, a gesture its presentation keeps, a tap it handles. A comment names only these as
     /// ways the code closes the sheet, and says which of the page's it leaves to the app.

@@ -63,7 +63,9 @@ public enum SwiftUISnippet {
             if let detentState { declarations.append("@State private var detent: PresentationDetent = \(detentState)") }
             let opener = switch presentation {
             case .fullScreen: ".fullScreenCover(isPresented: $isPresented) {"
-            case .popover: ".popover(isPresented: $isPresented, arrowEdge: \(c.arrowPointsUp ? ".top" : ".bottom")) {"
+            // arrowEdge is the edge of the anchor the arrow sits on: a popover hanging below its
+            // button, arrow pointing up (UIKit's .up), has it on the button's bottom edge.
+            case .popover: ".popover(isPresented: $isPresented, arrowEdge: \(c.arrowPointsUp ? ".bottom" : ".top")) {"
             default: ".sheet(isPresented: $isPresented) {"
             }
             body.line(trigger)
@@ -186,16 +188,33 @@ public enum SwiftUISnippet {
         guard presentation == .bottomSheet || presentation == .formSheet else { return nil }
         let swipe = c.dismissal.contains(.swipeDown)
         let tap = c.dismissal.contains(.scrimTap) || c.dismissal.contains(.outsideTap)
-        if swipe, !tap, c.scrim != nil {
-            return "The page does not close the sheet on a tap on the dimmed page, but iOS does"
+        // Where the same call presents on an iPad too, each warning names the device it holds on.
+        let regular = c.regularWidthClosing
+        let here = regular == nil ? "" : "On \(c.device.name), "
+        var notes: [String] = []
+        // A sheet whose only height is the full height never rests below it: no tap there to warn of.
+        let onlyFull = presentation == .bottomSheet && c.detents.count == 1 && c.detents[0].height == .full
+        if swipe, !tap, c.scrim != nil, !onlyFull {
+            notes.append(here + (here.isEmpty ? "The page" : "the page") + " does not close the sheet on a tap on the dimmed page, but iOS does"
                 + (presentation == .bottomSheet ? " below the sheet's full height" : "")
-                + ": it has no setting that stops that tap alone (\(switchName) stops the swipe down too)."
+                + ": it has no setting that stops that tap alone (\(switchName) stops the swipe down too).")
+        } else if tap, !swipe {
+            notes.append(here + (here.isEmpty ? "The page" : "the page") + " does not close the sheet on a swipe down, but iOS does: "
+                + "it has no setting that stops the swipe alone (\(switchName) stops the tap on the dimmed page too).")
         }
-        if tap, !swipe {
-            return "The page does not close the sheet on a swipe down, but iOS does: it has no setting that stops the swipe alone "
-                + "(\(switchName) stops the tap on the dimmed page too)."
+        // On an iPad this call gives a sheet iOS closes both on a swipe down and on a tap on the
+        // dimmed page around it: say which of those the page leaves out there.
+        if let regular {
+            let kind = c.regularWidthFormSheet(for: .swiftui) != nil || presentation == .formSheet ? "a form sheet" : "iOS's own sheet"
+            var missing: [String] = []
+            if !regular.dismissal.contains(.swipeDown) { missing.append("a swipe down") }
+            if !regular.dismissal.contains(.scrimTap), !regular.dismissal.contains(.outsideTap) { missing.append("a tap on the dimmed page around it") }
+            if missing.count == 1 {
+                notes.append("On \(regular.device) (regular width), where this call gives \(kind), the page does not close it on "
+                    + "\(missing[0]), but iOS does: it has no setting that stops that alone (\(switchName) stops both).")
+            }
         }
-        return nil
+        return notes.isEmpty ? nil : notes.joined(separator: " ")
     }
 
     /// A popover's drawn margins, corners and shadow: the system draws its own, and the code sets

@@ -43,6 +43,128 @@ struct CodeCommentTermsTests {
         #expect(Self.samples.count >= 100)
     }
 
+    /// Findings 4 and 9: where the system dims the page its own way (iOS's sheets and form
+    /// sheets), no Numbers line says the scrim's opacity or colour is applied here: each says it
+    /// is the page's drawing and that the code cannot set it.
+    @Test func aScrimTheCodeCannotSetIsNeverSaidToBeAppliedHere() throws {
+        var checked = 0
+        for sample in Self.samples {
+            let scrimLines = sample.text.split(separator: "\n").filter { $0.hasPrefix("//   scrim ") }
+            if sample.configuration.systemDims(in: sample.language) {
+                #expect(sample.configuration.scrim != nil)
+                for line in scrimLines {
+                    checked += 1
+                    #expect(!line.contains("applied here"), "\(sample.name): \(line)")
+                    #expect(line.contains("not set here: iOS dims the page with its own dimming"), "\(sample.name): \(line)")
+                }
+            } else {
+                for line in scrimLines { #expect(!line.contains("not set here"), "\(sample.name): \(line)") }
+            }
+        }
+        #expect(checked > 10)
+    }
+
+    /// Finding 17: SwiftUI's arrowEdge is the edge of the anchor the arrow sits on, so every
+    /// SwiftUI popover puts its arrow where the UIKit sample of the same selection points it: a
+    /// popover hanging below its button (UIKit's .up) has its arrow on the button's bottom edge.
+    @Test func aSwiftUIPopoverArrowFollowsTheUIKitDirection() throws {
+        var checked = 0
+        for sample in Self.samples where sample.language == .swiftui && sample.text.contains(".popover(isPresented:") {
+            guard let uikit = Self.samples.first(where: { $0.language == .uikit && $0.name == sample.name.replacingOccurrences(of: "swiftui", with: "uikit") })
+                    ?? Self.samples.first(where: {
+                        $0.language == .uikit && $0.configuration.address == sample.configuration.address
+                            && $0.configuration.variant.id == sample.configuration.variant.id
+                            && $0.configuration.state.id == sample.configuration.state.id
+                            && $0.configuration.device.id == sample.configuration.device.id
+                    }) else { continue }
+            checked += 1
+            let up = sample.configuration.arrowPointsUp
+            #expect(sample.text.contains("arrowEdge: \(up ? ".bottom" : ".top")"), "\(sample.name)")
+            if uikit.text.contains("permittedArrowDirections") {
+                #expect(uikit.text.contains("permittedArrowDirections = \(up ? ".up" : ".down")"), "\(uikit.name)")
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    /// Findings 13 and 7: a warning about how iOS closes a sheet the page does not close is
+    /// given per device where the same call presents on an iPad too, from the page's ways to
+    /// close on each; a sheet whose only height is the full height is never warned of a tap
+    /// below that height.
+    @Test func closingWarningsArePerDeviceAndOnlyWhereTheyHold() throws {
+        var perDevice = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            let c = sample.configuration
+            let lines = sample.text.split(separator: "\n").map(String.init)
+            if c.detents.count == 1, c.detents[0].height == .full {
+                #expect(!sample.text.contains("below the sheet's full height"), "\(sample.name)")
+            }
+            guard let regular = c.regularWidthClosing else { continue }
+            for line in lines where line.contains("does not close the sheet on") {
+                #expect(line.contains("On \(c.device.name), the page does not close the sheet on"), "\(sample.name): \(line)")
+            }
+            let regularLine = lines.first { $0.contains("On \(regular.device) (regular width), where this call gives") }
+            if let regularLine {
+                perDevice += 1
+                let swipe = regular.dismissal.contains(.swipeDown)
+                let tap = regular.dismissal.contains(.scrimTap) || regular.dismissal.contains(.outsideTap)
+                #expect(swipe != tap, "\(sample.name)")
+                #expect(regularLine.contains(swipe ? "does not close it on a tap on the dimmed page" : "does not close it on a swipe down"),
+                        "\(sample.name): \(regularLine)")
+            }
+        }
+        #expect(perDevice > 0)
+        let sap = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: "modal-sheet", device: "iphone-15", language: .uikit)
+        #expect(sap.contains("On iPad (10th generation) (regular width), where this call gives a form sheet, the page does not close it on a swipe down, but iOS does"), "\(sap)")
+        let focus = try CodeSnippetTests.snippet("ebay-playbook/sheet", variant: "focus", device: "iphone-15", language: .swiftui)
+        #expect(!focus.contains("below the sheet's full height"), "\(focus)")
+    }
+
+    /// Findings 1 and 8: a space above the content that one of the page's dimensions documents
+    /// (a top padding with its token) is cited with that token's source, never "as drawn".
+    @Test func aDocumentedSpaceAboveTheContentCitesItsSource() throws {
+        var cited = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            let c = sample.configuration
+            guard let line = sample.text.split(separator: "\n").first(where: { $0.hasPrefix("//   space above the content: ") }) else { continue }
+            let top = c.contentInsets(for: sample.language).top
+            if c.topDimensionList.contains(where: { abs($0.length - top) < 0.5 }) {
+                cited += 1
+                #expect(!line.contains("as drawn"), "\(sample.name): \(line)")
+                #expect(line.contains("("), "\(sample.name): \(line)")
+            }
+        }
+        #expect(cited > 0)
+        let bottom = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: .uikit)
+        #expect(bottom.contains("//   space above the content: 8 pt (stated in the guideline"), "\(bottom)")
+        let sheet = try CodeSnippetTests.snippet("ebay-playbook/sheet", device: "iphone-15", language: .swiftui)
+        #expect(sheet.contains("//   space above the content: 12 pt (SpecSheet's choice"), "\(sheet)")
+    }
+
+    /// Finding 6: a state listed as presented by a sample's call is presented the same way as the
+    /// sample: same style, same modality, with a scrim exactly when the sample has one, at the
+    /// same named heights. A state drawn with a scrim is never listed under a call without one.
+    @Test func aStateListedUnderACallIsPresentedByThatCall() throws {
+        var checked = 0
+        for sample in Self.samples {
+            let c = sample.configuration
+            for name in c.sameCallStates {
+                guard let other = Self.samples.first(where: {
+                    $0.language == sample.language && $0.configuration.address == c.address
+                        && $0.configuration.variant.id == c.variant.id && $0.configuration.device.id == c.device.id
+                        && $0.configuration.state.name == name
+                })?.configuration else { continue }
+                checked += 1
+                #expect(other.style == c.style, "\(sample.name): \(name)")
+                #expect(other.modal == c.modal, "\(sample.name): \(name)")
+                #expect((other.scrim == nil) == (c.scrim == nil), "\(sample.name): \(name) is drawn \(other.scrim == nil ? "without" : "with") a scrim")
+                #expect(other.detents.map(\.name) == c.detents.map(\.name), "\(sample.name): \(name)")
+                #expect(other.detent.name == c.detent.name, "\(sample.name): \(name)")
+            }
+        }
+        #expect(checked > 20)
+    }
+
     /// E1: a Compose peek height fixed at this sample's content names the states the same call
     /// presents, gives the page's bounds with the rules they come from, and keeps them in code.
     @Test func aComposePeekHeightFittedToTheContentSaysWhatTheIOSOneSays() throws {

@@ -459,12 +459,16 @@ struct CodeSnippetFidelityTests {
             let presentation = SnippetPresentation.choose(c, language: language)
             guard presentation == .bottomSheet || presentation == .formSheet else { continue }
             let swipe = c.dismissal.contains(.swipeDown), tap = c.dismissal.contains(.scrimTap) || c.dismissal.contains(.outsideTap)
-            if swipe, !tap, c.scrim != nil {
+            // Said per device where the same call presents on an iPad too; never of a tap below
+            // the full height on a sheet whose only height is the full height.
+            let page = c.regularWidthClosing == nil ? "The page" : "On \(c.device.name), the page"
+            let onlyFull = presentation == .bottomSheet && c.detents.count == 1 && c.detents[0].height == .full
+            if swipe, !tap, c.scrim != nil, !onlyFull {
                 checked += 1
-                #expect(text.contains("The page does not close the sheet on a tap on the dimmed page, but iOS does"), "\(written.item)\n\(text)")
+                #expect(text.contains("\(page) does not close the sheet on a tap on the dimmed page, but iOS does"), "\(written.item)\n\(text)")
             } else if tap, !swipe {
                 checked += 1
-                #expect(text.contains("The page does not close the sheet on a swipe down, but iOS does"), "\(written.item)\n\(text)")
+                #expect(text.contains("\(page) does not close the sheet on a swipe down, but iOS does"), "\(written.item)\n\(text)")
             }
         }
         #expect(checked >= 2)

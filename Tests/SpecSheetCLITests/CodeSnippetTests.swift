@@ -275,7 +275,8 @@ struct CodeSnippetTests {
 
     @Test func sapPopoverFormSheetAndFullScreenUseTheirAPIs() throws {
         let popover = try Self.snippet("sap-fiori/sheet", variant: "popover", device: "ipad-10", language: .swiftui)
-        #expect(popover.contains(".popover(isPresented: $isPresented, arrowEdge: .top) {"))
+        // The popover hangs below its button, arrow up: the arrow sits on the button's bottom edge.
+        #expect(popover.contains(".popover(isPresented: $isPresented, arrowEdge: .bottom) {"))
         #expect(popover.contains(".frame(width: 375)"))
         let formSheet = try Self.snippet("sap-fiori/sheet", variant: "form-sheet", device: "ipad-10", language: .swiftui)
         #expect(formSheet.contains(".presentationSizing(.form) // 540 × 620 pt"))
