@@ -367,6 +367,9 @@ struct BehaviourFacts {
             for origin in PresentationTrace(component: component, scene: scene).origins(of: [.detent, .detents])
             where !origins.contains(origin) { origins.append(origin) }
         }
+        if entry.scenes.contains(where: { Self.tallerHeightScrollingGrowsTo($0) != nil }) {
+            origins.append(.source(document: "apple-sheets", passage: "prefersscrollingexpandswhenscrolledtoedge"))
+        }
         return Origin.attribute(origins)
     }
 
@@ -407,10 +410,25 @@ struct BehaviourFacts {
         let holds = one ? "what it holds is" : "what they hold is"
         let base = "\(subject) once \(holds) taller than the room the sheet gives \(one ? "it" : "them")"
         let (moving, still) = scrollingHeights(scene, parts: Set(scrolling.map(\.id)))
+        if still.isEmpty, let tallest = Self.tallerHeightScrollingGrowsTo(scene) {
+            return "Once its \(lower) \(one ? "is" : "are") scrolled at “\(ReaderWords.detent(detent.name))”, the sheet first grows to "
+                + "“\(ReaderWords.detent(tallest))”, as iOS's sheets do by default; only there \(one ? "does" : "do") its \(lower) scroll."
+        }
         guard !still.isEmpty, !moving.isEmpty else { return base + "." }
         let quoted = { (names: [String]) in Self.list(names.map { "“\(ReaderWords.detent($0))”" }) }
         return "\(subject) at \(quoted(moving)) only, once \(holds) taller than "
             + "the sheet; at \(quoted(still)) \(one ? "it does" : "they do") not scroll."
+    }
+
+    /// The tallest height an iOS sheet resting below it grows to once its content is scrolled,
+    /// before the content itself scrolls (UISheetPresentationController's
+    /// prefersScrollingExpandsWhenScrolledToEdge, on by default); nil where the sheet already rests
+    /// at its tallest height, or is not one of iOS's sheets from the bottom edge.
+    static func tallerHeightScrollingGrowsTo(_ scene: Scene) -> String? {
+        let presentation = scene.presentation
+        guard scene.screen.platform == .ios, presentation.style == .bottomSheet, presentation.detents.count > 1,
+              let tallest = presentation.detents.last, tallest.name != presentation.detent.name else { return nil }
+        return tallest.name
     }
 
     /// The heights (detent names, in the order the variant lists them) at which the variant's own
@@ -485,6 +503,13 @@ struct BehaviourFacts {
         case 1: items[0]
         default: items.dropLast().joined(separator: ", ") + " and " + items.last!
         }
+    }
+
+    /// As ``list(_:)``, but items that hold lists of their own ("scrim opacity in “A” and “B”")
+    /// are set apart by semicolons, so that the last item is not read as one more place.
+    static func listOfPhrases(_ items: [String]) -> String {
+        guard items.count > 1, items.contains(where: { $0.contains(" and ") || $0.contains(", ") }) else { return list(items) }
+        return items.dropLast().joined(separator: "; ") + "; and " + items.last!
     }
 
     /// `detent`'s height in words, after its name as a label unless `named` is false.

@@ -71,7 +71,11 @@ struct ComponentPageBuilder: Sendable {
             overview: overview, whenToUse: whenToUse,
             anatomy: PictureView(pictures.anatomy, root: root), legend: legend,
             hotspots: AnatomyHotspot.hotspots(of: pictures.anatomy.light), properties: properties,
-            propertiesIntro: PropertiesIntro.text(properties, platforms: offeredPlatforms),
+            propertiesIntro: PropertiesIntro.text(properties, platforms: offeredPlatforms,
+                                                  hasCounterExamples: component.states.contains(where: \.isCounterExample),
+                                                  changesSideways: component.rules.contains {
+                                                      $0.condition.verticalSizeClass == .compact || $0.condition.orientation == .landscape
+                                                  }),
             look: LookSummary(catalog: catalog, component: component,
                               presentation: PropertyVariations(catalog: catalog, component: component)
                                   .presentationValues(pictures.behaviour)).rows(),
@@ -121,31 +125,9 @@ struct ComponentPageBuilder: Sendable {
         component.offeredPlatforms
     }
 
-    /// The platforms SpecSheet draws, named as the guideline names them: iOS drawn on an iPad as
-    /// well is "iOS" and "iPadOS" where the guideline lists iPadOS apart, so that the iPad pictures
-    /// are never said not to be drawn.
-    private var drawnPlatformNames: [String] {
-        let covered = component.guidelinePlatforms?.names ?? []
-        let screens = pictures.behaviour.flatMap(\.scenes).map(\.screen)
-        var names: [String] = []
-        for platform in offeredPlatforms {
-            names.append(platform.displayName)
-            if platform == .ios, covered.contains("iPadOS"),
-               screens.contains(where: { $0.platform == .ios && $0.idiom == .tablet }) {
-                names.append("iPadOS")
-            }
-        }
-        return names
-    }
+    private var drawnPlatformNames: [String] { PlatformsLabel(component: component, catalog: catalog).drawnNames }
 
-    private var platformsLabel: String {
-        if let covered = component.guidelinePlatforms {
-            return covered.names.joined(separator: ", ") + " (drawn: " + BehaviourFacts.list(drawnPlatformNames) + ")"
-        }
-        let offered = offeredPlatforms.map(\.displayName).joined(separator: ", ")
-        let refused = component.refusals.keys.sorted().map(\.displayName)
-        return refused.isEmpty ? offered : "\(offered) (not \(refused.joined(separator: ", ")))"
-    }
+    private var platformsLabel: String { PlatformsLabel(component: component, catalog: catalog).text }
 
     private var legend: [LegendRow] {
         component.anatomy.allParts.compactMap { part in

@@ -13,10 +13,9 @@ struct HomePageBuilder: Sendable {
                 id: system.id, name: system.name, summary: system.summary, url: WebLink.checked(system.url),
                 components: system.components.compactMap { component in
                     guard let thumbnail = thumbnails[component.address] else { return nil }
-                    let offered = component.offeredPlatforms
                     return ComponentCard(name: component.name, url: chrome.root + SitePaths.componentPage(component.address),
                                          summary: component.summary,
-                                         platforms: offered.map(\.displayName).joined(separator: ", "),
+                                         platforms: PlatformsLabel(component: component, catalog: catalog).text,
                                          thumbnail: thumbnail)
                 })
         }

@@ -134,7 +134,7 @@ struct LookSummary {
             case .specSheet: head = reading ? "SpecSheet’s reading of the guideline’s words, which give no number" : "SpecSheet’s choice"
             }
             let applied = reading && giver != .specSheet ? Self.applied : ""
-            result.append("\(head)\(applied): \(BehaviourFacts.list(shown)).")
+            result.append("\(head)\(applied): \(BehaviourFacts.listOfPhrases(shown)).")
         } }
         return result
     }

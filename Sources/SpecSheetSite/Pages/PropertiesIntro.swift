@@ -2,9 +2,12 @@ import SpecSheetModel
 
 /// The Properties section's first paragraph, said of what the page shows: the platforms it has
 /// columns for, and only the kinds of names its sources give values that its rows actually cite
-/// (a CSS custom property, a constant, a system colour). An iOS-only page names no CSS.
+/// (a CSS custom property, a constant, a system colour). An iOS-only page names no CSS. Where the
+/// page draws counter-examples for its Don'ts, it says that where a part shows counts without them;
+/// where rules change the sheet on a phone held sideways, that the widths rows name are upright.
 enum PropertiesIntro {
-    static func text(_ rows: [PropertyRow], platforms: [Platform]) -> String {
+    static func text(_ rows: [PropertyRow], platforms: [Platform], hasCounterExamples: Bool = false,
+                     changesSideways: Bool = false) -> String {
         let platformWords = platforms.count == 1 ? "on \(platforms[0].displayName)" : "on each platform"
         var kinds: [String] = []
         var names = 0
@@ -18,11 +21,17 @@ enum PropertiesIntro {
         let order = ["a CSS custom property", "a constant", "a system colour"]
         kinds.sort { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
         let head = "Every part, nested as in the anatomy, with its options and its numbers and colours \(platformWords). "
+        var scope = hasCounterExamples
+            ? " Where a part shows, and what it holds, is said of the design's states: the counter-examples drawn for the Don'ts under Best practices are left out."
+            : ""
+        if changesSideways {
+            scope += " A width a row names is that of the page's devices held upright; what changes on a phone held sideways is under Behaviour."
+        }
         guard names > 0 else {
-            return head + "Each value names its source; the button beside it copies the value."
+            return head + "Each value names its source; the button beside it copies the value." + scope
         }
         let example = kinds.count == 1 ? kinds[0] : kinds.dropLast().joined(separator: ", ") + " or " + kinds.last!
         return head + "Each value names its source and, where that source gives the value a name of its own (here, \(example)), "
-            + "that name too; the button beside a value or a name copies it."
+            + "that name too; the button beside a value or a name copies it." + scope
     }
 }

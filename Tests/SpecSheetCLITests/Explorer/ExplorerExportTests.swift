@@ -155,7 +155,8 @@ struct ExplorerExportTests {
     @Test func rulesAreSaidInAReadersWords() throws {
         let sap = try Self.export("sap-fiori/sheet")
         let words = sap.rules.map(\.words)
-        #expect(words.contains("In regular width"))
+        #expect(words.contains("Full-screen modal, in regular width"))
+        #expect(words.contains("Modal sheet, in regular width and compact height"))
         #expect(words.contains("Modal sheet or Non-modal sheet, in compact width and compact height"))
         #expect(words.contains("Modal sheet, in “Don't: a popover in its place in compact width”, in compact width"))
         let raw = /\b(platform|variant|state|sizeClass|verticalSizeClass|orientation|idiom|windowClass|minWidth|widthBelow|minHeight|heightBelow):/

@@ -16,9 +16,12 @@ extension CatalogPageReading {
     /// decoded, white space collapsed, lower case, curly apostrophes straight.
     func text(_ html: String) -> String { HTMLRegion.normalized(casedText(html)) }
 
-    /// `html`'s words in the page's own letter case, white space collapsed.
+    /// `html`'s words in the page's own letter case, white space collapsed, without the text of its
+    /// scripts and style sheets.
     func casedText(_ html: String) -> String {
-        let words = HTMLRegion.decodeEntities(html.replacingOccurrences(of: "<wbr>", with: "")
+        // A script's or a style sheet's text is never read: it goes with its element.
+        let shown = html.replacingOccurrences(of: "(?is)<(script|style)\\b[^>]*>.*?</\\1>", with: " ", options: .regularExpression)
+        let words = HTMLRegion.decodeEntities(shown.replacingOccurrences(of: "<wbr>", with: "")
             .replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression))
         return words.replacingOccurrences(of: "\u{00A0}", with: " ")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")

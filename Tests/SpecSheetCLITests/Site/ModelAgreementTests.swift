@@ -132,10 +132,10 @@ struct ModelAgreementTests: CatalogPageReading {
         #expect(ebay.contains { $0.role.hasPrefix("scrim opacity") && $0.row.contains("32\u{00A0}%") }, "\(ebay.map(\.role))")
         let sap = try page("sap-fiori/sheet")
         let bar = try propertyRows("title-bar", page: sap)
-        #expect(bar.contains { $0.role == "padding leading, in regular width" && $0.row.contains("20 pt") }, "\(bar.map(\.role))")
+        #expect(bar.contains { $0.role == "padding leading, in “Full-screen modal”, in regular width" && $0.row.contains("20 pt") }, "\(bar.map(\.role))")
         #expect(bar.contains { $0.role == "height, in “Full-screen modal”" && $0.row.contains("44 pt") }, "\(bar.map(\.role))")
         let body = try propertyRows("body", page: sap)
-        #expect(body.contains { $0.role == "padding trailing, in regular width" && $0.row.contains("20 pt") }, "\(body.map(\.role))")
+        #expect(body.contains { $0.role == "padding trailing, in “Full-screen modal”, in regular width" && $0.row.contains("20 pt") }, "\(body.map(\.role))")
         // Orange: the expanding type's clear sheet is SpecSheet's fill; the standard type's is Orange's.
         let orange = try page("orange-ods/bottom-sheet")
         let container = try propertyRows("container", page: orange)

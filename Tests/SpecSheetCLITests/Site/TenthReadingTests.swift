@@ -1,0 +1,108 @@
+import Foundation
+@testable import SpecSheetSite
+import SpecSheetModel
+import Testing
+
+/// Issue #26, the tenth fresh reading: SAP's own picture of the iPad form sheet in compact-width
+/// layout; the largest iPhones held sideways; iOS sheets that grow before their content scrolls;
+/// where a part shows said of the design's states; the same platforms on a card as on its page; and
+/// readings the eBay, Orange and Apple pages had left unsaid.
+@Suite("A tenth reader's findings")
+struct TenthReadingTests: CatalogPageReading {
+    let built = SiteFixture.catalogSite
+
+    /// The form sheet, the non-modal card and the popover keep the compact 16 pt on iPad (SAP's
+    /// Adaptive Design article pictures the iPad form sheet in compact-width layout); the
+    /// full-screen modal, which spans the iPad's width, takes 20 pt.
+    @Test(arguments: [("modal-sheet", 16.0), ("form-sheet", 16), ("non-modal-sheet", 16), ("popover", 16), ("full-screen-modal", 20)])
+    func sapMarginsOnIPadFollowTheLayoutsWidth(variant: String, margin: Double) throws {
+        let parts = try Fixture.geometry("sap-fiori/sheet", variant: variant, state: "default", device: "ipad-10")
+        let body = try #require(parts["body"]), content = try #require(parts["content"])
+        #expect(abs(content.minX - body.minX - margin) < 0.01, "\(variant): \(content.minX - body.minX)")
+    }
+
+    @Test func sapPageSaysWhereTheRegularMarginGoes() throws {
+        let sap = try pageText("sap-fiori/sheet")
+        #expect(sap.contains("the article pictures the ipad form sheet in its compact-width layout"))
+        #expect(!sap.contains("giving it to the form sheet"))
+    }
+
+    /// The largest iPhones held sideways have regular width and compact height: every SAP sheet
+    /// that would be a form sheet or a card there is full screen, as the page says.
+    @Test(arguments: ["modal-sheet", "non-modal-sheet", "form-sheet"])
+    func aLargeIPhoneHeldSidewaysShowsSheetsFullScreen(variant: String) throws {
+        let geometry = try Fixture.geometry("sap-fiori/sheet", variant: variant, state: "default", platform: .ios, device: "932x430")
+        #expect(geometry.presentation == "full-screen", "\(variant): \(geometry.presentation)")
+    }
+
+    /// The class: an iOS sheet from the bottom edge that rests below its tallest height says that
+    /// scrolling first grows it, on every page; SAP's modal sheet is one.
+    @Test func anIOSSheetBelowItsTallestHeightGrowsBeforeItsContentScrolls() throws {
+        let sap = try pageText("sap-fiori/sheet")
+        #expect(sap.contains("once its content is scrolled at “medium”, the sheet first grows to “large”, as ios's sheets do by default"))
+        #expect(!sap.contains("only about seven are in view at once"))
+        for address in SiteFixture.catalogPages {
+            #expect(!(try pageText(address)).contains("the content scrolls once what it holds is taller than the room the sheet gives it. once"),
+                    "\(address)")
+        }
+    }
+
+    /// The class: a page that draws counter-examples says that where a part shows counts the
+    /// design's states only; a page without any says nothing of them.
+    @Test func wherePartsShowIsSaidOfTheDesignsStates() throws {
+        let sentence = "where a part shows, and what it holds, is said of the design's states"
+        var said = 0
+        for component in Fixture.catalog.components {
+            let words = try pageText(component.address)
+            let expected = component.states.contains(where: \.isCounterExample)
+            #expect(words.contains(sentence) == expected, "\(component.address)")
+            if expected { said += 1 }
+        }
+        #expect(said > 0)
+    }
+
+    /// A home card names the same platforms as its page's header (Apple's: the guideline's five,
+    /// with the two drawn).
+    @Test func aHomeCardNamesItsPagesPlatforms() throws {
+        let home = try built.page("index.html")
+        for address in SiteFixture.catalogPages where address != "compare" {
+            let html = try page(address)
+            let label = try #require(html.firstMatch(of: /<dt>Platforms<\/dt><dd[^>]*>([^<]*)<\/dd>/).map { String($0.output.1) })
+            #expect(home.contains("Platforms: </span>\(label)</p>"), "\(address): \(label)")
+        }
+        #expect(try casedText(home).contains("iOS, iPadOS, macOS, tvOS, watchOS (drawn: iOS and iPadOS)"))
+    }
+
+    /// Readings said where they apply: the Android context sheet's swipe, the single-select list's
+    /// missing footer, Orange's long drag from medium, compact width on an iPad in Slide Over.
+    @Test func readingsAreSaidWhereTheyApply() throws {
+        let sheet = try pageText("ebay-playbook/sheet")
+        #expect(sheet.contains("android: yes, by the handle (specsheet's reading"))
+        #expect(sheet.contains("its section on swiping a sheet away is headed ios only"))
+        #expect(sheet.contains("as in the guideline's android focus-sheet picture"))
+        let bottom = try pageText("ebay-playbook/bottom-sheet")
+        #expect(bottom.contains("illustrates its footer section with a single-select sheet"))
+        #expect(!bottom.contains("does not say whether its single-select sheets have one"))
+        let orange = try pageText("orange-ods/bottom-sheet")
+        #expect(orange.contains("a long drag down from medium, 30 % of the screen's height or more, sends it up to large"))
+        #expect(!orange.contains("the numbers on specsheet's anatomy diagram"))
+        let apple = try pageText("apple-hig/action-sheet")
+        #expect(apple.contains("slide over or a narrow split view"))
+        #expect(apple.contains("at compact width, a tap outside an action sheet that has a cancel button"))
+        let sap = try pageText("sap-fiori/sheet")
+        #expect(!sap.contains("sap says a modal sheet closes with a button or a swipe"))
+    }
+
+    /// Orange's expanding type folded to its header leaves the bottom safe area to the page, as
+    /// the standard type's closed header does (the library's background is clear).
+    @Test func orangesFoldedExpandingSheetLeavesTheSafeAreaToThePage() throws {
+        let small = try Fixture.geometry("orange-ods/bottom-sheet", variant: "expanding", state: "small", device: "iphone-15")
+        #expect(try #require(small["container"]).maxY == 852 - 34)
+    }
+
+    /// A list of properties whose items hold lists of their own sets them apart by semicolons.
+    @Test func aListOfListsIsSetApart() {
+        #expect(BehaviourFacts.listOfPhrases(["scrim opacity in “A” and “B”", "scrim colour"]) == "scrim opacity in “A” and “B”; and scrim colour")
+        #expect(BehaviourFacts.listOfPhrases(["fill", "stroke"]) == "fill and stroke")
+    }
+}
