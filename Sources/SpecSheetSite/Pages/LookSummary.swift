@@ -24,6 +24,19 @@ struct LookSummary {
         case system, carried, picked, adapted, platform, community, specSheet
     }
 
+    /// One giver's sentence: who gave the values, whether SpecSheet's reading applies them, the
+    /// words that name the giver, and the list of what it gave.
+    private struct GiverSentence: Hashable {
+        var giver: Giver
+        var reading: Bool
+        var head: String
+        var items: String
+
+        /// The head with the reading's clause, as the sentence says it.
+        var fullHead: String { reading && giver != .specSheet ? head + LookSummary.applied : head }
+        var text: String { "\(fullHead): \(items)." }
+    }
+
     private struct Use {
         var what: String
         var giver: Giver
@@ -59,7 +72,7 @@ struct LookSummary {
             }
             guard !perPlatform.isEmpty else { return nil }
             // Platforms that say the same are said once.
-            var groups: [(platforms: [Platform], parts: [String])] = []
+            var groups: [(platforms: [Platform], parts: [GiverSentence])] = []
             for (platform, uses) in perPlatform {
                 let parts = sentences(uses)
                 if let index = groups.firstIndex(where: { $0.parts == parts }) { groups[index].platforms.append(platform) } else {
@@ -67,13 +80,13 @@ struct LookSummary {
                 }
             }
             let value: String
-            let single = groups.map { $0.parts.map(Self.split) }
+            let single = groups.map(\.parts)
             if groups.count > 1, single.allSatisfy({ $0.count == 1 }), Set(single.map { $0[0].items }).count == 1 {
                 // The same parts, each platform's from a different giver: the parts said once.
                 let items = single[0][0].items
                 value = items.prefix(1).uppercased() + items.dropFirst() + ": "
                     + zip(groups, single).map { group, parts in
-                        "\(parts[0].head) on \(BehaviourFacts.list(group.platforms.map(\.displayName)))"
+                        "\(parts[0].fullHead) on \(BehaviourFacts.list(group.platforms.map(\.displayName)))"
                     }.joined(separator: "; ") + "."
             } else if groups.count == 1 && groups[0].platforms.count == component.offeredPlatforms.count {
                 value = Self.shortened(groups[0].parts).map(Self.capitalized).joined(separator: " ")
@@ -96,8 +109,8 @@ struct LookSummary {
 
     /// One sentence per giver: "eBay Playbook’s own values, from eBay Skin evo-light.css: container
     /// fill, …." and "the platform’s defaults: …." (lower case where a sentence may follow "On iOS,").
-    private func sentences(_ uses: [Use]) -> [String] {
-        var result: [String] = []
+    private func sentences(_ uses: [Use]) -> [GiverSentence] {
+        var result: [GiverSentence] = []
         // Each giver's values, then those SpecSheet's reading applies: never one list for both,
         // so a value the Properties row tags "+ SpecSheet’s reading" is said so here too.
         for giver in Giver.allCases {
@@ -133,8 +146,7 @@ struct LookSummary {
             case .community: head = "the platform’s defaults as the community measures them (the vendor publishes none)"
             case .specSheet: head = reading ? "SpecSheet’s reading of the guideline’s words, which give no number" : "SpecSheet’s choice"
             }
-            let applied = reading && giver != .specSheet ? Self.applied : ""
-            result.append("\(head)\(applied): \(BehaviourFacts.listOfPhrases(shown)).")
+            result.append(GiverSentence(giver: giver, reading: reading, head: head, items: BehaviourFacts.listOfPhrases(shown)))
         } }
         return result
     }
@@ -145,26 +157,20 @@ struct LookSummary {
     /// documents (or the community's measures), says so briefly rather than naming them again.
     /// Only the sentence just before counts: one that follows a platform's own sentence, or opens a
     /// paragraph, names its documents in full.
-    private static func shortened(_ sentences: [String]) -> [String] {
-        var previous: String?
+    private static func shortened(_ sentences: [GiverSentence]) -> [String] {
+        var previous: GiverSentence?
         return sentences.map { sentence in
-            let head = split(sentence).head
-            let bare = head.hasSuffix(applied) ? String(head.dropLast(applied.count)) : head
-            defer { previous = bare }
-            guard head.hasSuffix(applied), bare == previous else { return sentence }
-            let brief = bare.hasPrefix("the platform’s defaults as the community") ? "values measured the same way"
-                : bare.contains("’s own values") || bare.hasPrefix("values written for") ? "values from the same documents" : nil
-            guard let brief else { return sentence }
-            return brief + applied + sentence.dropFirst(head.count)
+            defer { previous = sentence }
+            guard sentence.reading, sentence.giver != .specSheet, let before = previous, !before.reading,
+                  before.giver == sentence.giver, before.head == sentence.head else { return sentence.text }
+            let brief: String? = switch sentence.giver {
+            case .community: "values measured the same way"
+            case .system, .carried: "values from the same documents"
+            default: nil
+            }
+            guard let brief else { return sentence.text }
+            return brief + applied + ": " + sentence.items + "."
         }
-    }
-
-    /// A sentence of ``sentences(_:)`` as its giver and its list of items.
-    private static func split(_ sentence: String) -> (head: String, items: String) {
-        let separator = sentence.range(of: ": ", options: .backwards)
-        guard let separator else { return (sentence, "") }
-        return (String(sentence[..<separator.lowerBound]),
-                String(sentence[separator.upperBound...].dropLast(sentence.hasSuffix(".") ? 1 : 0)))
     }
 
     /// A sentence that opens with "the" starts with a capital; a name keeps its own case (eBay).
