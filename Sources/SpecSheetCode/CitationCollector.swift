@@ -98,7 +98,14 @@ struct CitationCollector {
                 // Called as the page calls it (Orange's grabber, SAP's drag indicator).
                 let name = Self.inSentence(part.name)
                 add("\(name) width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
+                if result.last?.subject == "\(name) width" { result[result.count - 1].property = "handleWidth" }
                 add("\(name) height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
+                // Its colour, where the page gives one (a writer that sets it lists it).
+                if let token = part.properties.fill, case .color(let light, let dark)? = try? scope.resolve(token).value {
+                    var citation = cite("\(name) colour", token: token, value: Self.hexPair(ThemedColor(light: light, dark: dark)))
+                    citation.property = "handleColour"
+                    result.append(citation)
+                }
             case .iconButton where part.properties.icon == .close:
                 add("close button width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
                 add("close button height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)

@@ -156,6 +156,18 @@ extension SheetConfiguration {
                     layout: "space above the content", metric: .token(token), value: "\(Literal.number(length)) \(unit)")))
             }
         }
+        // The bottom paddings and margins of the parts in the sheet, lowest first.
+        if let container {
+            let placed = anatomyParts.filter { $0.frame.maxY <= container.frame.maxY + 0.5 }.sorted { $0.frame.maxY > $1.frame.maxY }
+            for part in placed {
+                guard let spec = anatomy.allParts.first(where: { $0.id == part.id }), spec.properties.visible ?? true else { continue }
+                for metric in [spec.properties.padding?.bottom, spec.properties.margin?.bottom].compactMap({ $0 }) {
+                    guard let value = number(metric), value >= 0.5 else { continue }
+                    bottomPaddingList.append(TopDimension(length: value, citation: collector.cite(
+                        layout: "space below the content", metric: metric, value: "\(Literal.number(value)) \(unit)")))
+                }
+            }
+        }
         let content = Self.content(of: scene, container: container, anatomy: anatomy, component: component, catalog: catalog,
                                    citing: collector)
         (blocks, header, headerGap, layoutCitations) = (content.blocks, content.header, content.headerGap, content.citations)

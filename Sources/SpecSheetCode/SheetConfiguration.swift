@@ -159,6 +159,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// padding), each with its drawn length: a space above the content of that length is that
     /// dimension's number, cited with its source rather than as drawn.
     var topDimensionList: [TopDimension] = []
+    /// The bottom paddings and margins of the sheet's parts, lowest part first, each with its
+    /// source: what the space below the content is made of.
+    var bottomPaddingList: [TopDimension] = []
 
     struct TopDimension: Sendable, Hashable {
         var length: Double

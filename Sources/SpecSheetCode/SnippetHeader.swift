@@ -30,6 +30,9 @@ enum SnippetHeader {
             let systemDims = c.systemDims(in: language)
             let citations: [NumberCitation] = c.citations.compactMap { citation in
                 if citation.isTopGap, !writesGap { return nil }
+                // The handle's colour is listed where the code sets it (Compose's drag handle,
+                // CSS's); iOS draws its own grabber, in its own colour.
+                if citation.property == "handleColour", !c.writesHandleColour(in: language) { return nil }
                 var citation = citation
                 // A number the platform's API cannot set is the page's drawing, not applied here.
                 if systemDims, citation.property == "scrimOpacity" || citation.property == "scrimColor" {
@@ -128,6 +131,24 @@ enum SnippetHeader {
 }
 
 extension SheetConfiguration {
+    /// The grabber's size beside iOS's grabber call: "36 × 5 pt, as the numbers above give it"
+    /// where the header lists the handle's size with its source; else SpecSheet's drawing.
+    func grabberSizeWords(_ size: Size) -> String {
+        "\(Literal.number(size.width)) × \(Literal.number(size.height)) pt"
+            + (citations.contains { $0.property == "handleWidth" } ? ", as the numbers above give it" : " as SpecSheet draws it")
+    }
+
+    /// Whether `language`'s code sets the drag handle's colour: Compose's drag handle and CSS's
+    /// drawn one do, where the page gives a colour; iOS's grabber is the system's.
+    func writesHandleColour(in language: CodeLanguage) -> Bool {
+        guard let grabber, grabber.visible, grabber.size != nil, grabber.color != nil else { return false }
+        switch language {
+        case .compose: return SnippetPresentation.choose(self, language: language) == .bottomSheet
+        case .css: return true
+        case .swiftui, .uikit: return false
+        }
+    }
+
     /// Whether `language`'s code uses the gap above a full-height sheet: CSS's full height, and
     /// iOS's detents given as a fraction of the tallest a sheet can be (which that gap shortens).
     func writesTopGap(in language: CodeLanguage) -> Bool {
