@@ -230,6 +230,7 @@ extension SheetConfiguration {
                 regularWidthClosing = RegularWidthClosing(device: device.name, dismissal: rules.dismissal)
             }
         }
+        otherSizeClass = Self.otherSizeClassDrawing(of: component, scene: scene, catalog: catalog)
         // The same code presents the form sheet in regular width: a side margin the page gives
         // another number there (SAP's 20 pt) is written per size class, both numbers cited.
         if let marginPart, regularWidthFormSheet != nil,
@@ -241,6 +242,56 @@ extension SheetConfiguration {
                 value: "\(Literal.number(regular.value)) \(unit) at the leading and trailing edges"))
         }
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
+    }
+
+    /// How the page draws `scene`'s variant and state on the iOS platform's first device of the
+    /// other size class: the Behaviour section draws every variant on every device, one designed
+    /// for the other class too (SAP's popover on an iPhone).
+    static func otherSizeClassDrawing(of component: ComponentSpec, scene: Scene, catalog: Catalog) -> OtherSizeClassDrawing? {
+        let screen = scene.screen
+        guard screen.platform == .ios else { return nil }
+        let other: SizeClass = screen.horizontalSizeClass == .compact ? .regular : .compact
+        let choice = DeviceChoice(catalog: catalog)
+        guard let device = other == .regular ? choice.regular(for: screen.platform) : choice.compact(for: screen.platform),
+              let otherScreen = choice.screen(of: device) else { return nil }
+        func rules(_ variantID: String, _ stateID: String) -> ResolvedPresentation? {
+            try? ResolvedPresentation.resolve(Selection(component: component, variant: variantID, state: stateID, screen: otherScreen,
+                                                        theme: scene.theme), catalog: catalog)
+        }
+        guard let drawn = rules(scene.variant, scene.state) else { return nil }
+        let unit = screen.platform.unit
+        var words: String
+        switch drawn.style {
+        case .bottomSheet:
+            words = "attached to the bottom edge" + (drawn.maxWidth.map { ", centred, at most \(Literal.number($0)) \(unit) wide" } ?? "")
+            let names = drawn.detents.map { DetentLabel.quoted($0.name) }
+            if names.count > 1 {
+                words += ", at the heights \(SheetConfiguration.list(names)), opening at \(DetentLabel.quoted(drawn.detent.name))"
+            } else if let name = names.first {
+                words += ", at the height \(name)"
+            }
+        case .formSheet:
+            words = "as a centred form sheet"
+            if drawn.width.mode == .fixed { words += " \(Literal.number(drawn.width.value)) \(unit) wide" }
+        case .fullScreen: words = "covering the screen"
+        case .popover: words = "as a popover beside its trigger"
+        case .sideSheet: words = "as a side sheet"
+        case .topSheet: words = "as a top sheet"
+        }
+        words += drawn.modal && drawn.scrimOpacity > 0 ? ", over a dimmed page" : drawn.modal ? "" : ", over a page left usable"
+        // Another variant drawn alike there, whose own sample presents it so.
+        let alternative = component.variants.first { candidate in
+            guard candidate.id != scene.variant,
+                  let state = component.states(in: candidate.id, on: screen.platform).first(where: { !$0.isCounterExample }),
+                  let theirs = rules(candidate.id, state.id) else { return false }
+            // Its own sample is measured in that class (a variant designed for the other class is not).
+            if let classes = candidate.sizeClasses, !classes.contains(other) { return false }
+            return theirs.style == drawn.style && theirs.modal == drawn.modal && theirs.detents.map(\.name) == drawn.detents.map(\.name)
+        }?.name
+        let fullOnly = drawn.style == .bottomSheet && drawn.modal && drawn.scrimOpacity > 0
+            && !drawn.detents.isEmpty && drawn.detents.allSatisfy { $0.height == .full }
+        return OtherSizeClassDrawing(device: device.name, sizeClass: other, style: drawn.style, words: words,
+                                     dimmedAtFullHeightOnly: fullOnly, alternative: alternative)
     }
 
     /// The side padding of part `partID` as the page gives it on the platform's first
@@ -339,6 +390,7 @@ extension SheetConfiguration {
         var form = RegularWidthFormSheet(device: device.name, width: width, height: height,
                                          citations: collector.formSheetCitations(rules: rules))
         form.showsGrabber = showsHandle(selection.anatomy)
+        form.drawnModal = rules.modal && rules.scrimOpacity > 0
         return form
     }
 

@@ -55,6 +55,28 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// the same iOS call presents there too, as a sheet iOS closes its own way.
     public var regularWidthClosing: RegularWidthClosing?
 
+    /// How the page draws this selection on the platform's first device of the other size class
+    /// (an iPad for a sample measured on an iPhone, and the reverse), where it draws it there: the
+    /// same call presents there too, and its comments say what the call gives instead where that
+    /// is not the page's drawing (iPad's own page sheet for a bottom sheet, iOS's adaptation of a
+    /// popover on an iPhone).
+    public var otherSizeClass: OtherSizeClassDrawing?
+
+    public struct OtherSizeClassDrawing: Sendable, Hashable {
+        /// The device, by name: "iPad (10th generation)".
+        public var device: String
+        public var sizeClass: SizeClass
+        public var style: PresentationStyle
+        /// What the page draws there: "attached to the bottom edge, centred, at most 640 pt wide".
+        public var words: String
+        /// Whether the page draws it there as a modal sheet over a dimmed page whose only height is
+        /// the full height: what iOS makes of a form sheet in compact width.
+        public var dimmedAtFullHeightOnly: Bool
+        /// Another variant of the page whose sample's call gives that drawing there (SAP's modal
+        /// sheet for its popover on an iPhone), by name.
+        public var alternative: String?
+    }
+
     public struct RegularWidthClosing: Sendable, Hashable {
         public var device: String
         public var dismissal: [DismissalMethod]
@@ -74,6 +96,9 @@ public struct SheetConfiguration: Sendable, Hashable {
         /// The content's side margin in regular width where the page gives it another number
         /// than in compact width (SAP's 20 pt against 16 pt); the code then sets it per size class.
         public var sideMargin: Double?
+        /// Whether the page draws it modal over a dimmed page, as iOS's form sheet is. Where it
+        /// does not (SAP's non-modal card), the call does not give the page's drawing there.
+        public var drawnModal = true
     }
     /// Every detent the sheet can rest at, the resting one included.
     public var detents: [SnippetDetent]

@@ -213,4 +213,39 @@ extension SheetConfiguration {
         if written.isEmpty { return "nothing written here; the page closes it by \(words(left)), which is left to your code" }
         return words(written) + (left.isEmpty ? "" : "; \(words(left)), as the page has it, \(left.count == 1 ? "is" : "are") left to your code")
     }
+
+    /// What `language`'s call gives on the other size class's device where that is not the
+    /// page's drawing there, in a comment's words; nil where it gives the drawing, or where the
+    /// page draws nothing there. iOS decides it: a sheet with detents is iPad's own page sheet in
+    /// regular width (unless the code asks for a form sheet, which its comments say); a popover
+    /// or a form sheet is adapted to a sheet in compact width.
+    func otherSizeClassNote(in language: CodeLanguage) -> String? {
+        guard let other = otherSizeClass, language == .swiftui || language == .uikit else { return nil }
+        let presentation = SnippetPresentation.choose(self, language: language)
+        let gives: String
+        switch (presentation, other.sizeClass) {
+        case (.bottomSheet, .regular):
+            // The form sheet the code asks for there is said where it asks for it.
+            guard regularWidthFormSheet(for: language) == nil else { return nil }
+            gives = "iPad's own page sheet, which UIKit lays out itself at its own width and height (the heights set here apply in compact width only)"
+        case (.popover, .compact):
+            guard other.style != .popover else { return nil }
+            gives = "iOS's compact-width adaptation of a popover, which sets none of the page's heights"
+        case (.formSheet, .compact):
+            // iOS shows a form sheet as a sheet at full height over a dimmed page in compact width.
+            guard !other.dimmedAtFullHeightOnly else { return nil }
+            gives = "the sheet iOS adapts a form sheet to in compact width, at full height"
+        case (.fullScreen, _):
+            guard other.style != .fullScreen else { return nil }
+            gives = "a presentation covering the screen there too"
+        default:
+            return nil
+        }
+        var text = "On \(other.device) (\(other.sizeClass.rawValue) width) the page draws this sheet \(other.words); "
+            + "there this call gives instead \(gives)"
+        if let alternative = other.alternative {
+            text += "; the “\(alternative)” sample's code gives the page's drawing there"
+        }
+        return text + "."
+    }
 }

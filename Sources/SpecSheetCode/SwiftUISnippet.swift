@@ -75,6 +75,7 @@ public enum SwiftUISnippet {
                               + "control at (\(Literal.number(anchor.x)), \(Literal.number(anchor.y))) on the screen; here the popover is "
                               + "attached to this button, and its arrow points at the button wherever it is.")
                 }
+                if let note = c.otherSizeClassNote(in: .swiftui) { body.line("// " + Literal.lineComment(note)) }
                 body.block(opener) { body in
                     body.line(content)
                     body.indented { $0.append(modifiers) }

@@ -123,6 +123,7 @@ public enum UIKitSnippet {
         } else if let note = SwiftUISnippet.systemClosingNote(c, presentation, switchName: "isModalInPresentation") {
             code.line("// " + Literal.lineComment(note))
         }
+        if let note = c.otherSizeClassNote(in: .uikit) { code.line("// " + Literal.lineComment(note)) }
         code.line("presenter.present(sheet, animated: true)")
     }
 
