@@ -37,6 +37,11 @@ struct CitationCollector {
             var citation = NumberCitation(subject: alone && detent.name == "full" ? "the full height"
                                               : detent.isGeneric ? "the height" : "the height \(DetentLabel.quoted(detent.name))",
                                           value: alone ? "as tall as the platform lets a sheet be" + measured : detent.rule + measured)
+            if let provenance = detent.provenance {
+                (citation.tag, citation.source, citation.sourceName, citation.reading) =
+                    (provenance.tag, provenance.source, provenance.sourceName, provenance.reading)
+                citation.conflict = provenance.conflict
+            }
             let ownSubject = detent.isGeneric ? "height" : "height \(DetentLabel.quoted(detent.name))"
             // A design system's own API sizes its heights itself: no word of iOS's medium detent.
             citation.underOwnAPI = systemSized

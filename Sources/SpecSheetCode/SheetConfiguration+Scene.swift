@@ -79,6 +79,10 @@ extension SheetConfiguration {
                 .presentation(platformDefaults: PresentationProperties())
         }
         let ownCall = call(of: scene.state)
+        // Each height's source, where the spec gives one.
+        for index in detents.indices {
+            detents[index].provenance = (ownCall.detents ?? []).first { $0.name == detents[index].name }?.provenance
+        }
         sameCallStates = component.states(in: scene.variant, on: screen.platform).filter { state in
             guard state.id != scene.state, !state.isCounterExample else { return false }
             let theirs = call(of: state.id)
