@@ -86,6 +86,14 @@ extension SheetConfiguration {
     /// and the space above each block it writes after another, as drawn.
     public func layoutCitations(for language: CodeLanguage) -> [NumberCitation] {
         let written = writtenBlocks(for: language)
+        // A design system's content closure gets the list alone, with the list's own margins and
+        // rows: those are the numbers written, each cited (a row height the header lists already
+        // is not repeated).
+        if SnippetPresentation.choose(self, language: language) == .systemAPI, language == .swiftui, let apiContent {
+            return apiContent.citations.filter { citation in
+                !(citation.property == "itemHeight" && citations.contains { $0.property == "itemHeight" })
+            }
+        }
         // The space above the content that SwiftUI's and UIKit's samples pad it by (SAP's popover
         // title, centred in its bar, 17 pt below the top): measured, and said so.
         let top = contentInsets(for: language).top

@@ -134,11 +134,31 @@ extension SheetConfiguration {
         itemHeight = list?.content.itemHeight
         let scope = catalog.tokenScope(for: component, platform: screen.platform)
         func number(_ metric: Metric?) -> Double? { scope.number(metric) }
+        let apiCollector = CitationCollector(scope: scope, unit: unit)
         apiContent = anatomy.allParts.first { $0.kind == .list }.map { spec in
             let margin = spec.properties.margin
-            return APIContent(items: spec.properties.items ?? [], itemHeight: number(spec.properties.itemHeight),
-                              insets: Insets(top: number(margin?.top) ?? 0, leading: number(margin?.leading) ?? 0,
-                                             bottom: number(margin?.bottom) ?? 0, trailing: number(margin?.trailing) ?? 0))
+            var content = APIContent(items: spec.properties.items ?? [], itemHeight: number(spec.properties.itemHeight),
+                                     insets: Insets(top: number(margin?.top) ?? 0, leading: number(margin?.leading) ?? 0,
+                                                    bottom: number(margin?.bottom) ?? 0, trailing: number(margin?.trailing) ?? 0))
+            // What the sample content writes, cited as every other number is.
+            func cite(_ subject: String, _ metric: Metric?, _ words: String = "") {
+                guard let metric, let value = number(metric), value >= 0.5 else { return }
+                content.citations.append(apiCollector.cite(layout: subject, metric: metric, value: "\(Literal.number(value)) \(unit)" + words))
+            }
+            if let leading = margin?.leading, leading == margin?.trailing {
+                cite("side margins", leading, " at the leading and trailing edges")
+            } else {
+                cite("leading margin", margin?.leading)
+                cite("trailing margin", margin?.trailing)
+            }
+            cite("space above the content", margin?.top)
+            cite("space below the content", margin?.bottom)
+            cite("row height", spec.properties.itemHeight)
+            for index in content.citations.indices where content.citations[index].subject == "side margins" {
+                content.citations[index].property = "sideMargins"
+            }
+            if content.citations.last?.subject == "row height" { content.citations[content.citations.count - 1].property = "itemHeight" }
+            return content
         }
         closeButton = parts(.iconButton).first { $0.content.icon == .close }.map { Size(width: $0.frame.width, height: $0.frame.height) }
         if closeButton == nil, let shown = Self.closeButton(shownBy: component, scene: scene, catalog: catalog) {
@@ -202,6 +222,12 @@ extension SheetConfiguration {
         systemAPIs = Dictionary(uniqueKeysWithValues: CodeLanguage.allCases.compactMap { language in
             component.systemAPI(for: language, variant: scene.variant, state: scene.state).map { (language, $0) }
         })
+        for (language, api) in systemAPIs {
+            if let note = Self.sameCallStarts(of: component, scene: scene, catalog: catalog, language: language, api: api,
+                                              detent: resting.name) {
+                sameCallStarts[language] = note
+            }
+        }
         citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible,
                                         bottomSafeArea: scene.safeAreaPadding.bottom, safeAreaEvidence: safeAreaEvidence,
                                         contentShown: contentShown)
@@ -296,6 +322,44 @@ extension SheetConfiguration {
             && !drawn.detents.isEmpty && drawn.detents.allSatisfy { $0.height == .full }
         return OtherSizeClassDrawing(device: device.name, sizeClass: other, style: drawn.style, words: words,
                                      dimmedAtFullHeightOnly: fullOnly, alternative: alternative)
+    }
+
+    /// The variant's other states that `api`'s documented call presents too, with its binding
+    /// starting at another value (the declarations differ, the call is the same): "This same call
+    /// also presents “Opened”, with the binding starting at isOpen = true." Nil where none does.
+    static func sameCallStarts(of component: ComponentSpec, scene: Scene, catalog: Catalog, language: CodeLanguage,
+                               api: SystemAPI, detent: String) -> String? {
+        guard let call = api.call else { return nil }
+        func declarations(_ api: SystemAPI, detent: String) -> [String] {
+            let template = APITemplate(title: "", detent: Literal.lowerCamelCase(detent), content: "")
+            return (api.declarations ?? []).map(template.expand)
+        }
+        let own = declarations(api, detent: detent)
+        var groups: [(start: String, states: [String])] = []
+        for state in component.designStates(in: scene.variant, on: scene.screen.platform) where state.id != scene.state {
+            guard let theirs = component.systemAPI(for: language, variant: scene.variant, state: state.id), theirs.call == call,
+                  let rules = try? ResolvedPresentation.resolve(Selection(component: component, variant: scene.variant, state: state.id,
+                                                                          screen: scene.screen, theme: scene.theme), catalog: catalog)
+            else { continue }
+            let changed = declarations(theirs, detent: rules.detent.name).filter { !own.contains($0) }
+            guard !changed.isEmpty else { continue }
+            let start = changed.map(Self.bindingStart).joined(separator: " and ")
+            if let index = groups.firstIndex(where: { $0.start == start }) { groups[index].states.append("“\(state.name)”") }
+            else { groups.append((start, ["“\(state.name)”"])) }
+        }
+        guard !groups.isEmpty else { return nil }
+        let parts = groups.map { "\(SheetConfiguration.list($0.states)) with \($0.start)" }
+        return "This same call also presents " + SheetConfiguration.list(parts)
+            + ": only the binding's starting value differs, and the sheet opens as the binding holds when it first appears."
+    }
+
+    /// "isOpen = true" out of "@State private var isOpen = true"; the declaration itself where it
+    /// does not read so.
+    static func bindingStart(_ declaration: String) -> String {
+        guard let equals = declaration.range(of: " = "), let varRange = declaration.range(of: "var ") else { return declaration }
+        var name = declaration[varRange.upperBound..<equals.lowerBound]
+        if let colon = name.firstIndex(of: ":") { name = name[..<colon] }
+        return "\(name.trimmingCharacters(in: .whitespaces)) = \(declaration[equals.upperBound...].trimmingCharacters(in: .whitespaces))"
     }
 
     /// The side padding of part `partID` as the page gives it on the platform's first

@@ -107,6 +107,10 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The names of the variant's other states this configuration's call presents too (they
     /// differ only in what the sheet shows, so in the height a fitting detent takes).
     public var sameCallStates: [String] = []
+    /// Per language with a design system's own API: the variant's other states that the same
+    /// documented call presents with its binding starting elsewhere (Orange's opened sheet,
+    /// `isOpen = true`; its medium and small sizes), said in a comment; nil where there are none.
+    public var sameCallStarts: [CodeLanguage: String] = [:]
     /// The container's radii; nil when neither the spec nor the platform's defaults state any.
     public var corners: ResolvedCorners?
     public var dismissal: [DismissalMethod]
@@ -166,6 +170,9 @@ public struct SheetConfiguration: Sendable, Hashable {
         public var items: [String]
         public var itemHeight: Double?
         public var insets: Insets
+        /// The numbers the sample content writes for the design system's content closure (its
+        /// side margins, the rows' least height), each with its source.
+        public var citations: [NumberCitation] = []
     }
     /// The content as the drawing stacks it, top to bottom, with the space drawn between the
     /// blocks (see ``ContentBlock``).

@@ -45,6 +45,7 @@ public enum SwiftUISnippet {
             declarations = (api?.declarations ?? []).map(template.expand)
             let call = template.expand(api?.call ?? "")
             body.line(SnippetHeader.ownAPIComment(for: c, language: .swiftui))
+            if let note = c.sameCallStarts[.swiftui] { body.line("// " + Literal.lineComment(note)) }
             if call.hasPrefix(".") {
                 body.line("Color.clear // the page the sheet lies over")
                 body.indented { $0.lines(call) }

@@ -236,6 +236,7 @@ public enum UIKitSnippet {
         let template = APITemplate(title: Literal.swift(c.title ?? ""), detent: Literal.lowerCamelCase(c.detent.name),
             content: "\(c.typeName)ViewController()")
         code.line(SnippetHeader.ownAPIComment(for: c, language: .uikit))
+        if let note = c.sameCallStarts[.uikit] { code.line("// " + Literal.lineComment(note)) }
         for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
         code.lines(template.expand(api?.call ?? ""))
     }
