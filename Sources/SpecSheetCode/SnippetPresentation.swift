@@ -158,29 +158,41 @@ extension SheetConfiguration {
         guard least != nil || most != nil || !states.isEmpty else { return nil }
         let list = states.count == 1 ? states.first ?? "" : states.dropLast().joined(separator: ", ") + " and " + (states.last ?? "")
         var text = "The number here fits this sample's content. "
-        if !states.isEmpty {
-            text += "\(list) \(states.count == 1 ? "is" : "are") presented by this same call, "
-                + "with the height \(states.count == 1 ? "its" : "their") own content needs: "
-        }
-        text += states.isEmpty ? "Give your content's height" : "give your content's height"
         let safe = safeAreaPadding.bottom
-        guard least != nil || most != nil else { return text + "." }
         switch language {
         case .swiftui, .uikit:
-            // What the code passes leaves the bottom safe area out: iOS adds it.
-            var passed: [String] = []
-            if let least { passed.append("at least \(Literal.number(max(0, least.0 - safe))) pt" + (safe > 0 ? "" : " (\(least.1))")) }
-            if let most { passed.append("at most \(Literal.number(max(0, most.0 - safe))) pt" + (safe > 0 ? "" : " (\(most.1))") + scrolled) }
-            text += ", " + passed.joined(separator: " and ") + " on \(device.name)"
-            let sheets = [least, most].compactMap { $0 }.map { "\(Literal.number($0.0)) pt (\($0.1))" }
-            if safe > 0 {
-                text += ", which with the bottom safe area that iOS adds, \(inset(safe)), "
-                    + (sheets.count == 1 ? "makes the sheet height the page gives: " : "make the sheet heights the page gives: ")
-                    + sheets.joined(separator: " and ") + "."
-            } else {
-                text += ", as the page gives \(passed.count == 1 ? "it" : "them"); this device has no bottom safe area for iOS to add."
+            // Short sentences: which states share the call, the rule to code (the page's bounds
+            // less the bottom safe-area inset iOS adds itself), then this device's numbers.
+            if !states.isEmpty {
+                text += "\(list) \(states.count == 1 ? "uses" : "use") this same call with \(states.count == 1 ? "its" : "their") own content's height. "
             }
+            guard least != nil || most != nil else { return text + "Pass your content's height." }
+            let minus = safe > 0 ? " − bottom inset" : ""
+            func term(_ bound: (Double, String)) -> String {
+                (bound.1.contains("%") ? bound.1 : "\(Literal.number(bound.0)) pt") + minus
+            }
+            let formula = switch (least, most) {
+            case let (least?, most?): "min(max(content height, \(term(least))), \(term(most)))"
+            case let (least?, nil): "max(content height, \(term(least)))"
+            case let (nil, most?): "min(content height, \(term(most)))"
+            case (nil, nil): "content height"
+            }
+            text += "Pass \(formula)" + (safe > 0 ? ": iOS adds the bottom safe-area inset to the height itself. " : ". ")
+            let numbers = [least, most].compactMap { $0 }.map { "\(Literal.number(max(0, $0.0 - safe))) pt" }
+            let whole = fitted.basis == .belowTopSafeArea
+                ? "\(Literal.number(device.height - screenSafeArea.top)) pt below the top safe area" : "\(Literal.number(device.height)) pt screen"
+            text += "On \(device.name) that is " + (numbers.count == 2 ? "\(numbers[0]) to \(numbers[1])" : numbers[0])
+                + " (\(whole), " + (safe > 0 ? "\(Literal.number(safe)) pt bottom inset" + (safeAreaEvidence.map { ": \($0)" } ?? "")
+                                        : "no bottom safe area for iOS to add") + ")."
+            if fitted.overflow == .full { text += " Taller content scrolls, which takes the sheet to full height." }
+            return text
         case .compose:
+            if !states.isEmpty {
+                text += "\(list) \(states.count == 1 ? "is" : "are") presented by this same call, "
+                    + "with the height \(states.count == 1 ? "its" : "their") own content needs: "
+            }
+            text += states.isEmpty ? "Give your content's height" : "give your content's height"
+            guard least != nil || most != nil else { return text + "." }
             // The peek height is the sheet's whole height, the bottom safe area it reaches into counted.
             text += safe > 0 ? " with the bottom safe area below it, \(inset(safe)), as the number here counts it" : ""
             var bounds: [String] = []
