@@ -297,8 +297,13 @@ extension SheetConfiguration {
             let names = drawn.detents.map { DetentLabel.quoted($0.name) }
             if names.count > 1 {
                 words += ", at the heights \(SheetConfiguration.list(names)), opening at \(DetentLabel.quoted(drawn.detent.name))"
-            } else if let name = names.first {
-                words += ", at the height \(name)"
+            } else if let only = drawn.detents.first {
+                // One height: said in words, never by a name the page gives no other beside.
+                switch only.height {
+                case .full: words += ", at full height"
+                case .fit: words += ", as tall as its content"
+                default: break
+                }
             }
         case .formSheet:
             words = "as a centred form sheet"
