@@ -219,8 +219,16 @@ public struct SheetConfiguration: Sendable, Hashable {
     public func title(ofSource id: String) -> String { sourceTitles[id] ?? id }
 
     /// The source ids the numbers come from: the documented one first, then in order of use.
-    public var sourceIDs: [String] {
+    public var sourceIDs: [String] { sourceIDs(for: nil) }
+
+    /// The source ids `language`'s snippet cites: a number its code does not set (iOS's grabber
+    /// colour) brings no source of its own.
+    public func sourceIDs(for language: CodeLanguage?) -> [String] {
         var seen: Set<String> = []
+        let citations = citations.filter { citation in
+            guard citation.property == "handleColour", let language else { return true }
+            return writesHandleColour(in: language)
+        }
         return ([document] + citations.flatMap { [$0.source, $0.darkSource].compactMap { $0 } } + systemAPIs.keys.sorted().compactMap { systemAPIs[$0]?.source })
             .filter { seen.insert($0).inserted }
     }
