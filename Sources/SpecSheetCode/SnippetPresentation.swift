@@ -153,7 +153,6 @@ extension SheetConfiguration {
         guard let fitted = contentFittedDetent(in: language) else { return nil }
         let unit = device.unit
         let (least, most) = fittedBounds(fitted)
-        let scrolled = fitted.overflow == .full ? " until its content is scrolled" : ""
         let states = sameCallStates.map { "“\($0)”" }
         guard least != nil || most != nil || !states.isEmpty else { return nil }
         let list = states.count == 1 ? states.first ?? "" : states.dropLast().joined(separator: ", ") + " and " + (states.last ?? "")
@@ -179,27 +178,37 @@ extension SheetConfiguration {
             }
             text += "Pass \(formula)" + (safe > 0 ? ": iOS adds the bottom safe-area inset to the height itself. " : ". ")
             let numbers = [least, most].compactMap { $0 }.map { "\(Literal.number(max(0, $0.0 - safe))) pt" }
+            let bound = least == nil ? "at most " : most == nil ? "at least " : ""
             let whole = fitted.basis == .belowTopSafeArea
                 ? "\(Literal.number(device.height - screenSafeArea.top)) pt below the top safe area" : "\(Literal.number(device.height)) pt screen"
-            text += "On \(device.name) that is " + (numbers.count == 2 ? "\(numbers[0]) to \(numbers[1])" : numbers[0])
+            text += "On \(device.name) that is " + (numbers.count == 2 ? "\(numbers[0]) to \(numbers[1])" : bound + numbers[0])
                 + " (\(whole), " + (safe > 0 ? "\(Literal.number(safe)) pt bottom inset" + (safeAreaEvidence.map { ": \($0)" } ?? "")
                                         : "no bottom safe area for iOS to add") + ")."
             if fitted.overflow == .full { text += " Taller content scrolls, which takes the sheet to full height." }
             return text
         case .compose:
+            // Short sentences, as iOS's: the states, the rule the code keeps, this device's numbers.
             if !states.isEmpty {
-                text += "\(list) \(states.count == 1 ? "is" : "are") presented by this same call, "
-                    + "with the height \(states.count == 1 ? "its" : "their") own content needs: "
+                text += "\(list) \(states.count == 1 ? "uses" : "use") this same call with \(states.count == 1 ? "its" : "their") own content's height. "
             }
-            text += states.isEmpty ? "Give your content's height" : "give your content's height"
-            guard least != nil || most != nil else { return text + "." }
-            // The peek height is the sheet's whole height, the bottom safe area it reaches into counted.
-            text += safe > 0 ? " with the bottom safe area below it, \(inset(safe)), as the number here counts it" : ""
-            var bounds: [String] = []
-            if let least { bounds.append("at least \(Literal.number(least.0)) \(unit) (\(least.1))") }
-            if let most { bounds.append("at most \(Literal.number(most.0)) \(unit) (\(most.1))" + scrolled) }
-            text += "; \(composeBoundCall(least: least?.0, most: most?.0).name) keeps it " + bounds.joined(separator: " and ")
-                + " on \(device.name), as the page gives \(bounds.count == 1 ? "it" : "them")."
+            guard least != nil || most != nil else { return text + "Give your content's height." }
+            text += "Give your content's height" + (safe > 0 ? " with the bottom inset below it, as the peek height counts it" : "") + "; "
+            let call = composeBoundCall(least: least?.0, most: most?.0).name
+            let keeps = switch (least, most) {
+            case let (least?, most?): "\(call) keeps it between \(least.1) and \(most.1). "
+            case let (least?, nil): "\(call) keeps it at least \(least.1). "
+            case let (nil, most?): "\(call) keeps it at most \(most.1). "
+            case (nil, nil): ""
+            }
+            text += keeps
+            let numbers = [least.map { "at least \(Literal.number($0.0)) \(unit)" }, most.map { "at most \(Literal.number($0.0)) \(unit)" }]
+                .compactMap { $0 }
+            let whole = fitted.basis == .belowTopSafeArea
+                ? "\(Literal.number(device.height - screenSafeArea.top)) \(unit) below the top safe area" : "\(Literal.number(device.height)) \(unit) screen"
+            text += "On \(device.name) that is " + numbers.joined(separator: " and ")
+                + " (\(whole)" + (safe > 0 ? ", \(Literal.number(safe)) \(unit) bottom inset" + (safeAreaEvidence.map { ": \($0)" } ?? "") : "") + ")."
+            if fitted.overflow == .full { text += " Taller content scrolls, which takes the sheet to full height." }
+            return text
         case .css:
             break
         }
