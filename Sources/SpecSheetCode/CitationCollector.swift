@@ -37,6 +37,11 @@ struct CitationCollector {
             var citation = NumberCitation(subject: alone && detent.name == "full" ? "the full height"
                                               : detent.isGeneric ? "the height" : "the height \(DetentLabel.quoted(detent.name))",
                                           value: alone ? "as tall as the platform lets a sheet be" + measured : detent.rule + measured)
+            if let provenance = detent.provenance {
+                (citation.tag, citation.source, citation.sourceName, citation.reading) =
+                    (provenance.tag, provenance.source, provenance.sourceName, provenance.reading)
+                citation.conflict = provenance.conflict
+            }
             let ownSubject = detent.isGeneric ? "height" : "height \(DetentLabel.quoted(detent.name))"
             // A design system's own API sizes its heights itself: no word of iOS's medium detent.
             citation.underOwnAPI = systemSized
@@ -98,7 +103,14 @@ struct CitationCollector {
                 // Called as the page calls it (Orange's grabber, SAP's drag indicator).
                 let name = Self.inSentence(part.name)
                 add("\(name) width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
+                if result.last?.subject == "\(name) width" { result[result.count - 1].property = "handleWidth" }
                 add("\(name) height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
+                // Its colour, where the page gives one (a writer that sets it lists it).
+                if let token = part.properties.fill, case .color(let light, let dark)? = try? scope.resolve(token).value {
+                    var citation = cite("\(name) colour", token: token, value: Self.hexPair(ThemedColor(light: light, dark: dark)))
+                    citation.property = "handleColour"
+                    result.append(citation)
+                }
             case .iconButton where part.properties.icon == .close:
                 add("close button width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
                 add("close button height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)

@@ -21,7 +21,8 @@ public enum CodeSnippet {
     /// draws the variant so there (SAP's modal sheet on iPad); nil when it presents on its own
     /// device only. Pages name it beside the selection, so a sample never does more than it says.
     public static func regularWidthFormSheetDevice(_ configuration: SheetConfiguration, in language: CodeLanguage) -> String? {
-        configuration.regularWidthFormSheet(for: language)?.device
+        // Only where iOS's form sheet, modal over a dimmed page, is what the page draws there.
+        configuration.regularWidthFormSheet(for: language).flatMap { $0.drawnModal ? $0.device : nil }
     }
 
     /// Where the snippet's one call also gives another presentation the page draws, what that is,
@@ -33,7 +34,7 @@ public enum CodeSnippet {
         if presentation == .actionSheet, configuration.style != .popover, language.platform == .ios {
             return "the system itself shows an action sheet as a popover in regular width"
         }
-        if configuration.regularWidthFormSheet(for: language) != nil {
+        if configuration.regularWidthFormSheet(for: language)?.drawnModal == true {
             return "a sheet's code also asks for the form sheet drawn in regular width"
         }
         return nil

@@ -306,6 +306,7 @@ public enum ComposeSnippet {
         let template = APITemplate(title: Literal.kotlin(c.title ?? ""), detent: Literal.lowerCamelCase(c.detent.name),
             content: "{\n    \(c.typeName)Content()\n}")
         code.line(SnippetHeader.ownAPIComment(for: c, language: .compose))
+        if let note = c.sameCallStarts[.compose] { code.line("// " + Literal.lineComment(note)) }
         for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
         code.lines(template.expand(api?.call ?? ""))
     }

@@ -43,6 +43,9 @@ public struct NumberCitation: Sendable, Hashable {
     /// Why the sample's code cannot set this number (iOS's sheets dim the page their own way):
     /// the line then gives the number as the page's drawing, never as "applied here".
     public var notSetHere: String?
+    /// What another source says instead, where the page lists the disagreement (Orange's doc
+    /// comment's 90 % against its code's 97.5 %): the line says so after the source.
+    public var conflict: String?
 
     public init(subject: String, value: String, tag: EvidenceTag? = nil, source: String? = nil,
                 sourceName: String? = nil, darkSource: String? = nil, reading: String? = nil) {
@@ -78,6 +81,7 @@ public struct NumberCitation: Sendable, Hashable {
         case let (nil, title?): text += " (\(title)\(applied))"
         case (nil, nil): text += applied.isEmpty ? "" : " (" + applied.dropFirst(2) + ")"
         }
+        if let conflict { text += "; sources disagree: " + Self.clause(conflict) + " (the page lists it under Where sources disagree)" }
         return text
     }
 

@@ -86,15 +86,37 @@ extension SheetConfiguration {
     /// and the space above each block it writes after another, as drawn.
     public func layoutCitations(for language: CodeLanguage) -> [NumberCitation] {
         let written = writtenBlocks(for: language)
+        // A design system's content closure gets the list alone, with the list's own margins and
+        // rows: those are the numbers written, each cited (a row height the header lists already
+        // is not repeated).
+        if SnippetPresentation.choose(self, language: language) == .systemAPI, language == .swiftui, let apiContent {
+            return apiContent.citations.filter { citation in
+                !(citation.property == "itemHeight" && citations.contains { $0.property == "itemHeight" })
+            }
+        }
         // The space above the content that SwiftUI's and UIKit's samples pad it by (SAP's popover
         // title, centred in its bar, 17 pt below the top): measured, and said so.
         let top = contentInsets(for: language).top
         // Where the page documents that space (a top padding with its token), it is cited with its
         // source; only a space no dimension of the page gives is said to be as drawn.
+        // A space no length of the page makes is SpecSheet's own layout: said to be its choice,
+        // never "as drawn" as if measured off a source's picture.
         let documented = topDimensionList.first { abs($0.length - top) < 0.5 }?.citation
-        let above = (language == .swiftui || language == .uikit) && top >= 0.5 && !written.isEmpty
-            ? [documented ?? NumberCitation(subject: "space above the content", value: "\(Literal.number(top)) \(device.unit) as drawn")] : []
-        return above + layoutCitations.compactMap { entry in
+        let writesInsets = language == .swiftui || language == .uikit || language == .compose
+        let above = writesInsets && top >= 0.5 && !written.isEmpty
+            ? [documented ?? NumberCitation(subject: "space above the content",
+                                            value: "\(Literal.number(top)) \(device.unit) as SpecSheet draws it", tag: .ours)] : []
+        // The space below the content (eBay's footer padding under its button), from the part
+        // whose bottom padding or margin makes it.
+        let bottom = contentInsets(for: language).bottom
+        let below = writesInsets && bottom >= 0.5 && !written.isEmpty
+            ? [bottomPaddingList.first { abs($0.length - bottom) < 0.5 }.map { entry in
+                var citation = entry.citation
+                citation.subject = "space below the content"
+                return citation
+            } ?? NumberCitation(subject: "space below the content",
+                                value: "\(Literal.number(bottom)) \(device.unit) as SpecSheet draws it", tag: .ours)] : []
+        return above + below + layoutCitations.compactMap { entry in
             switch entry.gap {
             case .headerRow, .headerPart:
                 return written.contains { $0.kind == .header } ? entry.citation : nil
@@ -334,9 +356,9 @@ extension SheetConfiguration {
                     part.frame.maxY > above.frame.maxY + 0.5 && part.frame.minY < block.frame.minY - 0.5
                         && !isKind(part, .stack) && ![above.upper, above.lower, block.upper].contains(part.id)
                 }.map { "the " + Self.words($0.name) }
-                let value = "\(space.compactDescription) \(unit) as drawn"
+                let value = "\(space.compactDescription) \(unit) as SpecSheet draws it"
                     + (between.isEmpty ? "" : ", where \(Self.list(between)) \(between.count == 1 ? "is" : "are")")
-                citations.append(LayoutCitation(gap: .above(index), citation: NumberCitation(subject: subject, value: value)))
+                citations.append(LayoutCitation(gap: .above(index), citation: NumberCitation(subject: subject, value: value, tag: .ours)))
             }
         }
         return (blocks, header, headerGap, citations + heights, looks)

@@ -79,6 +79,10 @@ extension SheetConfiguration {
                 .presentation(platformDefaults: PresentationProperties())
         }
         let ownCall = call(of: scene.state)
+        // Each height's source, where the spec gives one.
+        for index in detents.indices {
+            detents[index].provenance = (ownCall.detents ?? []).first { $0.name == detents[index].name }?.provenance
+        }
         sameCallStates = component.states(in: scene.variant, on: screen.platform).filter { state in
             guard state.id != scene.state, !state.isCounterExample else { return false }
             let theirs = call(of: state.id)
@@ -130,11 +134,31 @@ extension SheetConfiguration {
         itemHeight = list?.content.itemHeight
         let scope = catalog.tokenScope(for: component, platform: screen.platform)
         func number(_ metric: Metric?) -> Double? { scope.number(metric) }
+        let apiCollector = CitationCollector(scope: scope, unit: unit)
         apiContent = anatomy.allParts.first { $0.kind == .list }.map { spec in
             let margin = spec.properties.margin
-            return APIContent(items: spec.properties.items ?? [], itemHeight: number(spec.properties.itemHeight),
-                              insets: Insets(top: number(margin?.top) ?? 0, leading: number(margin?.leading) ?? 0,
-                                             bottom: number(margin?.bottom) ?? 0, trailing: number(margin?.trailing) ?? 0))
+            var content = APIContent(items: spec.properties.items ?? [], itemHeight: number(spec.properties.itemHeight),
+                                     insets: Insets(top: number(margin?.top) ?? 0, leading: number(margin?.leading) ?? 0,
+                                                    bottom: number(margin?.bottom) ?? 0, trailing: number(margin?.trailing) ?? 0))
+            // What the sample content writes, cited as every other number is.
+            func cite(_ subject: String, _ metric: Metric?, _ words: String = "") {
+                guard let metric, let value = number(metric), value >= 0.5 else { return }
+                content.citations.append(apiCollector.cite(layout: subject, metric: metric, value: "\(Literal.number(value)) \(unit)" + words))
+            }
+            if let leading = margin?.leading, leading == margin?.trailing {
+                cite("side margins", leading, " at the leading and trailing edges")
+            } else {
+                cite("leading margin", margin?.leading)
+                cite("trailing margin", margin?.trailing)
+            }
+            cite("space above the content", margin?.top)
+            cite("space below the content", margin?.bottom)
+            cite("row height", spec.properties.itemHeight)
+            for index in content.citations.indices where content.citations[index].subject == "side margins" {
+                content.citations[index].property = "sideMargins"
+            }
+            if content.citations.last?.subject == "row height" { content.citations[content.citations.count - 1].property = "itemHeight" }
+            return content
         }
         closeButton = parts(.iconButton).first { $0.content.icon == .close }.map { Size(width: $0.frame.width, height: $0.frame.height) }
         if closeButton == nil, let shown = Self.closeButton(shownBy: component, scene: scene, catalog: catalog) {
@@ -154,6 +178,18 @@ extension SheetConfiguration {
                 guard length > 0.5 else { continue }
                 topDimensionList.append(TopDimension(length: length, citation: collector.cite(
                     layout: "space above the content", metric: .token(token), value: "\(Literal.number(length)) \(unit)")))
+            }
+        }
+        // The bottom paddings and margins of the parts in the sheet, lowest first.
+        if let container {
+            let placed = anatomyParts.filter { $0.frame.maxY <= container.frame.maxY + 0.5 }.sorted { $0.frame.maxY > $1.frame.maxY }
+            for part in placed {
+                guard let spec = anatomy.allParts.first(where: { $0.id == part.id }), spec.properties.visible ?? true else { continue }
+                for metric in [spec.properties.padding?.bottom, spec.properties.margin?.bottom].compactMap({ $0 }) {
+                    guard let value = number(metric), value >= 0.5 else { continue }
+                    bottomPaddingList.append(TopDimension(length: value, citation: collector.cite(
+                        layout: "space below the content", metric: metric, value: "\(Literal.number(value)) \(unit)")))
+                }
             }
         }
         let content = Self.content(of: scene, container: container, anatomy: anatomy, component: component, catalog: catalog,
@@ -186,6 +222,12 @@ extension SheetConfiguration {
         systemAPIs = Dictionary(uniqueKeysWithValues: CodeLanguage.allCases.compactMap { language in
             component.systemAPI(for: language, variant: scene.variant, state: scene.state).map { (language, $0) }
         })
+        for (language, api) in systemAPIs {
+            if let note = Self.sameCallStarts(of: component, scene: scene, catalog: catalog, language: language, api: api,
+                                              detent: resting.name) {
+                sameCallStarts[language] = note
+            }
+        }
         citations = collector.citations(rules: rules, anatomy: anatomy, detents: detents, scrimShown: scene.scrimVisible,
                                         bottomSafeArea: scene.safeAreaPadding.bottom, safeAreaEvidence: safeAreaEvidence,
                                         contentShown: contentShown)
@@ -218,6 +260,7 @@ extension SheetConfiguration {
                 regularWidthClosing = RegularWidthClosing(device: device.name, dismissal: rules.dismissal)
             }
         }
+        otherSizeClass = Self.otherSizeClassDrawing(of: component, scene: scene, catalog: catalog)
         // The same code presents the form sheet in regular width: a side margin the page gives
         // another number there (SAP's 20 pt) is written per size class, both numbers cited.
         if let marginPart, regularWidthFormSheet != nil,
@@ -229,6 +272,99 @@ extension SheetConfiguration {
                 value: "\(Literal.number(regular.value)) \(unit) at the leading and trailing edges"))
         }
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
+    }
+
+    /// How the page draws `scene`'s variant and state on the iOS platform's first device of the
+    /// other size class: the Behaviour section draws every variant on every device, one designed
+    /// for the other class too (SAP's popover on an iPhone).
+    static func otherSizeClassDrawing(of component: ComponentSpec, scene: Scene, catalog: Catalog) -> OtherSizeClassDrawing? {
+        let screen = scene.screen
+        guard screen.platform == .ios else { return nil }
+        let other: SizeClass = screen.horizontalSizeClass == .compact ? .regular : .compact
+        let choice = DeviceChoice(catalog: catalog)
+        guard let device = other == .regular ? choice.regular(for: screen.platform) : choice.compact(for: screen.platform),
+              let otherScreen = choice.screen(of: device) else { return nil }
+        func rules(_ variantID: String, _ stateID: String) -> ResolvedPresentation? {
+            try? ResolvedPresentation.resolve(Selection(component: component, variant: variantID, state: stateID, screen: otherScreen,
+                                                        theme: scene.theme), catalog: catalog)
+        }
+        guard let drawn = rules(scene.variant, scene.state) else { return nil }
+        let unit = screen.platform.unit
+        var words: String
+        switch drawn.style {
+        case .bottomSheet:
+            words = "attached to the bottom edge" + (drawn.maxWidth.map { ", centred, at most \(Literal.number($0)) \(unit) wide" } ?? "")
+            let names = drawn.detents.map { DetentLabel.quoted($0.name) }
+            if names.count > 1 {
+                words += ", at the heights \(SheetConfiguration.list(names)), opening at \(DetentLabel.quoted(drawn.detent.name))"
+            } else if let only = drawn.detents.first {
+                // One height: said in words, never by a name the page gives no other beside.
+                switch only.height {
+                case .full: words += ", at full height"
+                case .fit: words += ", as tall as its content"
+                default: break
+                }
+            }
+        case .formSheet:
+            words = "as a centred form sheet"
+            if drawn.width.mode == .fixed { words += " \(Literal.number(drawn.width.value)) \(unit) wide" }
+        case .fullScreen: words = "covering the screen"
+        case .popover: words = "as a popover beside its trigger"
+        case .sideSheet: words = "as a side sheet"
+        case .topSheet: words = "as a top sheet"
+        }
+        words += drawn.modal && drawn.scrimOpacity > 0 ? ", over a dimmed page" : drawn.modal ? "" : ", over a page left usable"
+        // Another variant drawn alike there, whose own sample presents it so.
+        let alternative = component.variants.first { candidate in
+            guard candidate.id != scene.variant,
+                  let state = component.states(in: candidate.id, on: screen.platform).first(where: { !$0.isCounterExample }),
+                  let theirs = rules(candidate.id, state.id) else { return false }
+            // Its own sample is measured in that class (a variant designed for the other class is not).
+            if let classes = candidate.sizeClasses, !classes.contains(other) { return false }
+            return theirs.style == drawn.style && theirs.modal == drawn.modal && theirs.detents.map(\.name) == drawn.detents.map(\.name)
+        }?.name
+        let fullOnly = drawn.style == .bottomSheet && drawn.modal && drawn.scrimOpacity > 0
+            && !drawn.detents.isEmpty && drawn.detents.allSatisfy { $0.height == .full }
+        return OtherSizeClassDrawing(device: device.name, sizeClass: other, style: drawn.style, words: words,
+                                     dimmedAtFullHeightOnly: fullOnly, alternative: alternative)
+    }
+
+    /// The variant's other states that `api`'s documented call presents too, with its binding
+    /// starting at another value (the declarations differ, the call is the same): "This same call
+    /// also presents “Opened”, with the binding starting at isOpen = true." Nil where none does.
+    static func sameCallStarts(of component: ComponentSpec, scene: Scene, catalog: Catalog, language: CodeLanguage,
+                               api: SystemAPI, detent: String) -> String? {
+        guard let call = api.call else { return nil }
+        func declarations(_ api: SystemAPI, detent: String) -> [String] {
+            let template = APITemplate(title: "", detent: Literal.lowerCamelCase(detent), content: "")
+            return (api.declarations ?? []).map(template.expand)
+        }
+        let own = declarations(api, detent: detent)
+        var groups: [(start: String, states: [String])] = []
+        for state in component.designStates(in: scene.variant, on: scene.screen.platform) where state.id != scene.state {
+            guard let theirs = component.systemAPI(for: language, variant: scene.variant, state: state.id), theirs.call == call,
+                  let rules = try? ResolvedPresentation.resolve(Selection(component: component, variant: scene.variant, state: state.id,
+                                                                          screen: scene.screen, theme: scene.theme), catalog: catalog)
+            else { continue }
+            let changed = declarations(theirs, detent: rules.detent.name).filter { !own.contains($0) }
+            guard !changed.isEmpty else { continue }
+            let start = changed.map(Self.bindingStart).joined(separator: " and ")
+            if let index = groups.firstIndex(where: { $0.start == start }) { groups[index].states.append("“\(state.name)”") }
+            else { groups.append((start, ["“\(state.name)”"])) }
+        }
+        guard !groups.isEmpty else { return nil }
+        let parts = groups.map { "\(SheetConfiguration.list($0.states)) with \($0.start)" }
+        return "This same call also presents " + SheetConfiguration.list(parts)
+            + ": only the binding's starting value differs, and the sheet opens as the binding holds when it first appears."
+    }
+
+    /// "isOpen = true" out of "@State private var isOpen = true"; the declaration itself where it
+    /// does not read so.
+    static func bindingStart(_ declaration: String) -> String {
+        guard let equals = declaration.range(of: " = "), let varRange = declaration.range(of: "var ") else { return declaration }
+        var name = declaration[varRange.upperBound..<equals.lowerBound]
+        if let colon = name.firstIndex(of: ":") { name = name[..<colon] }
+        return "\(name.trimmingCharacters(in: .whitespaces)) = \(declaration[equals.upperBound...].trimmingCharacters(in: .whitespaces))"
     }
 
     /// The side padding of part `partID` as the page gives it on the platform's first
@@ -327,6 +463,7 @@ extension SheetConfiguration {
         var form = RegularWidthFormSheet(device: device.name, width: width, height: height,
                                          citations: collector.formSheetCitations(rules: rules))
         form.showsGrabber = showsHandle(selection.anatomy)
+        form.drawnModal = rules.modal && rules.scrimOpacity > 0
         return form
     }
 

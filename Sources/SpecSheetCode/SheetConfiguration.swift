@@ -55,6 +55,28 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// the same iOS call presents there too, as a sheet iOS closes its own way.
     public var regularWidthClosing: RegularWidthClosing?
 
+    /// How the page draws this selection on the platform's first device of the other size class
+    /// (an iPad for a sample measured on an iPhone, and the reverse), where it draws it there: the
+    /// same call presents there too, and its comments say what the call gives instead where that
+    /// is not the page's drawing (iPad's own page sheet for a bottom sheet, iOS's adaptation of a
+    /// popover on an iPhone).
+    public var otherSizeClass: OtherSizeClassDrawing?
+
+    public struct OtherSizeClassDrawing: Sendable, Hashable {
+        /// The device, by name: "iPad (10th generation)".
+        public var device: String
+        public var sizeClass: SizeClass
+        public var style: PresentationStyle
+        /// What the page draws there: "attached to the bottom edge, centred, at most 640 pt wide".
+        public var words: String
+        /// Whether the page draws it there as a modal sheet over a dimmed page whose only height is
+        /// the full height: what iOS makes of a form sheet in compact width.
+        public var dimmedAtFullHeightOnly: Bool
+        /// Another variant of the page whose sample's call gives that drawing there (SAP's modal
+        /// sheet for its popover on an iPhone), by name.
+        public var alternative: String?
+    }
+
     public struct RegularWidthClosing: Sendable, Hashable {
         public var device: String
         public var dismissal: [DismissalMethod]
@@ -74,6 +96,9 @@ public struct SheetConfiguration: Sendable, Hashable {
         /// The content's side margin in regular width where the page gives it another number
         /// than in compact width (SAP's 20 pt against 16 pt); the code then sets it per size class.
         public var sideMargin: Double?
+        /// Whether the page draws it modal over a dimmed page, as iOS's form sheet is. Where it
+        /// does not (SAP's non-modal card), the call does not give the page's drawing there.
+        public var drawnModal = true
     }
     /// Every detent the sheet can rest at, the resting one included.
     public var detents: [SnippetDetent]
@@ -82,6 +107,10 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The names of the variant's other states this configuration's call presents too (they
     /// differ only in what the sheet shows, so in the height a fitting detent takes).
     public var sameCallStates: [String] = []
+    /// Per language with a design system's own API: the variant's other states that the same
+    /// documented call presents with its binding starting elsewhere (Orange's opened sheet,
+    /// `isOpen = true`; its medium and small sizes), said in a comment; nil where there are none.
+    public var sameCallStarts: [CodeLanguage: String] = [:]
     /// The container's radii; nil when neither the spec nor the platform's defaults state any.
     public var corners: ResolvedCorners?
     public var dismissal: [DismissalMethod]
@@ -141,6 +170,9 @@ public struct SheetConfiguration: Sendable, Hashable {
         public var items: [String]
         public var itemHeight: Double?
         public var insets: Insets
+        /// The numbers the sample content writes for the design system's content closure (its
+        /// side margins, the rows' least height), each with its source.
+        public var citations: [NumberCitation] = []
     }
     /// The content as the drawing stacks it, top to bottom, with the space drawn between the
     /// blocks (see ``ContentBlock``).
@@ -159,6 +191,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// padding), each with its drawn length: a space above the content of that length is that
     /// dimension's number, cited with its source rather than as drawn.
     var topDimensionList: [TopDimension] = []
+    /// The bottom paddings and margins of the sheet's parts, lowest part first, each with its
+    /// source: what the space below the content is made of.
+    var bottomPaddingList: [TopDimension] = []
 
     struct TopDimension: Sendable, Hashable {
         var length: Double
@@ -184,8 +219,16 @@ public struct SheetConfiguration: Sendable, Hashable {
     public func title(ofSource id: String) -> String { sourceTitles[id] ?? id }
 
     /// The source ids the numbers come from: the documented one first, then in order of use.
-    public var sourceIDs: [String] {
+    public var sourceIDs: [String] { sourceIDs(for: nil) }
+
+    /// The source ids `language`'s snippet cites: a number its code does not set (iOS's grabber
+    /// colour) brings no source of its own.
+    public func sourceIDs(for language: CodeLanguage?) -> [String] {
         var seen: Set<String> = []
+        let citations = citations.filter { citation in
+            guard citation.property == "handleColour", let language else { return true }
+            return writesHandleColour(in: language)
+        }
         return ([document] + citations.flatMap { [$0.source, $0.darkSource].compactMap { $0 } } + systemAPIs.keys.sorted().compactMap { systemAPIs[$0]?.source })
             .filter { seen.insert($0).inserted }
     }

@@ -12,6 +12,8 @@ public struct SnippetDetent: Sendable, Hashable {
     public var measuredHeight: Double?
     /// What its lengths and percentages are measured against.
     public var basis: DetentBasis = .screen
+    /// Where the height comes from, where the spec says (``DetentSpec/provenance``).
+    public var provenance: Provenance?
     /// Every state that rests at this detent hides the content: a fitting height then fits what
     /// shows above it (Orange's small size is the header alone), not the content.
     public var contentHidden = false

@@ -153,41 +153,62 @@ extension SheetConfiguration {
         guard let fitted = contentFittedDetent(in: language) else { return nil }
         let unit = device.unit
         let (least, most) = fittedBounds(fitted)
-        let scrolled = fitted.overflow == .full ? " until its content is scrolled" : ""
         let states = sameCallStates.map { "“\($0)”" }
         guard least != nil || most != nil || !states.isEmpty else { return nil }
         let list = states.count == 1 ? states.first ?? "" : states.dropLast().joined(separator: ", ") + " and " + (states.last ?? "")
         var text = "The number here fits this sample's content. "
-        if !states.isEmpty {
-            text += "\(list) \(states.count == 1 ? "is" : "are") presented by this same call, "
-                + "with the height \(states.count == 1 ? "its" : "their") own content needs: "
-        }
-        text += states.isEmpty ? "Give your content's height" : "give your content's height"
         let safe = safeAreaPadding.bottom
-        guard least != nil || most != nil else { return text + "." }
         switch language {
         case .swiftui, .uikit:
-            // What the code passes leaves the bottom safe area out: iOS adds it.
-            var passed: [String] = []
-            if let least { passed.append("at least \(Literal.number(max(0, least.0 - safe))) pt" + (safe > 0 ? "" : " (\(least.1))")) }
-            if let most { passed.append("at most \(Literal.number(max(0, most.0 - safe))) pt" + (safe > 0 ? "" : " (\(most.1))") + scrolled) }
-            text += ", " + passed.joined(separator: " and ") + " on \(device.name)"
-            let sheets = [least, most].compactMap { $0 }.map { "\(Literal.number($0.0)) pt (\($0.1))" }
-            if safe > 0 {
-                text += ", which with the bottom safe area that iOS adds, \(inset(safe)), "
-                    + (sheets.count == 1 ? "makes the sheet height the page gives: " : "make the sheet heights the page gives: ")
-                    + sheets.joined(separator: " and ") + "."
-            } else {
-                text += ", as the page gives \(passed.count == 1 ? "it" : "them"); this device has no bottom safe area for iOS to add."
+            // Short sentences: which states share the call, the rule to code (the page's bounds
+            // less the bottom safe-area inset iOS adds itself), then this device's numbers.
+            if !states.isEmpty {
+                text += "\(list) \(states.count == 1 ? "uses" : "use") this same call with \(states.count == 1 ? "its" : "their") own content's height. "
             }
+            guard least != nil || most != nil else { return text + "Pass your content's height." }
+            let minus = safe > 0 ? " − bottom inset" : ""
+            func term(_ bound: (Double, String)) -> String {
+                (bound.1.contains("%") ? bound.1 : "\(Literal.number(bound.0)) pt") + minus
+            }
+            let formula = switch (least, most) {
+            case let (least?, most?): "min(max(content height, \(term(least))), \(term(most)))"
+            case let (least?, nil): "max(content height, \(term(least)))"
+            case let (nil, most?): "min(content height, \(term(most)))"
+            case (nil, nil): "content height"
+            }
+            text += "Pass \(formula)" + (safe > 0 ? ": iOS adds the bottom safe-area inset to the height itself. " : ". ")
+            let numbers = [least, most].compactMap { $0 }.map { "\(Literal.number(max(0, $0.0 - safe))) pt" }
+            let bound = least == nil ? "at most " : most == nil ? "at least " : ""
+            let whole = fitted.basis == .belowTopSafeArea
+                ? "\(Literal.number(device.height - screenSafeArea.top)) pt below the top safe area" : "\(Literal.number(device.height)) pt screen"
+            text += "On \(device.name) that is " + (numbers.count == 2 ? "\(numbers[0]) to \(numbers[1])" : bound + numbers[0])
+                + " (\(whole), " + (safe > 0 ? "\(Literal.number(safe)) pt bottom inset" + (safeAreaEvidence.map { ": \($0)" } ?? "")
+                                        : "no bottom safe area for iOS to add") + ")."
+            if fitted.overflow == .full { text += " Taller content scrolls, which takes the sheet to full height." }
+            return text
         case .compose:
-            // The peek height is the sheet's whole height, the bottom safe area it reaches into counted.
-            text += safe > 0 ? " with the bottom safe area below it, \(inset(safe)), as the number here counts it" : ""
-            var bounds: [String] = []
-            if let least { bounds.append("at least \(Literal.number(least.0)) \(unit) (\(least.1))") }
-            if let most { bounds.append("at most \(Literal.number(most.0)) \(unit) (\(most.1))" + scrolled) }
-            text += "; \(composeBoundCall(least: least?.0, most: most?.0).name) keeps it " + bounds.joined(separator: " and ")
-                + " on \(device.name), as the page gives \(bounds.count == 1 ? "it" : "them")."
+            // Short sentences, as iOS's: the states, the rule the code keeps, this device's numbers.
+            if !states.isEmpty {
+                text += "\(list) \(states.count == 1 ? "uses" : "use") this same call with \(states.count == 1 ? "its" : "their") own content's height. "
+            }
+            guard least != nil || most != nil else { return text + "Give your content's height." }
+            text += "Give your content's height" + (safe > 0 ? " with the bottom inset below it, as the peek height counts it" : "") + "; "
+            let call = composeBoundCall(least: least?.0, most: most?.0).name
+            let keeps = switch (least, most) {
+            case let (least?, most?): "\(call) keeps it between \(least.1) and \(most.1). "
+            case let (least?, nil): "\(call) keeps it at least \(least.1). "
+            case let (nil, most?): "\(call) keeps it at most \(most.1). "
+            case (nil, nil): ""
+            }
+            text += keeps
+            let numbers = [least.map { "at least \(Literal.number($0.0)) \(unit)" }, most.map { "at most \(Literal.number($0.0)) \(unit)" }]
+                .compactMap { $0 }
+            let whole = fitted.basis == .belowTopSafeArea
+                ? "\(Literal.number(device.height - screenSafeArea.top)) \(unit) below the top safe area" : "\(Literal.number(device.height)) \(unit) screen"
+            text += "On \(device.name) that is " + numbers.joined(separator: " and ")
+                + " (\(whole)" + (safe > 0 ? ", \(Literal.number(safe)) \(unit) bottom inset" + (safeAreaEvidence.map { ": \($0)" } ?? "") : "") + ")."
+            if fitted.overflow == .full { text += " Taller content scrolls, which takes the sheet to full height." }
+            return text
         case .css:
             break
         }
@@ -212,5 +233,40 @@ extension SheetConfiguration {
         if dismissal.isEmpty { return "nothing (it stays open)" }
         if written.isEmpty { return "nothing written here; the page closes it by \(words(left)), which is left to your code" }
         return words(written) + (left.isEmpty ? "" : "; \(words(left)), as the page has it, \(left.count == 1 ? "is" : "are") left to your code")
+    }
+
+    /// What `language`'s call gives on the other size class's device where that is not the
+    /// page's drawing there, in a comment's words; nil where it gives the drawing, or where the
+    /// page draws nothing there. iOS decides it: a sheet with detents is iPad's own page sheet in
+    /// regular width (unless the code asks for a form sheet, which its comments say); a popover
+    /// or a form sheet is adapted to a sheet in compact width.
+    func otherSizeClassNote(in language: CodeLanguage) -> String? {
+        guard let other = otherSizeClass, language == .swiftui || language == .uikit else { return nil }
+        let presentation = SnippetPresentation.choose(self, language: language)
+        let gives: String
+        switch (presentation, other.sizeClass) {
+        case (.bottomSheet, .regular):
+            // The form sheet the code asks for there is said where it asks for it.
+            guard regularWidthFormSheet(for: language) == nil else { return nil }
+            gives = "iPad's own page sheet, which UIKit lays out itself at its own width and height (the heights set here apply in compact width only)"
+        case (.popover, .compact):
+            guard other.style != .popover else { return nil }
+            gives = "iOS's compact-width adaptation of a popover, which sets none of the page's heights"
+        case (.formSheet, .compact):
+            // iOS shows a form sheet as a sheet at full height over a dimmed page in compact width.
+            guard !other.dimmedAtFullHeightOnly else { return nil }
+            gives = "the sheet iOS adapts a form sheet to in compact width, at full height"
+        case (.fullScreen, _):
+            guard other.style != .fullScreen else { return nil }
+            gives = "a presentation covering the screen there too"
+        default:
+            return nil
+        }
+        var text = "On \(other.device) (\(other.sizeClass.rawValue) width) the page draws this sheet \(other.words); "
+            + "there this call gives instead \(gives)"
+        if let alternative = other.alternative {
+            text += "; the “\(alternative)” sample's code gives the page's drawing there"
+        }
+        return text + "."
     }
 }

@@ -45,6 +45,7 @@ public enum SwiftUISnippet {
             declarations = (api?.declarations ?? []).map(template.expand)
             let call = template.expand(api?.call ?? "")
             body.line(SnippetHeader.ownAPIComment(for: c, language: .swiftui))
+            if let note = c.sameCallStarts[.swiftui] { body.line("// " + Literal.lineComment(note)) }
             if call.hasPrefix(".") {
                 body.line("Color.clear // the page the sheet lies over")
                 body.indented { $0.lines(call) }
@@ -75,6 +76,7 @@ public enum SwiftUISnippet {
                               + "control at (\(Literal.number(anchor.x)), \(Literal.number(anchor.y))) on the screen; here the popover is "
                               + "attached to this button, and its arrow points at the button wherever it is.")
                 }
+                if let note = c.otherSizeClassNote(in: .swiftui) { body.line("// " + Literal.lineComment(note)) }
                 body.block(opener) { body in
                     body.line(content)
                     body.indented { $0.append(modifiers) }
@@ -127,8 +129,8 @@ public enum SwiftUISnippet {
                 let compactOnly = grabber.visible && c.regularWidthFormSheet(for: .swiftui)?.showsGrabber == false
                 let visibility = compactOnly ? "horizontalSizeClass == .regular ? .hidden : .visible" : grabber.visible ? ".visible" : ".hidden"
                 code.line(".presentationDragIndicator(\(visibility))"
-                          + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as drawn" } ?? "")
-                          + (compactOnly ? (grabber.size == nil ? " //" : ";") + " none on the form sheet in regular width, as drawn" : ""))
+                          + (grabber.size.map { " // " + c.grabberSizeWords($0) } ?? "")
+                          + (compactOnly ? (grabber.size == nil ? " //" : ";") + " none on the form sheet in regular width, as the page draws it" : ""))
             } else {
                 code.line(".presentationDragIndicator(.hidden) // the documented anatomy has no drag handle")
             }
@@ -542,7 +544,7 @@ public enum SwiftUISnippet {
     private static func header(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
         defer {
             if let offset = c.separatorBelowHeader {
-                code.indented { $0.line(".overlay(alignment: .bottom) { Divider().offset(y: \(Literal.number(offset))) } // the separator below the title bar, its centre \(Literal.number(offset)) pt below the header row, as drawn") }
+                code.indented { $0.line(".overlay(alignment: .bottom) { Divider().offset(y: \(Literal.number(offset))) } // the separator below the title bar, its centre \(Literal.number(offset)) pt below the header row, as SpecSheet draws it") }
             }
         }
         code.block("HStack(spacing: \(Literal.number(c.headerGap))) {") { row in
@@ -554,7 +556,7 @@ public enum SwiftUISnippet {
                 case .title(let title):
                     row.line("Text(\(Literal.swift(title))).font(.headline)")
                     row.indented { $0.line(".frame(maxWidth: .infinity, alignment: \(c.titleCentred ? ".center" : ".leading"))"
-                                           + (c.titleCentred ? " // centred, as drawn" : "")) }
+                                           + (c.titleCentred ? " // centred, as SpecSheet draws it" : "")) }
                 case .close(let size, let trigger, let look):
                     if trigger == .screenReader {
                         row.block("if voiceOverOn {") { iconButton(.close, size: size, label: "Close", look: look, &$0) }

@@ -106,8 +106,8 @@ public enum UIKitSnippet {
                     let compactOnly = grabber.visible && c.regularWidthFormSheet(for: .uikit)?.showsGrabber == false
                     code.line("controller.prefersGrabberVisible = "
                               + (compactOnly ? "presenter.traitCollection.horizontalSizeClass != .regular" : "\(grabber.visible)")
-                              + (grabber.size.map { " // \(Literal.number($0.width)) × \(Literal.number($0.height)) pt as drawn" } ?? "")
-                              + (compactOnly ? (grabber.size == nil ? " //" : ";") + " none on the form sheet in regular width, as drawn" : ""))
+                              + (grabber.size.map { " // " + c.grabberSizeWords($0) } ?? "")
+                              + (compactOnly ? (grabber.size == nil ? " //" : ";") + " none on the form sheet in regular width, as the page draws it" : ""))
                 }
                 if let corners = c.corners {
                     code.line("controller.preferredCornerRadius = \(Literal.number(max(corners.top, presentation == .formSheet ? corners.bottom : 0)))")
@@ -123,6 +123,7 @@ public enum UIKitSnippet {
         } else if let note = SwiftUISnippet.systemClosingNote(c, presentation, switchName: "isModalInPresentation") {
             code.line("// " + Literal.lineComment(note))
         }
+        if let note = c.otherSizeClassNote(in: .uikit) { code.line("// " + Literal.lineComment(note)) }
         code.line("presenter.present(sheet, animated: true)")
     }
 
@@ -235,6 +236,7 @@ public enum UIKitSnippet {
         let template = APITemplate(title: Literal.swift(c.title ?? ""), detent: Literal.lowerCamelCase(c.detent.name),
             content: "\(c.typeName)ViewController()")
         code.line(SnippetHeader.ownAPIComment(for: c, language: .uikit))
+        if let note = c.sameCallStarts[.uikit] { code.line("// " + Literal.lineComment(note)) }
         for declaration in api?.declarations ?? [] { code.lines(template.expand(declaration)) }
         code.lines(template.expand(api?.call ?? ""))
     }
@@ -271,7 +273,7 @@ public enum UIKitSnippet {
                     case .header:
                         header(c, &code)
                         if let offset = c.separatorBelowHeader {
-                            code.line("// The separator below the title bar, its centre \(Literal.number(offset)) pt below the header row, as drawn.")
+                            code.line("// The separator below the title bar, its centre \(Literal.number(offset)) pt below the header row, as SpecSheet draws it.")
                             code.line("let separator = UIView()")
                             code.line("separator.backgroundColor = .separator")
                             code.line("separator.translatesAutoresizingMaskIntoConstraints = false")
@@ -371,7 +373,7 @@ public enum UIKitSnippet {
                 code.line("titleLabel.text = \(Literal.swift(title))")
                 code.line("titleLabel.font = .preferredFont(forTextStyle: .headline)")
                 code.line("titleLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)")
-                if c.titleCentred { code.line("titleLabel.textAlignment = .center // centred, as drawn") }
+                if c.titleCentred { code.line("titleLabel.textAlignment = .center // centred, as SpecSheet draws it") }
                 code.line("header.addArrangedSubview(titleLabel)")
             case .close(let size, let trigger, let look):
                 iconButton(.close, name: "closeButton", size: size, label: "Close", look: look, &code)

@@ -181,13 +181,17 @@ struct CodeCommentTermsTests {
             for state in c.sameCallStates { #expect(note.contains("“\(state)”"), "\(sample.name): \(state)") }
             let (least, most) = c.fittedBounds(fitted)
             let peek = try #require(sample.text.split(separator: "\n").first { $0.contains("sheetPeekHeight = ") }, "\(sample.name)")
+            // The rule the code keeps (the page's shares), then this device's numbers.
             if let least {
-                #expect(note.contains("at least \(Self.number(least.0)) dp (\(least.1))"), "\(sample.name): \(note)")
+                #expect(note.contains(least.1) && note.contains("at least \(Self.number(least.0)) dp"), "\(sample.name): \(note)")
                 #expect(peek.contains("\(Self.number(least.0)).dp"), "\(sample.name): \(peek)")
             }
             if let most {
-                #expect(note.contains("at most \(Self.number(most.0)) dp (\(most.1))"), "\(sample.name): \(note)")
+                #expect(note.contains(most.1) && note.contains("at most \(Self.number(most.0)) dp"), "\(sample.name): \(note)")
                 #expect(peek.contains("\(Self.number(most.0)).dp"), "\(sample.name): \(peek)")
+            }
+            for sentence in note.split(separator: ". ") {
+                #expect(sentence.split(separator: " ").count <= 40, "\(sample.name): \(sentence)")
             }
             if least != nil || most != nil {
                 let call = c.composeBoundCall(least: least?.0, most: most?.0)
@@ -214,12 +218,19 @@ struct CodeCommentTermsTests {
             let passed = try #require(fitted.measuredHeight) - safe
             #expect(sample.text.contains(".height(\(Self.number(passed)))") || sample.text.contains("{ _ in \(Self.number(passed)) }"),
                     "\(sample.name): passes \(Self.number(passed))")
-            for (word, bound) in [("at least", least), ("at most", most)] {
+            for bound in [least, most] {
                 guard let bound else { continue }
-                #expect(note.contains("\(word) \(Self.number(bound.0 - safe)) pt"), "\(sample.name): \(note)")
-                if safe > 0 { #expect(note.contains("\(Self.number(bound.0)) pt (\(bound.1))"), "\(sample.name): \(note)") }
+                #expect(note.contains("\(Self.number(bound.0 - safe)) pt"), "\(sample.name): \(note)")
+                // The rule a developer codes: the page's bound less the bottom inset iOS adds.
+                #expect(note.contains(bound.1 + (safe > 0 ? " − bottom inset" : "")), "\(sample.name): \(note)")
             }
-            if safe > 0 { #expect(note.contains("the bottom safe area that iOS adds, \(c.inset(safe))"), "\(sample.name): \(note)") }
+            if safe > 0, let evidence = c.safeAreaEvidence {
+                #expect(note.contains("\(Self.number(safe)) pt bottom inset: \(evidence)"), "\(sample.name): \(note)")
+            }
+            // Code finding 20: short sentences, none of them the old 70-word one.
+            for sentence in note.split(separator: ". ") {
+                #expect(sentence.split(separator: " ").count <= 40, "\(sample.name): \(sentence)")
+            }
         }
         #expect(checked >= 4)
     }
@@ -303,6 +314,195 @@ struct CodeCommentTermsTests {
         #expect(large.contains("it sets no scrim colour, which only the pictures draw"), "\(large)")
         #expect(large.contains("the sample content below sets the row height itself"), "\(large)")
         #expect(large.contains("minHeight: 44"))
+    }
+}
+
+/// The code findings of site 3's twentieth reading: every number the code writes has a Numbers
+/// line with its source (the content's insets on every platform, Compose's drag-handle colour, a
+/// design system's content closure), no comment calls a number "as drawn", a call that presents
+/// on a device of the other size class says what it gives there where that is not the page's
+/// drawing, and states of the same documented call with another starting binding are named. Every
+/// check runs over the catalog and the other systems of Tests/Fixtures.
+@Suite("Code comments: every written number cited, other size classes, same-call bindings", .serialized)
+struct CodeNumberLinesTests {
+    typealias Sample = CodeCommentTermsTests.Sample
+
+    /// The catalog's samples and the other systems' (Material 3, Shoelace), each on its default device.
+    static let samples: [Sample] = {
+        var result = CodeCommentTermsTests.samples
+        let catalog = OtherSystemsTests.catalog
+        for item in CodeSnippetTests.cases(in: catalog) {
+            guard let selection = try? SelectionResolver(catalog: catalog).resolve(item.request),
+                  let scene = try? LayoutEngine(catalog: catalog, measurer: Fixture.measurer).scene(for: selection) else { continue }
+            let configuration = SheetConfiguration(scene: scene, component: selection.component, catalog: catalog)
+            guard let text = try? CodeSnippet.write(configuration, in: item.language) else { continue }
+            result.append(Sample(name: "\(item)", language: item.language, configuration: configuration, text: text))
+        }
+        return result
+    }()
+
+    static func numbersLines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("//   ") }
+    }
+
+    /// The content's insets as the code writes them: (top, leading, bottom, trailing).
+    static func writtenInsets(_ sample: Sample) -> (top: Double, leading: Double, bottom: Double, trailing: Double)? {
+        let patterns: [Regex<(Substring, Substring, Substring, Substring, Substring)>] = [
+            #/\.padding\(EdgeInsets\(top: ([\d.]+), leading: ([\d.]+), bottom: ([\d.]+), trailing: ([\d.]+)\)\)/#,
+            #/directionalLayoutMargins = NSDirectionalEdgeInsets\(top: ([\d.]+), leading: ([\d.]+), bottom: ([\d.]+), trailing: ([\d.]+)\)/#,
+        ]
+        for pattern in patterns {
+            if let match = sample.text.firstMatch(of: pattern) {
+                return (Double(match.1)!, Double(match.2)!, Double(match.3)!, Double(match.4)!)
+            }
+        }
+        if let match = sample.text.firstMatch(of: #/modifier\.fillMaxWidth\(\)\.padding\(start = ([\d.]+)\.dp, top = ([\d.]+)\.dp, end = ([\d.]+)\.dp, bottom = ([\d.]+)\.dp\)/#) {
+            return (Double(match.2)!, Double(match.1)!, Double(match.4)!, Double(match.3)!)
+        }
+        return nil
+    }
+
+    @Test func theSamplesIncludeTheOtherSystems() {
+        #expect(Self.samples.count > CodeCommentTermsTests.samples.count)
+    }
+
+    /// Findings 2, 8 and 19: a space the code pads the content by, above, below or at the sides,
+    /// on every platform and under a design system's own API, has a Numbers line with a source or
+    /// SpecSheet's tag.
+    @Test func everyInsetTheCodeWritesHasANumbersLine() throws {
+        var checked = 0
+        for sample in Self.samples {
+            guard let insets = Self.writtenInsets(sample) else { continue }
+            let lines = Self.numbersLines(sample.text)
+            let unit = sample.configuration.device.unit
+            func cited(_ subject: String, _ value: Double) -> Bool {
+                lines.contains { $0.hasPrefix("//   \(subject): \(Literal.number(value)) \(unit)") && $0.contains("(") }
+            }
+            if insets.top >= 0.5 {
+                checked += 1
+                #expect(cited("space above the content", insets.top), "\(sample.name): top \(insets.top)\n\(sample.text)")
+            }
+            if insets.bottom >= 0.5 {
+                checked += 1
+                #expect(cited("space below the content", insets.bottom), "\(sample.name): bottom \(insets.bottom)\n\(sample.text)")
+            }
+            if insets.leading >= 0.5, sample.configuration.systemAPIs[sample.language] != nil {
+                checked += 1
+                #expect(cited("side margins", insets.leading), "\(sample.name): sides \(insets.leading)\n\(sample.text)")
+            }
+        }
+        #expect(checked > 50)
+        // The eBay bottom sheet's Compose sample: the guideline's 8 dp above, Skin's footer padding below.
+        let compose = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "pixel-8", language: .compose)
+        #expect(compose.contains("//   space above the content: 8 dp (stated in the guideline: eBay Playbook Bottom sheet v3.1)"), "\(compose)")
+        #expect(compose.contains("//   space below the content: 16 dp (vendor: eBay Skin drawer-dialog.scss)"), "\(compose)")
+        let sheet = try CodeSnippetTests.snippet("ebay-playbook/sheet", device: "pixel-8", language: .compose)
+        #expect(sheet.contains("//   space above the content: 12 dp (SpecSheet's choice)"), "\(sheet)")
+        // Orange's closed sheet writes the rows and their margins though it hides them.
+        let orange = try CodeSnippetTests.snippet("orange-ods/bottom-sheet", variant: "standard", state: "closed", device: "iphone-15")
+        #expect(orange.contains("//   side margins: 16 pt at the leading and trailing edges (SpecSheet's choice)"), "\(orange)")
+        #expect(orange.contains("//   row height: 44 pt (SpecSheet's choice)"), "\(orange)")
+    }
+
+    /// Findings 3 and 8: a drag handle's colour the code sets has a Numbers line with its source;
+    /// iOS's grabber, which the code does not colour, has none.
+    @Test func aHandleColourTheCodeSetsHasANumbersLine() throws {
+        var checked = 0
+        for sample in Self.samples {
+            let lines = Self.numbersLines(sample.text)
+            let colourLines = lines.filter { $0.contains(" colour: ") && ($0.contains("handle") || $0.contains("grabber") || $0.contains("indicator")) }
+            guard let call = sample.text.split(separator: "\n").first(where: { $0.contains("DragHandle(") && $0.contains("color = ") }) else {
+                if sample.language == .swiftui || sample.language == .uikit { #expect(colourLines.isEmpty, "\(sample.name): \(colourLines)") }
+                continue
+            }
+            checked += 1
+            // Compose writes 0xAARRGGBB; the comment #RRGGBB, with the alpha after it where not opaque.
+            let hexes = call.matches(of: #/Color\(0x([0-9A-F]{2})([0-9A-F]{6})\)/#).map { "#" + $0.2 + ($0.1 == "FF" ? "" : $0.1) }
+            #expect(!hexes.isEmpty, "\(sample.name)")
+            #expect(colourLines.contains { line in hexes.allSatisfy(line.contains) && line.contains("(") }, "\(sample.name): \(call)\n\(lines)")
+        }
+        #expect(checked >= 2)
+    }
+
+    /// Findings 8 and 18: no comment of any sample calls a number "as drawn": a number the page
+    /// gives has its source, and one no source gives is SpecSheet's choice, said so.
+    @Test func noCommentSaysAsDrawn() {
+        for sample in Self.samples {
+            for line in sample.text.split(separator: "\n") where line.contains("//") {
+                #expect(!line.contains("as drawn"), "\(sample.name): \(line)")
+            }
+        }
+        let sap = Self.samples.first { $0.name.contains("popover") && $0.language == .swiftui && $0.text.contains(".popover(isPresented:") }
+        #expect(sap?.text.contains("//   space above the content: 17 pt as SpecSheet draws it (SpecSheet's choice)") == true, "\(sap?.text ?? "")")
+    }
+
+    /// Findings 5, 10 and 16: an iOS call that presents on the other size class's device, where
+    /// the page draws the sheet another way than the call gives it, says what the call gives
+    /// there; a sample whose code asks for the form sheet there is not told so twice.
+    @Test func aCallSaysWhatItGivesOnTheOtherSizeClass() throws {
+        var checked = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            let c = sample.configuration
+            let note = c.otherSizeClassNote(in: sample.language)
+            if let note {
+                checked += 1
+                #expect(sample.text.contains("// " + Literal.lineComment(note)), "\(sample.name)")
+                let other = try #require(c.otherSizeClass)
+                #expect(note.hasPrefix("On \(other.device) (\(other.sizeClass.rawValue) width) the page draws this sheet "), "\(note)")
+            }
+            if c.otherSizeClass?.sizeClass == .regular, SnippetPresentation.choose(c, language: sample.language) == .bottomSheet {
+                #expect((note != nil) == (c.regularWidthFormSheet(for: sample.language) == nil), "\(sample.name)")
+            }
+        }
+        #expect(checked >= 4)
+        for language in [CodeLanguage.swiftui, .uikit] {
+            let ebay = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: language)
+            #expect(ebay.contains("On iPad (10th generation) (regular width) the page draws this sheet attached to the bottom edge, centred, "
+                                  + "at most 640 pt wide"), "\(ebay)")
+            #expect(ebay.contains("there this call gives instead iPad's own page sheet, which UIKit lays out itself"), "\(ebay)")
+            let sheet = try CodeSnippetTests.snippet("ebay-playbook/sheet", variant: "context", device: "iphone-15", language: language)
+            #expect(sheet.contains("there this call gives instead iPad's own page sheet"), "\(sheet)")
+            let popover = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: "popover", device: "ipad-10", language: language)
+            #expect(popover.contains("On iPhone 15 (compact width) the page draws this sheet attached to the bottom edge"), "\(popover)")
+            #expect(popover.contains("the “Modal sheet” sample's code gives the page's drawing there"), "\(popover)")
+            // SAP's modal sheet asks for the form sheet the page draws on iPad: nothing more to say.
+            let modal = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: "modal-sheet", device: "iphone-15", language: language)
+            #expect(!modal.contains("the page draws this sheet"), "\(modal)")
+        }
+    }
+
+    /// Finding 15: a sample's Presents line names the iPad form sheet only where the page draws it
+    /// as iOS's form sheet is, modal over a dimmed page (SAP's modal sheet, not its non-modal card).
+    @Test func thePresentsLineNamesOnlyWhatTheCallGives() throws {
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            let c = sample.configuration
+            guard let form = c.regularWidthFormSheet(for: sample.language) else { continue }
+            #expect((CodeSnippet.regularWidthFormSheetDevice(c, in: sample.language) != nil) == form.drawnModal, "\(sample.name)")
+        }
+        let html = try SiteFixture.catalogSite.page("sap-fiori/sheet/index.html")
+        #expect(html.contains("Modal sheet, Default, on iPhone 15 and, as a form sheet, on iPad (10th generation)"))
+        #expect(!html.contains("Non-modal sheet, Default, on iPhone 15 and, as a form sheet"))
+    }
+
+    /// Findings 11 and 12: Orange's sizes cite the library's code, the large one with the doc
+    /// comment's 90 % the page lists; the same modifier with another starting binding names the
+    /// states it presents so.
+    @Test func orangeSizesAndBindingsAreSaid() throws {
+        let large = try CodeSnippetTests.snippet("orange-ods/bottom-sheet", variant: "expanding", state: "large", device: "iphone-15")
+        #expect(large.contains("//   height “Medium”: 50 % of the height below the top safe area (vendor: ods-ios BottomSheet source › .relative(0.5))"), "\(large)")
+        #expect(large.contains("(vendor: ods-ios BottomSheet source › .relativeTop(0.975)); sources disagree: the doc comment on the large case "
+                               + "of ODSBottomSheetSize says 90 % of the screen"), "\(large)")
+        #expect(large.contains("This same call also presents “Medium” with bottomSheetSize = .medium and “Small” with bottomSheetSize = .small"), "\(large)")
+        let closed = try CodeSnippetTests.snippet("orange-ods/bottom-sheet", variant: "standard", state: "closed", device: "iphone-15")
+        #expect(closed.contains("This same call also presents “Opened” with isOpen = true"), "\(closed)")
+        // Every height line of every sample whose detent the spec gives a source names it.
+        for sample in Self.samples {
+            for detent in sample.configuration.detents {
+                guard let source = detent.provenance?.source, let title = sample.configuration.sourceTitles[source] else { continue }
+                let line = Self.numbersLines(sample.text).first { $0.contains("height \(DetentLabel.quoted(detent.name))") }
+                #expect(line?.contains(title) ?? true, "\(sample.name): \(line ?? "")")
+            }
+        }
     }
 }
 

@@ -487,7 +487,7 @@ struct CodeSnippetFidelityTests {
             #expect(text.contains("iOS draws a popover's placement, corners and shadow itself, and the code sets none of them"), "\(text)")
             #expect(!text.contains(".presentationCornerRadius"), "\(text)")
             if language == .swiftui {
-                #expect(text.contains(".frame(maxWidth: .infinity, alignment: .center) // centred, as drawn"), "\(text)")
+                #expect(text.contains(".frame(maxWidth: .infinity, alignment: .center) // centred, as SpecSheet draws it"), "\(text)")
                 #expect(text.contains("Divider()"), "\(text)")
                 #expect(text.contains("SwiftUI's popover has no pass-through setting"), "\(text)")
             } else {

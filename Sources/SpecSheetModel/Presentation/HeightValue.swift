@@ -25,6 +25,11 @@ public struct DetentSpec: Sendable, Hashable, Encodable {
     /// those would mislead (Orange's closed size: "the content hidden, only the header shows",
     /// never "as tall as what it shows").
     public var words: String?
+    /// Where the height comes from, where the spec says (Orange's 97.5 % from the library's code):
+    /// code comments cite it as they cite any number. Not encoded: the geometry is the same.
+    public var provenance: Provenance?
+
+    private enum CodingKeys: String, CodingKey { case name, height, min, max, overflow, basis, words }
 
     public init(name: String, height: HeightValue, min: HeightValue? = nil, max: HeightValue? = nil,
                 overflow: OverflowBehaviour? = nil) {

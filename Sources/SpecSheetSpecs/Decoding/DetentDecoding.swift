@@ -36,10 +36,10 @@ enum DetentDecoding {
         return detents
     }
 
-    /// `{ name, height, min, max, overflow }`.
+    /// `{ name, height, min, max, overflow, basis, words }` and the height's provenance.
     private static func mapping(_ node: YAMLNode, _ context: DecodeContext) -> DetentSpec? {
         let log = context.log
-        guard let mapping = node.mapping("a detent", allowedKeys: ["name", "height", "min", "max", "overflow", "basis", "words"], log)
+        guard let mapping = node.mapping("a detent", allowedKeys: ["name", "height", "min", "max", "overflow", "basis", "words"] + ProvenanceDecoding.keys, log)
         else { return nil }
         let name = mapping.required("name", log)?.identifier("detent name", log)
         let height = mapping.required("height", log)?.height("height", context)
@@ -51,6 +51,7 @@ enum DetentDecoding {
         var detent = DetentSpec(name: name, height: height, min: min, max: max, overflow: overflow)
         if let basis = mapping["basis"].flatMap({ $0.enumValue("detent basis", DetentBasis.self, log) }) { detent.basis = basis }
         detent.words = mapping["words"].flatMap { $0.string(log) }
+        detent.provenance = ProvenanceDecoding.provenance(in: mapping, context)
         return detent
     }
 

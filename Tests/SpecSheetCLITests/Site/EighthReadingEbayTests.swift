@@ -125,10 +125,12 @@ struct EighthReadingEbayTests: CatalogPageReading {
             let text = try CodeSnippetTests.snippet("ebay-playbook/bottom-sheet", device: "iphone-15", language: language)
             #expect(text.contains("“Short content”"), "\(language)")
             #expect(text.contains("“Keyboard up”"), "\(language)")
-            // The bounds in the terms of the number passed (iOS adds the 34 pt bottom safe area),
-            // then the sheet heights they make (a ninth reading).
-            #expect(text.contains("at least 221.6 pt and at most 392 pt until its content is scrolled on iPhone 15"), "\(language)\n\(text)")
-            #expect(text.contains("make the sheet heights the page gives: 255.6 pt (30 % of the screen) and 426 pt (50 % of the screen)"), "\(language)\n\(text)")
+            // The rule to code, in the terms of the number passed (iOS adds the 34 pt bottom safe
+            // area), then this device's numbers (code finding 20: short sentences).
+            #expect(text.contains("Pass min(max(content height, 30 % of the screen − bottom inset), 50 % of the screen − bottom inset): "
+                                  + "iOS adds the bottom safe-area inset to the height itself."), "\(language)\n\(text)")
+            #expect(text.contains("On iPhone 15 that is 221.6 pt to 392 pt (852 pt screen, 34 pt bottom inset: iPhone 15's inset, measured by the community)."),
+                    "\(language)\n\(text)")
         }
     }
 

@@ -62,12 +62,12 @@ struct EighthReadingSapCompareTests: CatalogPageReading {
     }
 
     /// Every number the code writes names its source: the side margins from SAP's Adaptive Design
-    /// article, the space above a popover's title as drawn; the trigger is the pictures', not SAP's.
+    /// article, the space above a popover's title as SpecSheet draws it, its choice; the trigger is the pictures', not SAP's.
     @Test func codeNumbersNameTheirSources() throws {
         let page = try sap
         #expect(page.contains("side margins: 16 pt at the leading and trailing edges (vendor: sap fiori for ios adaptive design"))
         #expect(!page.contains("applied here by specsheet's reading: giving it to the form sheet"))
-        #expect(page.contains("space above the content: 17 pt as drawn"))
+        #expect(page.contains("space above the content: 17 pt as specsheet draws it (specsheet's choice)"))
         #expect(!page.contains("the documented trigger"))
         #expect(page.contains("the trigger where the pictures draw it"))
         // The popover's 8 pt margin is in the table as well as in the code.
