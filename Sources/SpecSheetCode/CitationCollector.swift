@@ -70,14 +70,14 @@ struct CitationCollector {
         add("elevation (shadow blur)", specified.elevation, rules.elevation, unit: unit)
         if scrimShown {
             add("scrim opacity", specified.scrimOpacity, rules.scrimOpacity)
-            if result.last?.subject == "scrim opacity" { result[result.count - 1].property = "scrimOpacity" }
+            if result.last?.subject == "scrim opacity" { result[result.count - 1].property = .scrimOpacity }
             if let dark = specified.scrimOpacityDark, let value = scope.number(dark), value != rules.scrimOpacity {
                 add("scrim opacity in the dark theme", dark, value)
                 // Named as the light one is, so that both read together.
                 if let light = result.dropLast().last, light.subject == "scrim opacity", light.tag == .ours {
                     result[result.count - 1] = NumberCitation(subject: "scrim opacity in the dark theme", value: result[result.count - 1].value, tag: .ours)
                 }
-                result[result.count - 1].property = "scrimOpacity"
+                result[result.count - 1].property = .scrimOpacity
             }
             if let token = specified.scrimColor {
                 var colour = cite("scrim colour", token: token, value: Self.hexPair(rules.scrimColor))
@@ -86,7 +86,7 @@ struct CitationCollector {
                 if result.last?.subject == "scrim opacity", result.last?.tag == .ours {
                     colour = NumberCitation(subject: "scrim colour", value: colour.value, tag: .ours)
                 }
-                colour.property = "scrimColor"
+                colour.property = .scrimColor
                 result.append(colour)
             }
         }
@@ -94,7 +94,7 @@ struct CitationCollector {
         // closed sheet, the header alone) shows none of it, so the comment lists none.
         if contentShown, let token = specified.background, let colour = rules.background {
             var background = cite("background", token: token, value: Self.hexPair(colour))
-            background.property = "background"
+            background.property = .background
             result.append(background)
         }
         for part in anatomy.allParts where part.properties.visible != false {
@@ -103,12 +103,12 @@ struct CitationCollector {
                 // Called as the page calls it (Orange's grabber, SAP's drag indicator).
                 let name = Self.inSentence(part.name)
                 add("\(name) width", part.properties.width?.value, resolved(part.properties.width?.value), unit: unit)
-                if result.last?.subject == "\(name) width" { result[result.count - 1].property = "handleWidth" }
+                if result.last?.subject == "\(name) width" { result[result.count - 1].property = .handleWidth }
                 add("\(name) height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
                 // Its colour, where the page gives one (a writer that sets it lists it).
                 if let token = part.properties.fill, case .color(let light, let dark)? = try? scope.resolve(token).value {
                     var citation = cite("\(name) colour", token: token, value: Self.hexPair(ThemedColor(light: light, dark: dark)))
-                    citation.property = "handleColour"
+                    citation.property = .handleColour
                     result.append(citation)
                 }
             case .iconButton where part.properties.icon == .close:
@@ -116,7 +116,7 @@ struct CitationCollector {
                 add("close button height", part.properties.height?.value, resolved(part.properties.height?.value), unit: unit)
             case .list:
                 add("row height", part.properties.itemHeight, resolved(part.properties.itemHeight), unit: unit)
-                if result.last?.subject == "row height" { result[result.count - 1].property = "itemHeight" }
+                if result.last?.subject == "row height" { result[result.count - 1].property = .itemHeight }
             default:
                 break
             }

@@ -25,6 +25,14 @@ public enum CodeSnippet {
         configuration.regularWidthFormSheet(for: language).flatMap { $0.drawnModal ? $0.device : nil }
     }
 
+    /// The regular-width device the snippet's call covers the screen of as well, where the page
+    /// draws the selection full screen there too (SAP's full-screen modal on iPad); nil otherwise.
+    public static func regularWidthFullScreenDevice(_ configuration: SheetConfiguration, in language: CodeLanguage) -> String? {
+        guard language == .swiftui || language == .uikit, SnippetPresentation.choose(configuration, language: language) == .fullScreen,
+              let other = configuration.otherSizeClass, other.sizeClass == .regular, other.style == .fullScreen else { return nil }
+        return other.device
+    }
+
     /// Where the snippet's one call also gives another presentation the page draws, what that is,
     /// in words that follow "as when": "the system itself shows an action sheet as a popover in
     /// regular width", "a sheet's code also asks for the form sheet drawn in regular width"; nil

@@ -21,10 +21,15 @@ public struct NumberCitation: Sendable, Hashable {
     /// The gap above a full-height sheet: listed only where the snippet's code uses it (a CSS
     /// height, iOS's fraction of its tallest detent), since the page states it nowhere else.
     public var isTopGap = false
-    /// The presentation or part property the number is (`background`, `scrimOpacity`,
-    /// `scrimColor`, `itemHeight`, `sideMargins`), where a writer needs to know which it is (a
-    /// design system's API that draws it its own way, the sample content that sets it).
-    public var property: String?
+    /// The presentation or part property the number is, where a writer needs to know which it is
+    /// (a design system's API that draws it its own way, the sample content that sets it).
+    public var property: Property?
+
+    /// The properties a writer asks a citation about. The raw values of those a design system's
+    /// API may draw its own way are the spec's `ownWay` keys (``SystemAPI/ownWayKeys``).
+    public enum Property: String, Sendable, Hashable {
+        case background, scrimOpacity, scrimColor, itemHeight, sideMargins, handleWidth, handleColour
+    }
     /// The value as written in the snippet's comments (a length, a ratio, or a colour's hex pair).
     public var value: String
     public var tag: EvidenceTag?

@@ -91,7 +91,7 @@ extension SheetConfiguration {
         // is not repeated).
         if SnippetPresentation.choose(self, language: language) == .systemAPI, language == .swiftui, let apiContent {
             return apiContent.citations.filter { citation in
-                !(citation.property == "itemHeight" && citations.contains { $0.property == "itemHeight" })
+                !(citation.property == .itemHeight && citations.contains { $0.property == .itemHeight })
             }
         }
         // The space above the content that SwiftUI's and UIKit's samples pad it by (SAP's popover

@@ -155,9 +155,9 @@ extension SheetConfiguration {
             cite("space below the content", margin?.bottom)
             cite("row height", spec.properties.itemHeight)
             for index in content.citations.indices where content.citations[index].subject == "side margins" {
-                content.citations[index].property = "sideMargins"
+                content.citations[index].property = .sideMargins
             }
-            if content.citations.last?.subject == "row height" { content.citations[content.citations.count - 1].property = "itemHeight" }
+            if content.citations.last?.subject == "row height" { content.citations[content.citations.count - 1].property = .itemHeight }
             return content
         }
         closeButton = parts(.iconButton).first { $0.content.icon == .close }.map { Size(width: $0.frame.width, height: $0.frame.height) }
@@ -246,7 +246,7 @@ extension SheetConfiguration {
             if let marginPart {
                 var side = collector.cite(layout: "side margins", metric: marginPart.metric,
                                           value: "\(Literal.number(insets.leading)) \(unit) at the leading and trailing edges")
-                side.property = "sideMargins"
+                side.property = .sideMargins
                 citations.append(side)
             }
         }
@@ -261,15 +261,21 @@ extension SheetConfiguration {
             }
         }
         otherSizeClass = Self.otherSizeClassDrawing(of: component, scene: scene, catalog: catalog)
-        // The same code presents the form sheet in regular width: a side margin the page gives
-        // another number there (SAP's 20 pt) is written per size class, both numbers cited.
-        if let marginPart, regularWidthFormSheet != nil,
+        // The same code presents in regular width too (the form sheet it asks for there, or a
+        // full-screen cover as in compact width): a side margin the page gives another number
+        // there (SAP's full-screen modal on iPad, 20 pt) is written per size class, both cited.
+        let presentedInRegular: RegularWidthSideMargin.Presented? =
+            regularWidthFormSheet != nil ? .formSheet
+            : scene.presentation.style == .fullScreen && otherSizeClass?.sizeClass == .regular && otherSizeClass?.style == .fullScreen
+                ? .sameAsCompact : nil
+        if let marginPart, let presentedInRegular, let device = DeviceChoice(catalog: catalog).regular(for: screen.platform),
            let regular = Self.regularWidthSideMargin(partID: marginPart.id, of: component, scene: scene, catalog: catalog),
            abs(regular.value - marginPart.value) >= 0.5, let index = citations.lastIndex(where: { $0.subject == "side margins" }) {
             citations[index].subject = "side margins in compact width"
-            regularWidthFormSheet?.sideMargin = regular.value
-            regularWidthFormSheet?.citations.append(collector.cite(layout: "side margins in regular width", metric: regular.metric,
-                value: "\(Literal.number(regular.value)) \(unit) at the leading and trailing edges"))
+            regularWidthSideMargin = RegularWidthSideMargin(
+                device: device.name, presented: presentedInRegular, value: regular.value,
+                citation: collector.cite(layout: "side margins in regular width", metric: regular.metric,
+                                         value: "\(Literal.number(regular.value)) \(unit) at the leading and trailing edges"))
         }
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
     }

@@ -62,6 +62,26 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// popover on an iPhone).
     public var otherSizeClass: OtherSizeClassDrawing?
 
+    /// The content's side margin in regular width, where the same call presents there too (as
+    /// the form sheet it asks for, or covering the screen as in compact width) and the page gives
+    /// the margin another number there (SAP's full-screen modal: 20 pt on iPad against 16 pt); the
+    /// code then sets it per size class.
+    public var regularWidthSideMargin: RegularWidthSideMargin?
+
+    public struct RegularWidthSideMargin: Sendable, Hashable {
+        /// How the call presents in regular width.
+        public enum Presented: Sendable, Hashable {
+            /// As the form sheet the code asks for there.
+            case formSheet
+            /// As it does in compact width: covering the screen.
+            case sameAsCompact
+        }
+        public var device: String
+        public var presented: Presented
+        public var value: Double
+        public var citation: NumberCitation
+    }
+
     public struct OtherSizeClassDrawing: Sendable, Hashable {
         /// The device, by name: "iPad (10th generation)".
         public var device: String
@@ -93,9 +113,6 @@ public struct SheetConfiguration: Sendable, Hashable {
         /// requested grabber in regular width too, so the code asks for it in compact width only
         /// when this is false.
         public var showsGrabber = true
-        /// The content's side margin in regular width where the page gives it another number
-        /// than in compact width (SAP's 20 pt against 16 pt); the code then sets it per size class.
-        public var sideMargin: Double?
         /// Whether the page draws it modal over a dimmed page, as iOS's form sheet is. Where it
         /// does not (SAP's non-modal card), the call does not give the page's drawing there.
         public var drawnModal = true
@@ -226,7 +243,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     public func sourceIDs(for language: CodeLanguage?) -> [String] {
         var seen: Set<String> = []
         let citations = citations.filter { citation in
-            guard citation.property == "handleColour", let language else { return true }
+            guard citation.property == .handleColour, let language else { return true }
             return writesHandleColour(in: language)
         }
         return ([document] + citations.flatMap { [$0.source, $0.darkSource].compactMap { $0 } } + systemAPIs.keys.sorted().compactMap { systemAPIs[$0]?.source })

@@ -32,10 +32,10 @@ enum SnippetHeader {
                 if citation.isTopGap, !writesGap { return nil }
                 // The handle's colour is listed where the code sets it (Compose's drag handle,
                 // CSS's); iOS draws its own grabber, in its own colour.
-                if citation.property == "handleColour", !c.writesHandleColour(in: language) { return nil }
+                if citation.property == .handleColour, !c.writesHandleColour(in: language) { return nil }
                 var citation = citation
                 // A number the platform's API cannot set is the page's drawing, not applied here.
-                if systemDims, citation.property == "scrimOpacity" || citation.property == "scrimColor" {
+                if systemDims, citation.property == .scrimOpacity || citation.property == .scrimColor {
                     citation.notSetHere = "not set here: iOS dims the page with its own dimming, which this code cannot change"
                 }
                 guard ownAPI else { return citation }
@@ -51,7 +51,8 @@ enum SnippetHeader {
             // The content's gaps, where this language writes them, and the form sheet the code
             // asks for in regular width. A reading is given in full once, then "as above".
             var given: Set<String> = []
-            for citation in citations + c.layoutCitations(for: language) + (c.regularWidthFormSheet(for: language)?.citations ?? []) {
+            for citation in citations + c.layoutCitations(for: language) + (c.regularWidthFormSheet(for: language)?.citations ?? [])
+                + (c.regularWidthSideMargin(for: language).map { [$0.citation] } ?? []) {
                 lines.append("  " + citation.line(titles: c.sourceTitles, readingGiven: citation.reading.map(given.contains) ?? false))
                 if let reading = citation.reading { given.insert(reading) }
             }
@@ -80,12 +81,12 @@ enum SnippetHeader {
         let ours = listed.filter { $0.tag == .ours }
         guard !ours.isEmpty else { return "// The design system's API draws the sheet with the numbers listed above." }
         // What the sample content writes itself: its side margins, and its rows' least height.
-        var contentSets: Set<String> = ["sideMargins"]
-        if (c.apiContent?.itemHeight ?? c.itemHeight) != nil { contentSets.insert("itemHeight") }
+        var contentSets: Set<NumberCitation.Property> = [.sideMargins]
+        if (c.apiContent?.itemHeight ?? c.itemHeight) != nil { contentSets.insert(.itemHeight) }
         var drawnOwnWay: [(subject: String, words: String)] = [], byContent: [String] = [], picturesOnly: [String] = []
         for citation in ours {
             let subject = citation.subject
-            if let property = citation.property, let words = ownWay[property] {
+            if let property = citation.property, let words = ownWay[property.rawValue] {
                 if let index = drawnOwnWay.firstIndex(where: { $0.words == words }) { drawnOwnWay[index].subject += " and the " + subject }
                 else { drawnOwnWay.append(("the " + subject, words)) }
             } else if let property = citation.property, contentSets.contains(property) {
@@ -135,7 +136,7 @@ extension SheetConfiguration {
     /// where the header lists the handle's size with its source; else SpecSheet's drawing.
     func grabberSizeWords(_ size: Size) -> String {
         "\(Literal.number(size.width)) × \(Literal.number(size.height)) pt"
-            + (citations.contains { $0.property == "handleWidth" } ? ", as the numbers above give it" : " as SpecSheet draws it")
+            + (citations.contains { $0.property == .handleWidth } ? ", as the numbers above give it" : " as SpecSheet draws it")
     }
 
     /// Whether `language`'s code sets the drag handle's colour: Compose's drag handle and CSS's

@@ -41,6 +41,16 @@ extension SheetConfiguration {
               SnippetPresentation.choose(self, language: language) == .bottomSheet else { return nil }
         return regularWidthFormSheet
     }
+
+    /// The side margin `language`'s code sets in regular width, where its call presents there
+    /// too as ``regularWidthSideMargin`` says (a form sheet only where this language asks for one).
+    func regularWidthSideMargin(for language: CodeLanguage) -> RegularWidthSideMargin? {
+        guard language == .swiftui || language == .uikit, let margin = regularWidthSideMargin else { return nil }
+        switch margin.presented {
+        case .formSheet: return regularWidthFormSheet(for: language) != nil ? margin : nil
+        case .sameAsCompact: return SnippetPresentation.choose(self, language: language) == .fullScreen ? margin : nil
+        }
+    }
 }
 
 extension SheetConfiguration {

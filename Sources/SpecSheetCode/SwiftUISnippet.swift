@@ -526,18 +526,22 @@ public enum SwiftUISnippet {
         code.append(kept)
     }
 
-    /// Where the code presents in compact width and, as a form sheet, in regular width, and the
-    /// page gives the content's side margins another number there: the expression that picks
-    /// the margin by the size class the content is shown in, and the comment that gives both
-    /// numbers (their sources are in the header's list).
+    /// Where the code presents in compact width and in regular width too (as a form sheet, or
+    /// covering the screen), and the page gives the content's side margins another number there:
+    /// the expression that picks the margin by the size class the content is shown in, and the
+    /// comment that gives both numbers (their sources are in the header's list).
     static func sizeClassSideMargin(_ c: SheetConfiguration, compact: Double, in language: CodeLanguage)
         -> (expression: String, comment: String)?
     {
-        guard let form = c.regularWidthFormSheet(for: language), let regular = form.sideMargin else { return nil }
+        guard let margin = c.regularWidthSideMargin(for: language) else { return nil }
         let traits = language == .uikit ? "traitCollection.horizontalSizeClass" : "horizontalSizeClass"
-        return ("\(traits) == .regular ? \(Literal.number(regular)) : \(Literal.number(compact))",
-                "Side margins: \(Literal.number(compact)) pt in compact width and \(Literal.number(regular)) pt in regular width, "
-                    + "where this code presents the form sheet on \(form.device), as the page gives them (sources above).")
+        let presents = switch margin.presented {
+        case .formSheet: "where this code presents the form sheet on \(margin.device)"
+        case .sameAsCompact: "where this code covers the screen of \(margin.device) too"
+        }
+        return ("\(traits) == .regular ? \(Literal.number(margin.value)) : \(Literal.number(compact))",
+                "Side margins: \(Literal.number(compact)) pt in compact width and \(Literal.number(margin.value)) pt in regular width, "
+                    + "\(presents), as the page gives them (sources above).")
     }
 
     /// The header row, leading to trailing, spaced as drawn; the title takes the room left.

@@ -308,8 +308,8 @@ struct CodeSnippetFidelityTests {
                     let swiftUI = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: variant.id, state: state.id, device: device, language: .swiftui)
                     let m = Literal.number(side)
                     let uiKit = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: variant.id, state: state.id, device: device, language: .uikit)
-                    // A sample that presents the form sheet in regular width too sets each width's margin.
-                    if let regular = c.regularWidthFormSheet(for: .swiftui)?.sideMargin {
+                    // A sample that presents in regular width too (a form sheet, or full screen) sets each width's margin.
+                    if let regular = c.regularWidthSideMargin(for: .swiftui)?.value {
                         let r = Literal.number(regular)
                         #expect(swiftUI.contains(".padding(EdgeInsets(top: 0, leading: horizontalSizeClass == .regular ? \(r) : \(m), bottom: 0, trailing: horizontalSizeClass == .regular ? \(r) : \(m)))"), "\(swiftUI)")
                         #expect(uiKit.contains("let side: CGFloat = controller.traitCollection.horizontalSizeClass == .regular ? \(r) : \(m)"), "\(uiKit)")

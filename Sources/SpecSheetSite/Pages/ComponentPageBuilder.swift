@@ -590,11 +590,17 @@ struct ComponentPageBuilder: Sendable {
 
     /// Where a sample presents its selection: "on iPhone 15", and "and, as a form sheet, on iPad
     /// (10th generation)" where its code also asks for the form sheet the page draws in regular
-    /// width (in any of `languages`).
+    /// width, or "and on iPad (10th generation)" where the same full-screen call gives the page's
+    /// drawing there too (in any of `languages`).
     private func presents(_ scene: Scene, _ configuration: SheetConfiguration, _ languages: [CodeLanguage]) -> String {
         let device = catalog.device(id: scene.screen.id)?.name ?? scene.screen.id
-        let regular = languages.lazy.compactMap { CodeSnippet.regularWidthFormSheetDevice(configuration, in: $0) }.first
-        return "on \(device)" + (regular.map { " and, as a form sheet, on \($0)" } ?? "")
+        if let regular = languages.lazy.compactMap({ CodeSnippet.regularWidthFormSheetDevice(configuration, in: $0) }).first {
+            return "on \(device) and, as a form sheet, on \(regular)"
+        }
+        if let regular = languages.lazy.compactMap({ CodeSnippet.regularWidthFullScreenDevice(configuration, in: $0) }).first {
+            return "on \(device) and on \(regular)"
+        }
+        return "on \(device)"
     }
 
     /// "Measured on iPhone 15 (Modal sheet, Default) for iOS and Pixel 8 (…) for Android; other
