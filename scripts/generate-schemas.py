@@ -231,6 +231,8 @@ PRESENTATION = {
                       "above it), or the screen below the top safe area."),
         "words": {"type": "string", "description": "The height in the source's own terms, said on pages instead of the generic "
                   "words for `height` where those would mislead (a closed size: the content hidden, only the header shows)."},
+        # Where the height comes from (Orange's .relativeTop(0.975) in its library's code).
+        **PROVENANCE,
     }, ["name", "height"]),
     "presentation": obj({
         "style": enum(["bottom-sheet", "form-sheet", "full-screen", "popover", "side-sheet", "top-sheet"]),

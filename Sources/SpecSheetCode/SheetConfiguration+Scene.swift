@@ -248,6 +248,15 @@ extension SheetConfiguration {
                                           value: "\(Literal.number(insets.leading)) \(unit) at the leading and trailing edges")
                 side.property = .sideMargins
                 citations.append(side)
+                // A cap on the width of the content and its margins that this device leaves slack,
+                // on a part these margins pad (SAP's body, beside its title bar).
+                if let cap = anatomy.allParts.lazy.filter({ ($0.properties.visible ?? true) && $0.properties.padding?.leading == marginPart.metric })
+                       .compactMap({ $0.properties.width?.max }).first,
+                   let value = scope.number(cap), frame.width < value - 0.5 {
+                    readableWidth = value
+                    citations.append(collector.cite(layout: "greatest width of the content and its side margins", metric: cap,
+                                                    value: "\(Literal.number(value)) \(unit), centred"))
+                }
             }
         }
         regularWidthFormSheet = Self.regularWidthFormSheet(of: component, scene: scene, catalog: catalog, collector: collector)

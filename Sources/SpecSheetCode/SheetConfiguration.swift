@@ -68,6 +68,12 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// code then sets it per size class.
     public var regularWidthSideMargin: RegularWidthSideMargin?
 
+    /// The greatest width of the content and its side margins, where the part that holds them
+    /// keeps to one (SAP's readable width, 672 pt) and the measured device leaves it slack: the
+    /// code then caps the content, centred, so that a wider screen (an iPad the same call covers)
+    /// draws it as the page does. Its source is in the header's list.
+    public var readableWidth: Double?
+
     public struct RegularWidthSideMargin: Sendable, Hashable {
         /// How the call presents in regular width.
         public enum Presented: Sendable, Hashable {

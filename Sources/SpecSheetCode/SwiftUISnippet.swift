@@ -476,7 +476,12 @@ public enum SwiftUISnippet {
             if let side { stack.line("// " + Literal.lineComment(side.comment)) }
             stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(side?.expression ?? Literal.number(insets.leading)), "
                        + "bottom: \(Literal.number(insets.bottom)), trailing: \(side?.expression ?? Literal.number(insets.trailing))))")
-            stack.line(".frame(maxWidth: .infinity, alignment: .leading)")
+            if let readable = c.readableWidth, api == nil {
+                stack.line(".frame(maxWidth: \(Literal.number(readable)), alignment: .leading) // the greatest width of the content and its margins (source above)")
+                stack.line(".frame(maxWidth: .infinity)")
+            } else {
+                stack.line(".frame(maxWidth: .infinity, alignment: .leading)")
+            }
             if toolbarActions.isEmpty {
                 code.append(stack)
             } else {

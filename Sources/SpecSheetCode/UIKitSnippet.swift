@@ -330,6 +330,13 @@ public enum UIKitSnippet {
                 }
                 code.line("view.addSubview(stack)")
                 let insets = c.contentInsets(for: .uikit)
+                // The page's margins, even where they are less than UIKit's minimum for a root view.
+                code.line("viewRespectsSystemMinimumLayoutMargins = false // the page's margins, not UIKit's least ones for this view")
+                let readable = c.readableWidth
+                if let readable {
+                    code.line("// The content and its margins are at most \(Literal.number(readable)) pt wide, centred (source above).")
+                    code.line("let readable = stack.widthAnchor.constraint(lessThanOrEqualToConstant: \(Literal.number(readable - insets.leading - insets.trailing)))")
+                }
                 if let side = SwiftUISnippet.sizeClassSideMargin(c, compact: insets.leading, in: .uikit) {
                     // Side margins the page gives per size class: set again when the width class changes.
                     code.line("// " + Literal.lineComment(side.comment))
@@ -337,6 +344,7 @@ public enum UIKitSnippet {
                         code.line("let side: CGFloat = controller.\(side.expression)")
                         code.line("controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(Literal.number(insets.top)), "
                                   + "leading: side, bottom: \(Literal.number(insets.bottom)), trailing: side)")
+                        if let readable { code.line("readable.constant = \(Literal.number(readable)) - 2 * side") }
                     }
                     code.line("updateMargins(self)")
                     code.line("registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (controller: Self, _: UITraitCollection) in updateMargins(controller) }")
@@ -346,11 +354,22 @@ public enum UIKitSnippet {
                               + "trailing: \(Literal.number(insets.trailing)))")
                 }
                 code.line("let margins = view.layoutMarginsGuide")
+                if readable != nil {
+                    code.line("let fill = stack.widthAnchor.constraint(equalTo: margins.widthAnchor)")
+                    code.line("fill.priority = .defaultHigh // the whole width between the margins, up to the cap")
+                }
                 code.line("NSLayoutConstraint.activate([")
                 code.indented { code in
                     code.line("stack.topAnchor.constraint(equalTo: margins.topAnchor),")
-                    code.line("stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),")
-                    code.line("stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),")
+                    if readable != nil {
+                        code.line("stack.centerXAnchor.constraint(equalTo: margins.centerXAnchor),")
+                        code.line("stack.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),")
+                        code.line("readable,")
+                        code.line("fill,")
+                    } else {
+                        code.line("stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),")
+                        code.line("stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),")
+                    }
                     code.line("stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),")
                 }
                 code.line("])")

@@ -287,6 +287,29 @@ struct CodeCommentTermsTests {
 
     /// O6: over a design system's own API, each of SpecSheet's choices the header lists is said
     /// for what it is: drawn the library's own way (as the spec says how), set by the sample
+    /// A cap on the width of the content and its margins is written where the measured device
+    /// leaves it slack (SAP's 672 pt, which an iPad the full-screen call covers reaches), with its
+    /// source; and UIKit's root view keeps the page's margins, not its own least ones.
+    @Test func aReadableWidthIsWrittenAndUIKitKeepsThePagesMargins() throws {
+        var capped = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            if sample.text.contains("directionalLayoutMargins = NSDirectionalEdgeInsets") {
+                #expect(sample.text.contains("viewRespectsSystemMinimumLayoutMargins = false"), "\(sample.name)")
+            }
+            guard sample.configuration.systemAPIs[sample.language] == nil, let cap = sample.configuration.readableWidth else { continue }
+            capped += 1
+            #expect(sample.text.contains("greatest width of the content and its side margins: \(Self.number(cap)) pt, centred (vendor:"), "\(sample.name)")
+            if sample.language == .swiftui {
+                #expect(sample.text.contains(".frame(maxWidth: \(Self.number(cap)), alignment: .leading)"), "\(sample.name)")
+            } else {
+                #expect(sample.text.contains("readable,") && sample.text.contains("stack.centerXAnchor.constraint(equalTo: margins.centerXAnchor)"), "\(sample.name)")
+            }
+        }
+        #expect(capped >= 2)
+        let fullScreen = try #require(Self.samples.first { $0.name.contains("full-screen-modal") && $0.language == .uikit })
+        #expect(fullScreen.text.contains("readable.constant = 672 - 2 * side"), "\(fullScreen.text)")
+    }
+
     /// Every property a spec's `ownWay` may name is one a citation can be (so that no entry is
     /// silently never matched).
     @Test func everyOwnWayKeyIsACitationProperty() {

@@ -53,10 +53,14 @@ struct SapSheetFactsTests {
         #expect(g["arrow"] == nil && g.scrimVisible)
     }
 
+    /// 16 pt in compact width and in the iPad form sheet, which SAP's Adaptive Design article
+    /// pictures in its compact-width layout; 20 pt where a layout spans the iPad's regular width.
     @Test func marginsAre16CompactAnd20Regular() throws {
         let compact = try Fixture.geometry(address, variant: "modal-sheet", device: "iphone-15")
-        let regular = try Fixture.geometry(address, variant: "form-sheet", device: "ipad-10")
+        let formSheet = try Fixture.geometry(address, variant: "form-sheet", device: "ipad-10")
+        let regular = try Fixture.geometry(address, variant: "full-screen-modal", device: "ipad-10")
         #expect(compact.dimension("margin-leading")?["value"] as? Double == 16)
+        #expect(formSheet.dimension("margin-leading")?["value"] as? Double == 16)
         #expect(regular.dimension("margin-leading")?["value"] as? Double == 20)
     }
 

@@ -139,9 +139,12 @@ struct BehaviourFacts {
             return FactRow(label: label, value: groups[0].value, cases: [], origin: rowOrigin, reading: groups[0].note)
         }
         // A case whose fact names no fields of its own keeps the row's origin: never an empty one.
-        return FactRow(label: label, value: nil, cases: groups.map {
-            FactCase(devices: Self.list($0.devices), value: $0.value,
-                     origin: $0.origins.isEmpty ? rowOrigin : Origin.attribute($0.origins), reading: $0.note)
+        // A reason an earlier case gave is said "as above".
+        var given = Set<String>()
+        return FactRow(label: label, value: nil, cases: groups.map { group in
+            defer { given.formUnion(group.note?.reasons ?? []) }
+            return FactCase(devices: Self.list(group.devices), value: group.value,
+                            origin: group.origins.isEmpty ? rowOrigin : Origin.attribute(group.origins), reading: group.note?.excluding(given))
         }, origin: rowOrigin)
     }
 
@@ -509,7 +512,9 @@ struct BehaviourFacts {
     /// are set apart by semicolons, so that the last item is not read as one more place.
     static func listOfPhrases(_ items: [String]) -> String {
         guard items.count > 1, items.contains(where: { $0.contains(" and ") || $0.contains(", ") }) else { return list(items) }
-        return items.dropLast().joined(separator: "; ") + "; and " + items.last!
+        // An exception to what comes before ("but in regular width and compact height …") takes no "and".
+        let last = items.last!
+        return items.dropLast().joined(separator: "; ") + (last.hasPrefix("but ") ? "; " : "; and ") + last
     }
 
     /// `detent`'s height in words, after its name as a label unless `named` is false.
@@ -611,6 +616,22 @@ struct DrawingNote: Sendable, Hashable {
 struct ReadingNote: Sendable, Hashable {
     var text: String
     var origin: String
+    /// SpecSheet's reasons, each said once in ``text`` after "SpecSheet’s reading:".
+    private(set) var reasons: [String] = []
+    /// What follows them: SpecSheet's choices and the community's figures.
+    private var rest: [String] = []
+
+    /// The note for a later device line of the same fact: reasons an earlier line gave are said
+    /// "as above", never again in full.
+    func excluding(_ given: Set<String>) -> ReadingNote {
+        let kept = reasons.filter { !given.contains($0) }
+        guard kept.count < reasons.count else { return self }
+        var copy = self
+        copy.text = (["SpecSheet’s reading: as above."] + kept.map(Self.sentence) + rest).joined(separator: " ")
+        return copy
+    }
+
+    private static func sentence(_ reason: String) -> String { reason.hasSuffix(".") ? reason : reason + "." }
 
     /// The readings behind `fields` on the traced selection (fields marked `ours`, numbers whose
     /// token no source gives, and numbers only the community measures, the platform's defaults
@@ -651,9 +672,11 @@ struct ReadingNote: Sendable, Hashable {
             }
         }
         guard !reasons.isEmpty || !measured.isEmpty || !choices.isEmpty else { return nil }
-        let reading = reasons.isEmpty ? [] : ["SpecSheet’s reading: " + reasons.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")]
+        let reading = reasons.isEmpty ? [] : ["SpecSheet’s reading: " + reasons.map(Self.sentence).joined(separator: " ")]
         text = (reading + choices + measured).joined(separator: " ")
         origin = Origin.attribute(origins)
+        self.reasons = reasons
+        rest = choices + measured
     }
 
     private static func words(for value: Double, of field: PresentationField, unit: String) -> String {
@@ -723,9 +746,10 @@ enum ClosingWays {
             case .headerTap: heights > 1
                 ? "\(method.words) steps it to its next height, and from the tallest back down to its header"
                 : "\(method.words) folds it down to its header, and opens it again"
-            // A sheet that only folds is dragged down to a lower height, never off the screen.
+            // A sheet that only folds is dragged between its heights, never off the screen (which
+            // height a drag reaches is the library's to say: its reading, where the spec gives one).
             case .swipeDown: heights > 1
-                ? "\(words(method, in: scene)) takes it to a lower height, as far down as its header"
+                ? "dragging it moves it between its heights, as far down as its header"
                 : "\(words(method, in: scene)) folds it down to its header"
             default: method.words
             }

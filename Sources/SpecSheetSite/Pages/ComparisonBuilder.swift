@@ -245,8 +245,8 @@ struct ComparisonBuilder: Sendable {
         /// Where the compared variant's rules draw it as another presentation style than on the
         /// compared scene (SAP's modal sheet becomes a form sheet in regular width): each such
         /// rule's condition in words, the style, and where the rule is written.
-        func becomes(_ scene: Scene) -> [(words: String, style: PresentationStyle, origin: Origin, reading: Origin?)] {
-            var result: [(words: String, style: PresentationStyle, origin: Origin, reading: Origin?)] = []
+        func becomes(_ scene: Scene) -> [(words: String, condition: Condition, style: PresentationStyle, origin: Origin, reading: Origin?)] {
+            var result: [(words: String, condition: Condition, style: PresentationStyle, origin: Origin, reading: Origin?)] = []
             for (index, rule) in component.rules.enumerated() {
                 let condition = rule.condition
                 guard let style = rule.presentation?.style, style != scene.presentation.style,
@@ -257,9 +257,17 @@ struct ComparisonBuilder: Sendable {
                 // Where the rule draws it so by SpecSheet's reading, where that reading is written.
                 let read: Origin? = rule.readings.contains { $0.field == .style }
                     ? .model(path: "rules.\(index + 1).presentation.ours.style") : nil
-                result.append((words, style, .model(path: "rules.\(index + 1)"), read))
+                result.append((words, condition, style, .model(path: "rules.\(index + 1)"), read))
             }
             return result
+        }
+
+        /// Whether `inner` holds only where `outer` does and tests more (regular width and compact
+        /// height, inside regular width): the size classes and orientation `outer` tests, alike.
+        static func narrows(_ inner: Condition, _ outer: Condition) -> Bool {
+            func within<T: Equatable>(_ a: T?, _ b: T?) -> Bool { b == nil || a == b }
+            return inner != outer && within(inner.sizeClass, outer.sizeClass) && within(inner.verticalSizeClass, outer.verticalSizeClass)
+                && within(inner.orientation, outer.orientation)
         }
 
         /// A rule's condition as where it applies: "in regular width", "in compact width, in
@@ -486,8 +494,13 @@ struct ComparisonBuilder: Sendable {
                     // Where a rule draws the variant as another presentation (SAP's modal sheet,
                     // a form sheet on iPad), its width is that table's: said, not left out.
                     let turns = reading.becomes(scene)
-                    let elsewhere = turns.map { "\($0.words) it becomes \(Self.singular($0.style, modal: scene.presentation.modal))" }
-                    var cell = ComparisonCell(value: "not specified (none drawn" + (elsewhere.isEmpty ? ")" : "; " + BehaviourFacts.list(elsewhere) + ")"),
+                    // A place inside an earlier one (regular width and compact height, after
+                    // regular width) is its exception: "but in … it becomes …".
+                    let elsewhere = turns.enumerated().map { index, turn in
+                        let narrows = turns.prefix(index).contains { Reading.narrows(turn.condition, $0.condition) }
+                        return (narrows ? "but " : "") + "\(turn.words) it becomes \(Self.singular(turn.style, modal: scene.presentation.modal))"
+                    }
+                    var cell = ComparisonCell(value: "not specified (none drawn" + (elsewhere.isEmpty ? ")" : "; " + BehaviourFacts.listOfPhrases(elsewhere) + ")"),
                                               specified: false, citation: .notSpecified,
                                               origin: turns.isEmpty ? "model:presentation" : Origin.attribute(turns.map(\.origin)))
                     // A rule that draws it so by SpecSheet's reading (SAP's non-modal sheet held

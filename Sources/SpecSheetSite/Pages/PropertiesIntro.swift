@@ -25,7 +25,7 @@ enum PropertiesIntro {
             ? " Where a part shows, and what it holds, is said of the design's states: the counter-examples drawn for the Don'ts under Best practices are left out."
             : ""
         if changesSideways {
-            scope += " A width a row names is that of the page's devices held upright; what changes on a phone held sideways is under Behaviour."
+            scope += " The rows give the values the pictures draw, on devices held upright; what changes on a device held sideways is under Behaviour."
         }
         guard names > 0 else {
             return head + "Each value names its source; the button beside it copies the value." + scope

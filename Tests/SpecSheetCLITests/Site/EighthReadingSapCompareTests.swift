@@ -87,7 +87,7 @@ struct EighthReadingSapCompareTests: CatalogPageReading {
     /// sample also asks for on iPad; the non-modal comment says its point once, in plain words.
     @Test func codeHeadingsSayWhatTheSamplesPresent() throws {
         let page = try sap
-        #expect(page.contains("presents: modal sheet, default, on iphone 15 and, as a form sheet, on ipad (10th generation); full-screen modal, default, on iphone 15;"))
+        #expect(page.contains("presents: modal sheet, default, on iphone 15 and, as a form sheet, on ipad (10th generation); full-screen modal, default, on iphone 15 and on ipad (10th generation);"))
         #expect(page.contains("swiftui: modal sheet, default — on iphone 15 and, as a form sheet, on ipad (10th generation)"))
         #expect(!page.contains("undimmed detent"))
         #expect(!page.contains("in compact width); the detents apply in compact width"))

@@ -42,7 +42,7 @@ struct SeventhReadingTests: CatalogPageReading {
         #expect(!page.contains("iphone, landscape:"))
         #expect(!page.contains("on every iphone sheet"))
         #expect(!page.contains("on ipad, where the hig page"))
-        #expect(page.contains("regular width (ipad, unless an app there is in slide over or a narrow split view, which have compact width and get the iphone's sheet, and the larger iphones held landscape)"))
+        #expect(page.contains("regular width (ipad, and the larger iphones held landscape; an ipad app in slide over or a narrow split view has compact width and gets the iphone's sheet)"))
         #expect(page.contains("iphone held landscape, compact width"))
     }
 

@@ -84,13 +84,42 @@ struct TenthReadingTests: CatalogPageReading {
         #expect(bottom.contains("illustrates its footer section with a single-select sheet"))
         #expect(!bottom.contains("does not say whether its single-select sheets have one"))
         let orange = try pageText("orange-ods/bottom-sheet")
-        #expect(orange.contains("a long drag down from medium, 30 % of the screen's height or more, sends it up to large"))
+        #expect(orange.contains("a long drag down from medium, 30 % or more of the height below the top safe area, takes it to the height of its content"))
+        #expect(orange.contains("dragging it moves it between its heights, as far down as its header"))
+        #expect(!orange.contains("sends it up to large") && !orange.contains("takes it to a lower height, as far down as its header"))
         #expect(!orange.contains("the numbers on specsheet's anatomy diagram"))
         let apple = try pageText("apple-hig/action-sheet")
         #expect(apple.contains("slide over or a narrow split view"))
         #expect(apple.contains("at compact width, a tap outside an action sheet that has a cancel button"))
         let sap = try pageText("sap-fiori/sheet")
         #expect(!sap.contains("sap says a modal sheet closes with a button or a swipe"))
+    }
+
+    /// The verifier's findings on the fixes: SAP's 16 pt in the iPad card and popover is tagged as
+    /// SpecSheet's reading; the long-content caption says nothing of growing; the comparison says
+    /// a narrower place as the exception it is.
+    @Test func theFixesSayWhoseEachApplicationIs() throws {
+        let sap = try pageText("sap-fiori/sheet")
+        #expect(sap.contains("padding leading, in “non-modal sheet” and “popover”, in regular width 16 pt vendor + specsheet's reading"))
+        #expect(!sap.contains("(on iphone once the sheet has grown"))
+        #expect(sap.contains("this holds on the largest iphones too, whose width is regular when they are held sideways"))
+        #expect(sap.contains("the rows give the values the pictures draw, on devices held upright"))
+        let compare = try pageText("compare")
+        #expect(compare.contains("in regular width it becomes a form sheet; but in regular width and compact height it becomes a full-screen sheet"))
+        #expect(!compare.contains("and but "))
+        let apple = try pageText("apple-hig/action-sheet")
+        #expect(apple.contains("regular width (ipad, and the larger iphones held landscape; an ipad app in slide over or a narrow split view has compact width"))
+    }
+
+    /// The class behind a doubled reading: no element of any page says the same sentence twice.
+    @Test func noElementSaysASentenceTwice() throws {
+        for address in SiteFixture.catalogPages + ["index"] {
+            let html = address == "index" ? try built.page("index.html") : try page(address)
+            for match in html.matches(of: /<(p|li|dd|td|figcaption)\b[^>]*>(.*?)<\/\1>/.dotMatchesNewlines()) {
+                let sentences = text(String(match.output.2)).components(separatedBy: ". ").filter { $0.count >= 40 }
+                #expect(Set(sentences).count == sentences.count, "\(address): \(sentences)")
+            }
+        }
     }
 
     /// Orange's expanding type folded to its header leaves the bottom safe area to the page, as
