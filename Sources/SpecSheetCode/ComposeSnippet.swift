@@ -95,6 +95,7 @@ public enum ComposeSnippet {
                     code.line("onDismissRequest = { showSheet = false },")
                     code.line("sheetState = sheetState,")
                     if let heightComment, heightModifier != nil || !skipPartial { code.line("// " + Literal.lineComment(heightComment)) }
+                    if let note = c.sameCallNote(in: .compose) { code.line("// " + Literal.lineComment(note)) }
                     if let heightModifier { code.line("modifier = Modifier.\(heightModifier),") }
                     for argument in arguments { code.line(argument) }
                     if let scrim = c.scrim {

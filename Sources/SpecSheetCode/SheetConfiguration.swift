@@ -101,11 +101,15 @@ public struct SheetConfiguration: Sendable, Hashable {
         /// Another variant of the page whose sample's call gives that drawing there (SAP's modal
         /// sheet for its popover on an iPhone), by name.
         public var alternative: String?
+        /// The page's ways to close it there.
+        public var dismissal: [DismissalMethod] = []
     }
 
     public struct RegularWidthClosing: Sendable, Hashable {
         public var device: String
         public var dismissal: [DismissalMethod]
+        /// Whether the page draws it there modal over a dimmed page (not eBay's non-modal sheet).
+        public var drawnModal = true
     }
 
     /// A form sheet drawn in regular width: the device it is drawn on and its size there (nil
@@ -208,6 +212,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// A separator drawn between the header row and the block below it: how far below the row
     /// its centre is drawn; nil when none is.
     public var separatorBelowHeader: Double? = nil
+    /// The separator's colour, where the page gives the divider a fill, and where it comes from.
+    public var separatorColour: ThemedColor? = nil
+    public var separatorCitation: NumberCitation? = nil
     /// Where the layout's gaps come from (see ``layoutCitations(for:)``).
     public var layoutCitations: [LayoutCitation] = []
     /// The page's top-to-top dimensions inside the sheet that a token documents (eBay's 8 pt top
