@@ -637,6 +637,19 @@ struct CodeFindingsTwentyTests {
         #expect(checked >= 2)
     }
 
+    /// Finding 7, on the page: the Code section's caption says such a sample presents in compact width too.
+    @Test func thePageSaysAFormSheetSamplePresentsInCompactWidth() throws {
+        var checked = 0
+        for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
+            guard let device = CodeSnippet.compactWidthAdaptedDevice(sample.configuration, in: sample.language) else { continue }
+            let html = try SiteFixture.catalogSite.page("\(sample.configuration.address)/index.html")
+            checked += 1
+            #expect(html.contains("and, as a full-height sheet from the bottom, on \(device)"), "\(sample.name)")
+            #expect(html.contains("the full-height sheet from the bottom drawn there"), "\(sample.name)")
+        }
+        #expect(checked >= 2)
+    }
+
     /// Finding 8: UIKit keeps a popover the page's margins from the screen's edges; SwiftUI says it cannot.
     @Test func aUIKitPopoverSetsThePagesMargins() {
         var checked = 0
