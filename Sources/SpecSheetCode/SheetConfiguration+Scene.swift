@@ -83,14 +83,17 @@ extension SheetConfiguration {
         for index in detents.indices {
             detents[index].provenance = (ownCall.detents ?? []).first { $0.name == detents[index].name }?.provenance
         }
-        sameCallStates = component.states(in: scene.variant, on: screen.platform).filter { state in
+        let sharing = component.states(in: scene.variant, on: screen.platform).filter { state in
             guard state.id != scene.state, !state.isCounterExample else { return false }
             let theirs = call(of: state.id)
             return theirs.style == ownCall.style && (theirs.modal ?? true) == (ownCall.modal ?? true)
                 && (theirs.scrimOpacity == nil) == (ownCall.scrimOpacity == nil)
                 && theirs.edge == ownCall.edge && theirs.detents == ownCall.detents
                 && (theirs.detent?.name ?? resting.name) == (ownCall.detent?.name ?? resting.name)
-        }.map(\.name)
+        }
+        sameCallStates = sharing.map(\.name)
+        // A state drawn with the keyboard up is given by this call (its own, or one it shares).
+        keyboardSharesCall = ownCall.keyboardVisible == true || sharing.contains { call(of: $0.id).keyboardVisible == true }
         self.detents = detents
         detent = detents.first { $0.name == resting.name } ?? resting
         corners = rules.specified.corners == nil ? nil : rules.corners

@@ -134,6 +134,8 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The names of the variant's other states this configuration's call presents too (they
     /// differ only in what the sheet shows, so in the height a fitting detent takes).
     public var sameCallStates: [String] = []
+    /// Whether this call, or a state it shares, is drawn with the keyboard up.
+    public var keyboardSharesCall = false
     /// Per language with a design system's own API: the variant's other states that the same
     /// documented call presents with its binding starting elsewhere (Orange's opened sheet,
     /// `isOpen = true`; its medium and small sizes), said in a comment; nil where there are none.

@@ -650,6 +650,17 @@ struct CodeFindingsTwentyTests {
         #expect(checked >= 2)
     }
 
+    /// Finding 2: a BottomSheetScaffold whose call gives a keyboard state pads its content for the IME.
+    @Test func aScaffoldSheetWithTheKeyboardUpPadsForTheIME() {
+        var checked = 0
+        for sample in Self.samples where sample.language == .compose && sample.text.contains("BottomSheetScaffold(") {
+            let expected = sample.configuration.keyboardSharesCall && sample.configuration.keyboard == .rise
+            if expected { checked += 1 }
+            #expect(sample.text.contains("modifier = Modifier.imePadding()") == expected, "\(sample.name)")
+        }
+        #expect(checked >= 1)
+    }
+
     /// Finding 8: UIKit keeps a popover the page's margins from the screen's edges; SwiftUI says it cannot.
     @Test func aUIKitPopoverSetsThePagesMargins() {
         var checked = 0
