@@ -33,6 +33,13 @@ public enum CodeSnippet {
         return other.device
     }
 
+    /// The compact-width device the snippet's form-sheet call presents on as well, where the page
+    /// draws there the full-height sheet iOS adapts a form sheet to (SAP's form sheet on iPhone).
+    public static func compactWidthAdaptedDevice(_ configuration: SheetConfiguration, in language: CodeLanguage) -> String? {
+        guard language == .swiftui || language == .uikit else { return nil }
+        return configuration.compactWidthAdaptation(for: SnippetPresentation.choose(configuration, language: language))?.device
+    }
+
     /// Where the snippet's one call also gives another presentation the page draws, what that is,
     /// in words that follow "as when": "the system itself shows an action sheet as a popover in
     /// regular width", "a sheet's code also asks for the form sheet drawn in regular width"; nil
@@ -44,6 +51,9 @@ public enum CodeSnippet {
         }
         if configuration.regularWidthFormSheet(for: language)?.drawnModal == true {
             return "a sheet's code also asks for the form sheet drawn in regular width"
+        }
+        if compactWidthAdaptedDevice(configuration, in: language) != nil {
+            return "a form sheet's code also gives, in compact width, the full-height sheet from the bottom drawn there"
         }
         return nil
     }

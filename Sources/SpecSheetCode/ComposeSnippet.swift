@@ -95,6 +95,7 @@ public enum ComposeSnippet {
                     code.line("onDismissRequest = { showSheet = false },")
                     code.line("sheetState = sheetState,")
                     if let heightComment, heightModifier != nil || !skipPartial { code.line("// " + Literal.lineComment(heightComment)) }
+                    if let note = c.sameCallNote(in: .compose) { code.line("// " + Literal.lineComment(note)) }
                     if let heightModifier { code.line("modifier = Modifier.\(heightModifier),") }
                     for argument in arguments { code.line(argument) }
                     if let scrim = c.scrim {
@@ -127,7 +128,14 @@ public enum ComposeSnippet {
             code.line("BottomSheetScaffold(")
             code.indented { code in
                 code.line("scaffoldState = rememberBottomSheetScaffoldState(bottomSheetState = sheetState),")
-                code.line("sheetContent = { \(contentCall(c)) },")
+                // BottomSheetScaffold takes no window insets (ModalBottomSheet pads itself for the
+                // IME): the content rests on the keyboard only with imePadding.
+                if c.keyboardSharesCall, c.keyboard == .rise {
+                    code.line("// The sheet rises to rest on the keyboard while a field has focus: BottomSheetScaffold does not pad itself for it, as ModalBottomSheet does.")
+                    code.line("sheetContent = { \(contentCall(c, modifier: "Modifier.imePadding()")) },")
+                } else {
+                    code.line("sheetContent = { \(contentCall(c)) },")
+                }
                 if let comment = heightComment { code.line("// " + Literal.lineComment(comment)) }
                 // A peek height fitted to this sample's content: the states this call presents too,
                 // and the page's bounds, kept in code.

@@ -116,7 +116,10 @@ extension SheetConfiguration {
                 return citation
             } ?? NumberCitation(subject: "space below the content",
                                 value: "\(Literal.number(bottom)) \(device.unit) as SpecSheet draws it", tag: .ours)] : []
-        return above + below + layoutCitations.compactMap { entry in
+        // The separator's colour, where the code draws the separator below the header (SwiftUI's and UIKit's).
+        let separator = (language == .swiftui || language == .uikit) && separatorBelowHeader != nil
+            && written.contains { $0.kind == .header } ? separatorCitation.map { [$0] } ?? [] : []
+        return above + below + separator + layoutCitations.compactMap { entry in
             switch entry.gap {
             case .headerRow, .headerPart:
                 return written.contains { $0.kind == .header } ? entry.citation : nil

@@ -83,14 +83,17 @@ extension SheetConfiguration {
         for index in detents.indices {
             detents[index].provenance = (ownCall.detents ?? []).first { $0.name == detents[index].name }?.provenance
         }
-        sameCallStates = component.states(in: scene.variant, on: screen.platform).filter { state in
+        let sharing = component.states(in: scene.variant, on: screen.platform).filter { state in
             guard state.id != scene.state, !state.isCounterExample else { return false }
             let theirs = call(of: state.id)
             return theirs.style == ownCall.style && (theirs.modal ?? true) == (ownCall.modal ?? true)
                 && (theirs.scrimOpacity == nil) == (ownCall.scrimOpacity == nil)
                 && theirs.edge == ownCall.edge && theirs.detents == ownCall.detents
                 && (theirs.detent?.name ?? resting.name) == (ownCall.detent?.name ?? resting.name)
-        }.map(\.name)
+        }
+        sameCallStates = sharing.map(\.name)
+        // A state drawn with the keyboard up is given by this call (its own, or one it shares).
+        keyboardSharesCall = ownCall.keyboardVisible == true || sharing.contains { call(of: $0.id).keyboardVisible == true }
         self.detents = detents
         detent = detents.first { $0.name == resting.name } ?? resting
         corners = rules.specified.corners == nil ? nil : rules.corners
@@ -201,8 +204,14 @@ extension SheetConfiguration {
             titleCentred = title.map { abs($0.frame.midX - container.frame.midX) < 1 && $0.frame.width < container.frame.width - 2 } ?? false
             let below = content.blocks.filter { $0.kind != .header && $0.frame.minY >= headerBlock.frame.maxY - 0.5 }
                 .map(\.frame.minY).min() ?? .infinity
-            separatorBelowHeader = parts(.divider).first { $0.frame.minY >= headerBlock.frame.maxY - 0.5 && $0.frame.maxY <= below + 0.5 }
-                .map { Self.clean($0.frame.midY - headerBlock.frame.maxY) }
+            let divider = parts(.divider).first { $0.frame.minY >= headerBlock.frame.maxY - 0.5 && $0.frame.maxY <= below + 0.5 }
+            separatorBelowHeader = divider.map { Self.clean($0.frame.midY - headerBlock.frame.maxY) }
+            // Its colour is the page's (the divider's fill), light and dark, with its source.
+            if let divider, let spec = anatomy.allParts.first(where: { $0.id == divider.id }), let token = spec.properties.fill,
+               let colour = collector.scope.color(token) {
+                separatorColour = colour
+                separatorCitation = collector.cite(colour: "separator colour", token: token, value: colour)
+            }
         }
         actions = parts(.button).map { part in
             SnippetAction(id: part.id, text: part.content.text ?? part.name,
@@ -266,7 +275,8 @@ extension SheetConfiguration {
                let rules = try? ResolvedPresentation.resolve(
                    Selection(component: component, variant: scene.variant, state: scene.state, screen: regular, theme: scene.theme),
                    catalog: catalog) {
-                regularWidthClosing = RegularWidthClosing(device: device.name, dismissal: rules.dismissal)
+                regularWidthClosing = RegularWidthClosing(device: device.name, dismissal: rules.dismissal,
+                                                          drawnModal: rules.modal && rules.scrimOpacity > 0)
             }
         }
         otherSizeClass = Self.otherSizeClassDrawing(of: component, scene: scene, catalog: catalog)
@@ -341,7 +351,7 @@ extension SheetConfiguration {
         let fullOnly = drawn.style == .bottomSheet && drawn.modal && drawn.scrimOpacity > 0
             && !drawn.detents.isEmpty && drawn.detents.allSatisfy { $0.height == .full }
         return OtherSizeClassDrawing(device: device.name, sizeClass: other, style: drawn.style, words: words,
-                                     dimmedAtFullHeightOnly: fullOnly, alternative: alternative)
+                                     dimmedAtFullHeightOnly: fullOnly, alternative: alternative, dismissal: drawn.dismissal)
     }
 
     /// The variant's other states that `api`'s documented call presents too, with its binding
@@ -479,6 +489,14 @@ extension SheetConfiguration {
                                          citations: collector.formSheetCitations(rules: rules))
         form.showsGrabber = showsHandle(selection.anatomy)
         form.drawnModal = rules.modal && rules.scrimOpacity > 0
+        // The page's card there is not iOS's form sheet (SAP's non-modal card, over a page left
+        // usable): the size the code asks for goes to iOS's form sheet, which dims the page.
+        if !form.drawnModal {
+            for index in form.citations.indices where form.citations[index].reading != nil {
+                form.citations[index].reading = "given to iOS's form sheet, which dims the page, "
+                    + "as the page sizes its non-modal card there, which \(catalog.system(id: component.system)?.name ?? "the design system") does not size"
+            }
+        }
         return form
     }
 

@@ -101,11 +101,15 @@ public struct SheetConfiguration: Sendable, Hashable {
         /// Another variant of the page whose sample's call gives that drawing there (SAP's modal
         /// sheet for its popover on an iPhone), by name.
         public var alternative: String?
+        /// The page's ways to close it there.
+        public var dismissal: [DismissalMethod] = []
     }
 
     public struct RegularWidthClosing: Sendable, Hashable {
         public var device: String
         public var dismissal: [DismissalMethod]
+        /// Whether the page draws it there modal over a dimmed page (not eBay's non-modal sheet).
+        public var drawnModal = true
     }
 
     /// A form sheet drawn in regular width: the device it is drawn on and its size there (nil
@@ -130,6 +134,8 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The names of the variant's other states this configuration's call presents too (they
     /// differ only in what the sheet shows, so in the height a fitting detent takes).
     public var sameCallStates: [String] = []
+    /// Whether this call, or a state it shares, is drawn with the keyboard up.
+    public var keyboardSharesCall = false
     /// Per language with a design system's own API: the variant's other states that the same
     /// documented call presents with its binding starting elsewhere (Orange's opened sheet,
     /// `isOpen = true`; its medium and small sizes), said in a comment; nil where there are none.
@@ -208,6 +214,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// A separator drawn between the header row and the block below it: how far below the row
     /// its centre is drawn; nil when none is.
     public var separatorBelowHeader: Double? = nil
+    /// The separator's colour, where the page gives the divider a fill, and where it comes from.
+    public var separatorColour: ThemedColor? = nil
+    public var separatorCitation: NumberCitation? = nil
     /// Where the layout's gaps come from (see ``layoutCitations(for:)``).
     public var layoutCitations: [LayoutCitation] = []
     /// The page's top-to-top dimensions inside the sheet that a token documents (eBay's 8 pt top

@@ -225,6 +225,20 @@ extension SheetConfiguration {
         return text
     }
 
+    /// Where no height is fixed at this sample's content (Compose's ModalBottomSheet sizes itself
+    /// to it): the variant's other states this same call presents, said as the fitted heights'
+    /// note says them. Nil where there are none, or where ``fitNote(in:)`` names them already.
+    func sameCallNote(in language: CodeLanguage) -> String? {
+        guard contentFittedDetent(in: language) == nil, !sameCallStates.isEmpty,
+              SnippetPresentation.choose(self, language: language) == .bottomSheet else { return nil }
+        let states = sameCallStates.map { "“\($0)”" }
+        let list = states.count == 1 ? states[0] : states.dropLast().joined(separator: ", ") + " and " + states[states.count - 1]
+        let one = states.count == 1
+        return detent.height == .fit
+            ? "\(list) \(one ? "uses" : "use") this same call with \(one ? "its" : "their") own content's height."
+            : "\(list) \(one ? "is" : "are") presented by this same call, with \(one ? "its" : "their") own content."
+    }
+
     /// The Dp function that keeps a peek height within its bounds, and the call written after the number.
     func composeBoundCall(least: Double?, most: Double?) -> (name: String, call: String) {
         switch (least, most) {
@@ -250,6 +264,14 @@ extension SheetConfiguration {
     /// page draws nothing there. iOS decides it: a sheet with detents is iPad's own page sheet in
     /// regular width (unless the code asks for a form sheet, which its comments say); a popover
     /// or a form sheet is adapted to a sheet in compact width.
+    /// The compact-width device a form-sheet call measured in regular width presents on too,
+    /// where the page draws there what iOS adapts a form sheet to (a full-height sheet from the
+    /// bottom over a dimmed page); nil otherwise.
+    func compactWidthAdaptation(for presentation: SnippetPresentation) -> OtherSizeClassDrawing? {
+        guard presentation == .formSheet, let other = otherSizeClass, other.sizeClass == .compact, other.dimmedAtFullHeightOnly else { return nil }
+        return other
+    }
+
     func otherSizeClassNote(in language: CodeLanguage) -> String? {
         guard let other = otherSizeClass, language == .swiftui || language == .uikit else { return nil }
         let presentation = SnippetPresentation.choose(self, language: language)
@@ -263,8 +285,13 @@ extension SheetConfiguration {
             guard other.style != .popover else { return nil }
             gives = "iOS's compact-width adaptation of a popover, which sets none of the page's heights"
         case (.formSheet, .compact):
-            // iOS shows a form sheet as a sheet at full height over a dimmed page in compact width.
-            guard !other.dimmedAtFullHeightOnly else { return nil }
+            // iOS shows a form sheet as a sheet at full height over a dimmed page in compact width:
+            // where the page draws that there, this call presents there too, as the page does.
+            if other.dimmedAtFullHeightOnly {
+                let swipe = other.dismissal.contains(.swipeDown)
+                return "On \(other.device) (compact width) this call gives the sheet the page draws there, \(other.words), "
+                    + "which iOS closes on a swipe down" + (swipe ? ", as the page does there." : ", which the page does not.")
+            }
             gives = "the sheet iOS adapts a form sheet to in compact width, at full height"
         case (.fullScreen, _):
             guard other.style != .fullScreen else { return nil }

@@ -171,6 +171,7 @@ public enum SwiftUISnippet {
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
             code.line(".interactiveDismissDisabled() // closes only with: " + c.closingWords(in: .swiftui))
+            if let note = nonModalRegularNote(c, presentation, closesOnTap: false) { code.line("// " + Literal.lineComment(note)) }
         } else if let note = systemClosingNote(c, presentation, switchName: "interactiveDismissDisabled") {
             code.line("// " + Literal.lineComment(note))
         }
@@ -192,7 +193,9 @@ public enum SwiftUISnippet {
         let tap = c.dismissal.contains(.scrimTap) || c.dismissal.contains(.outsideTap)
         // Where the same call presents on an iPad too, each warning names the device it holds on.
         let regular = c.regularWidthClosing
-        let here = regular == nil ? "" : "On \(c.device.name), "
+        // A form sheet measured on an iPad presents on an iPhone too, as the sheet iOS adapts it to.
+        let compact = c.compactWidthAdaptation(for: presentation)
+        let here = regular == nil && compact == nil ? "" : "On \(c.device.name), "
         var notes: [String] = []
         // A sheet whose only height is the full height never rests below it: no tap there to warn of.
         let onlyFull = presentation == .bottomSheet && c.detents.count == 1 && c.detents[0].height == .full
@@ -206,7 +209,9 @@ public enum SwiftUISnippet {
         }
         // On an iPad this call gives a sheet iOS closes both on a swipe down and on a tap on the
         // dimmed page around it: say which of those the page leaves out there.
-        if let regular {
+        if let note = nonModalRegularNote(c, presentation, closesOnTap: true) {
+            notes.append(note)
+        } else if let regular {
             let kind = c.regularWidthFormSheet(for: .swiftui) != nil || presentation == .formSheet ? "a form sheet" : "iOS's own sheet"
             var missing: [String] = []
             if !regular.dismissal.contains(.swipeDown) { missing.append("a swipe down") }
@@ -219,12 +224,29 @@ public enum SwiftUISnippet {
         return notes.isEmpty ? nil : notes.joined(separator: " ")
     }
 
+    /// Where the page draws a non-modal sheet on an iPad and this call gives iOS's page or form
+    /// sheet there, which dims and blocks the page (and closes on a tap outside unless the code
+    /// stops it): said as that conflict, never as a tap on a dimmed page the page does not draw.
+    static func nonModalRegularNote(_ c: SheetConfiguration, _ presentation: SnippetPresentation, closesOnTap: Bool) -> String? {
+        guard presentation == .bottomSheet || presentation == .formSheet, let regular = c.regularWidthClosing, !regular.drawnModal else { return nil }
+        let kind = c.regularWidthFormSheet(for: .swiftui) != nil || presentation == .formSheet ? "form sheet" : "page sheet"
+        let pageTaps = regular.dismissal.contains(.outsideTap) || regular.dismissal.contains(.scrimTap)
+        guard closesOnTap else {
+            return "On \(regular.device) (regular width) this call gives iOS's \(kind), which dims and blocks the page; the page's non-modal sheet does not."
+        }
+        return "On \(regular.device) (regular width) this call gives iOS's \(kind), which dims and blocks the page and closes on a tap "
+            + "outside; the page's non-modal sheet " + (pageTaps ? "leaves the page undimmed and usable, though it too closes on such a tap."
+                                                          : "does neither.")
+    }
+
     /// A popover's drawn margins, corners and shadow: the system draws its own, and the code sets
     /// none of them.
-    static func popoverLookWords(_ c: SheetConfiguration) -> String? {
+    static func popoverLookWords(_ c: SheetConfiguration, language: CodeLanguage = .swiftui) -> String? {
         var drawn: [String] = []
         let m = c.margin
-        if m != .zero {
+        // UIKit sets the popover's margins from the screen's edges (popoverLayoutMargins); SwiftUI has no such setting.
+        let setsMargins = language == .uikit && c.specifiesMargin
+        if m != .zero, !setsMargins {
             drawn.append(Set([m.top, m.leading, m.bottom, m.trailing]).count == 1
                 ? "\(Literal.number(m.top)) pt from the screen's edges" : "its margins from the screen's edges")
         }
@@ -232,8 +254,12 @@ public enum SwiftUISnippet {
         if c.elevation > 0 { drawn.append("a \(Literal.number(c.elevation)) pt shadow blur") }
         guard !drawn.isEmpty else { return nil }
         let list = drawn.count == 1 ? drawn[0] : drawn.dropLast().joined(separator: ", ") + " and " + drawn[drawn.count - 1]
+        if setsMargins {
+            return "The pictures draw the popover with \(list); iOS draws a popover's corners and shadow itself, and the code sets "
+                + (drawn.count == 1 ? "neither" : "none of them") + " (popoverLayoutMargins above keeps it from the screen's edges)."
+        }
         return "The pictures draw the popover with \(list); iOS draws a popover's placement, corners and shadow itself, "
-            + "and the code sets none of them."
+            + "and the code sets none of them" + (m != .zero ? " (SwiftUI has no setting for a popover's margins from the screen's edges)." : ".")
     }
 
     /// The tallest of the sheet's detents, as SwiftUI writes it: a full-height one, else the last.
@@ -553,7 +579,9 @@ public enum SwiftUISnippet {
     private static func header(_ c: SheetConfiguration, _ code: inout CodeBuilder) {
         defer {
             if let offset = c.separatorBelowHeader {
-                code.indented { $0.line(".overlay(alignment: .bottom) { Divider().offset(y: \(Literal.number(offset))) } // the separator below the title bar, its centre \(Literal.number(offset)) pt below the header row, as SpecSheet draws it") }
+                let divider = c.separatorColour.map { "Rectangle().fill(\(color($0))).frame(height: 0.5)" } ?? "Divider()"
+                code.indented { $0.line(".overlay(alignment: .bottom) { \(divider).offset(y: \(Literal.number(offset))) } // the separator below the title bar, its centre \(Literal.number(offset)) pt below the header row, as SpecSheet draws it"
+                    + (c.separatorColour == nil ? "" : ", in the page's separator colour (source above)")) }
             }
         }
         code.block("HStack(spacing: \(Literal.number(c.headerGap))) {") { row in

@@ -88,12 +88,17 @@ public enum UIKitSnippet {
                               + "// the trigger where the pictures draw it; give your own control's frame")
                 }
                 code.line("popover.permittedArrowDirections = \(c.arrowPointsUp ? ".up" : ".down")")
+                let m = c.margin
+                if c.specifiesMargin {
+                    code.line("popover.popoverLayoutMargins = UIEdgeInsets(top: \(Literal.number(m.top)), left: \(Literal.number(m.leading)), "
+                              + "bottom: \(Literal.number(m.bottom)), right: \(Literal.number(m.trailing))) // the page's margins from the screen's edges (numbers above)")
+                }
                 if !c.modal {
                     code.line("popover.passthroughViews = [presenter.view] // the screen behind stays usable: a tap on it reaches it")
                     SwiftUISnippet.outsideTapComment(c, language: .uikit, &code)
                 }
             }
-            if let words = SwiftUISnippet.popoverLookWords(c) { code.line("// " + Literal.lineComment(words)) }
+            if let words = SwiftUISnippet.popoverLookWords(c, language: .uikit) { code.line("// " + Literal.lineComment(words)) }
         default:
             break
         }
@@ -120,6 +125,7 @@ public enum UIKitSnippet {
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
             code.line("sheet.isModalInPresentation = true // closes only with: " + c.closingWords(in: .uikit))
+            if let note = SwiftUISnippet.nonModalRegularNote(c, presentation, closesOnTap: false) { code.line("// " + Literal.lineComment(note)) }
         } else if let note = SwiftUISnippet.systemClosingNote(c, presentation, switchName: "isModalInPresentation") {
             code.line("// " + Literal.lineComment(note))
         }
@@ -275,7 +281,7 @@ public enum UIKitSnippet {
                         if let offset = c.separatorBelowHeader {
                             code.line("// The separator below the title bar, its centre \(Literal.number(offset)) pt below the header row, as SpecSheet draws it.")
                             code.line("let separator = UIView()")
-                            code.line("separator.backgroundColor = .separator")
+                            code.line("separator.backgroundColor = " + (c.separatorColour.map { color($0) + " // the page's separator colour (source above)" } ?? ".separator"))
                             code.line("separator.translatesAutoresizingMaskIntoConstraints = false")
                             code.line("header.addSubview(separator)")
                             code.line("NSLayoutConstraint.activate([")

@@ -129,7 +129,8 @@ struct CodeSnippetTests {
         #expect(text.contains("top corner radius: 10 pt (measured by the community)"), "\(text)")
         // The web drawer is a source of the native sheet's one number the spec takes from it, the
         // footer's bottom padding (the Specs table credits it so), and of nothing else.
-        #expect(text.split(separator: "\n").filter { $0.contains("drawer-dialog.scss") }
+        // (The Sources line names it too, as every document a Numbers line cites: s20 finding 4.)
+        #expect(text.split(separator: "\n").filter { $0.contains("drawer-dialog.scss") && !$0.hasPrefix("// Sources: ") }
             == ["//   space below the content: 16 pt (vendor: eBay Skin drawer-dialog.scss)"], "\(text)")
         #expect(text.contains("eBay Skin"), "eBay's own colours come from its tokens")
         #expect(text.contains("Sources: eBay Playbook Bottom sheet v3.1 (the guideline documented here)"), "\(text)")
@@ -259,7 +260,9 @@ struct CodeSnippetTests {
         #expect(closed.contains("//   height: fits what shows above the content, which is hidden in this state: 47 pt on this device, as SpecSheet lays the rule out\n"), "\(closed)")
         #expect(!closed.contains("background:"), "\(closed)")
         #expect(!closed.contains("Fitted"), "\(closed)")
-        #expect(closed.contains("// The design system's API draws the sheet with the numbers listed above.\n"), "\(closed)")
+        // The sample content sets its side margins and rows itself (s20 finding 5).
+        #expect(closed.contains("// The design system's API draws the sheet with the numbers listed above except SpecSheet's choices: "
+                                + "the sample content below sets the side margins and row height itself.\n"), "\(closed)")
     }
 
     /// Apple's iPad popover: the code adds Cancel as an app does and says why the pictures leave

@@ -600,6 +600,9 @@ struct ComponentPageBuilder: Sendable {
         if let regular = languages.lazy.compactMap({ CodeSnippet.regularWidthFullScreenDevice(configuration, in: $0) }).first {
             return "on \(device) and on \(regular)"
         }
+        if let compact = languages.lazy.compactMap({ CodeSnippet.compactWidthAdaptedDevice(configuration, in: $0) }).first {
+            return "on \(device) and, as a full-height sheet from the bottom, on \(compact)"
+        }
         return "on \(device)"
     }
 
