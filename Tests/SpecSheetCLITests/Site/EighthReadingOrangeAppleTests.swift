@@ -78,10 +78,11 @@ struct EighthReadingOrangeAppleTests: CatalogPageReading {
         #expect(orange.contains("specsheet draws it opening at “large”"))
     }
 
-    /// Finding 8: dragging (the content or the grabber) is a way to change the size, down to small.
+    /// Finding 8: dragging (the content or the grabber) is a way to change the size, down to small
+    /// (which height a drag reaches is the package code's, said in its reading: tenth reading).
     @Test func draggingIsAWayToFoldTheExpandingSheet() throws {
         let orange = try textWithTitles("orange-ods/bottom-sheet")
-        #expect(orange.contains("dragging it down takes it to a lower height, as far down as its header"))
+        #expect(orange.contains("dragging it moves it between its heights, as far down as its header"))
         #expect(orange.contains("dragging the content or the grabber, or by tapping the dimmed area"))
     }
 
