@@ -722,8 +722,8 @@ enum ClosingWays {
     /// A way in words fit for the scene's presentation: a popover goes once people have used it,
     /// whatever they did in it, where a sheet's choice closes only a single-select list.
     static func words(_ method: DismissalMethod, in scene: Scene) -> String {
-        // A sheet that only folds (Orange's) is dragged down to a lower height, not swiped away.
-        if method == .swipeDown, scene.presentation.dismissal.contains(.headerTap) { return "dragging it down" }
+        // A sheet that only folds (Orange's) is dragged between its heights, not swiped away.
+        if method == .swipeDown, scene.presentation.dismissal.contains(.headerTap) { return "dragging it" }
         guard scene.presentation.style == .popover else { return method.words }
         switch method {
         case .select: return "using it (it goes once people have interacted with it)"
@@ -749,7 +749,7 @@ enum ClosingWays {
             // A sheet that only folds is dragged between its heights, never off the screen (which
             // height a drag reaches is the library's to say: its reading, where the spec gives one).
             case .swipeDown: heights > 1
-                ? "dragging it moves it between its heights, as far down as its header"
+                ? "\(words(method, in: scene)) moves it between its heights, as far down as its header"
                 : "\(words(method, in: scene)) folds it down to its header"
             default: method.words
             }
