@@ -78,7 +78,7 @@ struct TenthReadingTests: CatalogPageReading {
     @Test func readingsAreSaidWhereTheyApply() throws {
         let sheet = try pageText("ebay-playbook/sheet")
         #expect(sheet.contains("android: yes, by the handle (specsheet's reading"))
-        #expect(sheet.contains("its section on swiping a sheet away is headed ios only"))
+        #expect(sheet.contains("but the swipe's own section is headed ios only; specsheet keeps the swipe on android"))
         #expect(sheet.contains("as in the guideline's android focus-sheet picture"))
         let bottom = try pageText("ebay-playbook/bottom-sheet")
         #expect(bottom.contains("illustrates its footer section with a single-select sheet"))
@@ -102,7 +102,7 @@ struct TenthReadingTests: CatalogPageReading {
         let sap = try pageText("sap-fiori/sheet")
         #expect(sap.contains("padding leading, in “non-modal sheet” and “popover”, in regular width 16 pt vendor + specsheet's reading"))
         #expect(!sap.contains("(on iphone once the sheet has grown"))
-        #expect(sap.contains("this holds on the largest iphones too, whose width is regular when they are held sideways"))
+        #expect(sap.contains("held sideways, any iphone, the largest included, has compact height"))
         #expect(sap.contains("the rows give the values the pictures draw, on devices held upright"))
         let compare = try pageText("compare")
         #expect(compare.contains("in regular width it becomes a form sheet; but in regular width and compact height it becomes a full-screen sheet"))
