@@ -24,18 +24,18 @@ struct CodeCommentTermsTests {
 
     /// Every selection of the catalog on its default device, in every language of its platform,
     /// with the configuration its snippet is written from.
-    static let samples: [Sample] = {
-        let catalog = Fixture.catalog
-        var result: [Sample] = []
-        for item in CodeSnippetTests.cases(in: catalog) {
+    static let samples: [Sample] = samples(in: Fixture.catalog)
+
+    /// Every sample of `catalog`, each on its default device, with its configuration.
+    static func samples(in catalog: Catalog) -> [Sample] {
+        CodeSnippetTests.cases(in: catalog).compactMap { item in
             guard let selection = try? SelectionResolver(catalog: catalog).resolve(item.request),
-                  let scene = try? LayoutEngine(catalog: catalog, measurer: Fixture.measurer).scene(for: selection) else { continue }
+                  let scene = try? LayoutEngine(catalog: catalog, measurer: Fixture.measurer).scene(for: selection) else { return nil }
             let configuration = SheetConfiguration(scene: scene, component: selection.component, catalog: catalog)
-            guard let text = try? CodeSnippet.write(configuration, in: item.language) else { continue }
-            result.append(Sample(name: "\(item)", language: item.language, configuration: configuration, text: text))
+            guard let text = try? CodeSnippet.write(configuration, in: item.language) else { return nil }
+            return Sample(name: "\(item)", language: item.language, configuration: configuration, text: text)
         }
-        return result
-    }()
+    }
 
     private static func number(_ value: Double) -> String { Literal.number(value) }
 
@@ -362,18 +362,7 @@ struct CodeNumberLinesTests {
     typealias Sample = CodeCommentTermsTests.Sample
 
     /// The catalog's samples and the other systems' (Material 3, Shoelace), each on its default device.
-    static let samples: [Sample] = {
-        var result = CodeCommentTermsTests.samples
-        let catalog = OtherSystemsTests.catalog
-        for item in CodeSnippetTests.cases(in: catalog) {
-            guard let selection = try? SelectionResolver(catalog: catalog).resolve(item.request),
-                  let scene = try? LayoutEngine(catalog: catalog, measurer: Fixture.measurer).scene(for: selection) else { continue }
-            let configuration = SheetConfiguration(scene: scene, component: selection.component, catalog: catalog)
-            guard let text = try? CodeSnippet.write(configuration, in: item.language) else { continue }
-            result.append(Sample(name: "\(item)", language: item.language, configuration: configuration, text: text))
-        }
-        return result
-    }()
+    static let samples: [Sample] = CodeCommentTermsTests.samples + CodeCommentTermsTests.samples(in: OtherSystemsTests.catalog)
 
     static func numbersLines(_ text: String) -> [String] {
         text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("//   ") }
