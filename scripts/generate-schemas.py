@@ -191,10 +191,12 @@ PRESENTATION_FIELDS = ["style", "edge", "modal", "scrimOpacity", "scrimColor", "
 PRESENTATION = {
     "sizingMode": {"anyOf": [enum(["hug", "fill"]), {"type": "string", "pattern": PERCENT}, ref("metric")]},
     "sizing": {
-        "description": "hug, fill, a metric (fixed), a percentage of what the parent offers, or { size, min, max }.",
+        "description": "hug, fill, a metric (fixed), a percentage of what the parent offers, or { size, min, max, box }.",
         "anyOf": [
             ref("sizingMode"),
-            obj({"size": ref("sizingMode"), "min": ref("metric"), "max": ref("metric")}, ["size"]),
+            obj({"size": ref("sizingMode"), "min": ref("metric"), "max": ref("metric"),
+                 "box": enum(["border", "content"], "Which box min and max measure: the whole part (border, the default) "
+                                                     "or what lies inside its padding (content), as CSS box-sizing.")}, ["size"]),
         ],
     },
     "edges": {

@@ -257,15 +257,6 @@ extension SheetConfiguration {
                                           value: "\(Literal.number(insets.leading)) \(unit) at the leading and trailing edges")
                 side.property = .sideMargins
                 citations.append(side)
-                // A cap on the width of the content and its margins that this device leaves slack,
-                // on a part these margins pad (SAP's body, beside its title bar).
-                if let cap = anatomy.allParts.lazy.filter({ ($0.properties.visible ?? true) && $0.properties.padding?.leading == marginPart.metric })
-                       .compactMap({ $0.properties.width?.max }).first,
-                   let value = scope.number(cap), frame.width < value - 0.5 {
-                    readableWidth = value
-                    citations.append(collector.cite(layout: "greatest width of the content and its side margins", metric: cap,
-                                                    value: "\(Literal.number(value)) \(unit), centred"))
-                }
             }
         }
         regularWidthFormSheet = Self.regularWidthFormSheet(of: component, scene: scene, catalog: catalog, collector: collector)
@@ -296,7 +287,56 @@ extension SheetConfiguration {
                 citation: collector.cite(layout: "side margins in regular width", metric: regular.metric,
                                          value: "\(Literal.number(regular.value)) \(unit) at the leading and trailing edges"))
         }
+        if marginPart != nil, let found = Self.readableWidth(of: component, scene: scene, catalog: catalog,
+                                                             fixedWidth: Self.fixedWidth(of: rules),
+                                                             coversRegularScreen: presentedInRegular == .sameAsCompact) {
+            readableWidth = found.width
+            let between = found.width.box == .content ? "the content between the side margins" : "the content and its side margins"
+            let inClass = found.width.sizeClass.map { " in \($0.rawValue) width" } ?? ""
+            citations.append(collector.cite(layout: "greatest width of \(between)\(inClass)", metric: found.metric,
+                                            value: "\(Literal.number(found.width.value)) \(unit), centred"))
+        }
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
+    }
+
+    /// The cap on the content's width the page gives where this call presents (SAP's readable
+    /// width), on a visible part with equal side paddings, in each size class the call can reach
+    /// it in: its own (unless it keeps a fixed width within the cap: a 375 pt popover never
+    /// reaches 672 pt) and, for a call on a compact screen, regular width where the same call
+    /// covers the screen there too. Said per size class where only one has it.
+    static func readableWidth(of component: ComponentSpec, scene: Scene, catalog: Catalog, fixedWidth: Double?,
+                              coversRegularScreen: Bool) -> (width: ReadableWidth, metric: Metric)?
+    {
+        let screen = scene.screen
+        let choice = DeviceChoice(catalog: catalog)
+        let scope = catalog.tokenScope(for: component, platform: screen.platform)
+        func cap(on other: Screen) -> (metric: Metric, value: Double, box: SizingBox, padding: Double)? {
+            let anatomy = Selection(component: component, variant: scene.variant, state: scene.state, screen: other,
+                                    theme: scene.theme).anatomy
+            for part in anatomy.allParts where part.properties.visible ?? true {
+                guard let sizing = part.properties.width, let max = sizing.max, let value = scope.number(max),
+                      let leading = part.properties.padding?.leading, leading == part.properties.padding?.trailing,
+                      let side = scope.number(leading) else { continue }
+                return (max, value, sizing.box, 2 * side)
+            }
+            return nil
+        }
+        var reached: [(sizeClass: SizeClass, cap: (metric: Metric, value: Double, box: SizingBox, padding: Double))] = []
+        if let own = cap(on: screen) {
+            let limit = own.value + (own.box == .content ? own.padding : 0)
+            if !(fixedWidth.map { $0 <= limit + 0.5 } ?? false) { reached.append((screen.horizontalSizeClass, own)) }
+        }
+        if screen.horizontalSizeClass == .compact, coversRegularScreen, let device = choice.regular(for: screen.platform),
+           let regular = choice.screen(of: device), let wide = cap(on: regular),
+           regular.width - (wide.box == .content ? wide.padding : 0) > wide.value + 0.5 {
+            reached.append((.regular, wide))
+        }
+        guard let first = reached.first else { return nil }
+        // A cap the page gives in both size classes is said once; otherwise for its class.
+        let classes = [choice.compact(for: screen.platform), choice.regular(for: screen.platform)]
+            .map { $0.flatMap { choice.screen(of: $0) }.flatMap(cap(on:)) }
+        let everywhere = classes.allSatisfy { $0 != nil }
+        return (ReadableWidth(value: first.cap.value, box: first.cap.box, sizeClass: everywhere ? nil : first.sizeClass), first.cap.metric)
     }
 
     /// How the page draws `scene`'s variant and state on the iOS platform's first device of the
@@ -461,6 +501,14 @@ extension SheetConfiguration {
     /// The form sheet the page draws for `scene`'s variant and state on the platform's first
     /// regular-width device, where `scene` is an iOS screen of compact width that draws no form
     /// sheet itself; nil otherwise (and for a dialog, which iOS code lays out by hand).
+    /// The width a presentation keeps whatever the screen (a form sheet's or popover's, within
+    /// its bounds), or nil where it follows the screen or its content.
+    static func fixedWidth(of rules: ResolvedPresentation) -> Double? {
+        guard rules.width.mode == .fixed else { return nil }
+        let bounded = rules.width.clamp(rules.width.value)
+        return rules.maxWidth.map { min(bounded, $0) } ?? bounded
+    }
+
     static func regularWidthFormSheet(of component: ComponentSpec, scene: Scene, catalog: Catalog,
                                       collector: CitationCollector) -> RegularWidthFormSheet?
     {
@@ -471,11 +519,7 @@ extension SheetConfiguration {
         guard let device = choice.regular(for: screen.platform), let regular = choice.screen(of: device) else { return nil }
         let selection = Selection(component: component, variant: scene.variant, state: scene.state, screen: regular, theme: scene.theme)
         guard let rules = try? ResolvedPresentation.resolve(selection, catalog: catalog), rules.style == .formSheet else { return nil }
-        var width: Double?
-        if rules.width.mode == .fixed {
-            let bounded = rules.width.clamp(rules.width.value)
-            width = rules.maxWidth.map { min(bounded, $0) } ?? bounded
-        }
+        let width = fixedWidth(of: rules)
         let height: Double? = switch rules.preferredHeight {
         case .fraction(let share)?: share * regular.height
         case .length(let value)?: value

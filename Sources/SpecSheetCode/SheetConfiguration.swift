@@ -68,11 +68,19 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// code then sets it per size class.
     public var regularWidthSideMargin: RegularWidthSideMargin?
 
-    /// The greatest width of the content and its side margins, where the part that holds them
-    /// keeps to one (SAP's readable width, 672 pt) and the measured device leaves it slack: the
-    /// code then caps the content, centred, so that a wider screen (an iPad the same call covers)
-    /// draws it as the page does. Its source is in the header's list.
-    public var readableWidth: Double?
+    /// The greatest width the part holding the content keeps to (SAP's readable width, 672 pt
+    /// between the side margins in regular width), where a screen this call presents on can
+    /// reach it: the code caps the content, centred, so that a wider screen (an iPad the same
+    /// call covers) draws it as the page does. Its source is in the header's list.
+    public var readableWidth: ReadableWidth?
+
+    public struct ReadableWidth: Sendable, Hashable {
+        public var value: Double
+        /// Whether the cap holds the content alone (its margins outside it) or with its margins.
+        public var box: SizingBox
+        /// The size class the page gives the cap in, where it gives it in one only.
+        public var sizeClass: SizeClass?
+    }
 
     public struct RegularWidthSideMargin: Sendable, Hashable {
         /// How the call presents in regular width.

@@ -499,11 +499,15 @@ public enum SwiftUISnippet {
             let insets = api?.insets ?? c.contentInsets(for: .swiftui)
             // Side margins the page gives per size class, where this code presents in both.
             let side = api == nil ? sizeClassSideMargin(c, compact: insets.leading, in: .swiftui) : nil
+            let readable = api == nil ? c.readableWidth : nil
+            // A cap on the content alone goes inside the margins; one on the content with its
+            // margins outside them. Either way the capped block is centred.
+            if let readable, readable.box == .content { stack.line(readableFrame(readable)) }
             if let side { stack.line("// " + Literal.lineComment(side.comment)) }
             stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(side?.expression ?? Literal.number(insets.leading)), "
                        + "bottom: \(Literal.number(insets.bottom)), trailing: \(side?.expression ?? Literal.number(insets.trailing))))")
-            if let readable = c.readableWidth, api == nil {
-                stack.line(".frame(maxWidth: \(Literal.number(readable)), alignment: .leading) // the greatest width of the content and its margins (source above)")
+            if let readable {
+                if readable.box == .border { stack.line(readableFrame(readable)) }
                 stack.line(".frame(maxWidth: .infinity)")
             } else {
                 stack.line(".frame(maxWidth: .infinity, alignment: .leading)")
@@ -561,6 +565,15 @@ public enum SwiftUISnippet {
     /// covering the screen), and the page gives the content's side margins another number there:
     /// the expression that picks the margin by the size class the content is shown in, and the
     /// comment that gives both numbers (their sources are in the header's list).
+    /// The frame that caps the content at the page's readable width, in the size class it holds in.
+    private static func readableFrame(_ readable: SheetConfiguration.ReadableWidth) -> String {
+        let value = Literal.number(readable.value)
+        let width = readable.sizeClass.map { "horizontalSizeClass == .\($0.rawValue) ? \(value) : .infinity" } ?? value
+        let what = readable.box == .content ? "the content between the margins" : "the content and its margins"
+        let when = readable.sizeClass.map { " in \($0.rawValue) width" } ?? ""
+        return ".frame(maxWidth: \(width), alignment: .leading) // the greatest width of \(what)\(when) (source above)"
+    }
+
     static func sizeClassSideMargin(_ c: SheetConfiguration, compact: Double, in language: CodeLanguage)
         -> (expression: String, comment: String)?
     {

@@ -340,24 +340,30 @@ public enum UIKitSnippet {
                 code.line("viewRespectsSystemMinimumLayoutMargins = false // the page's margins, not UIKit's least ones for this view")
                 let readable = c.readableWidth
                 if let readable {
-                    code.line("// The content and its margins are at most \(Literal.number(readable)) pt wide, centred (source above).")
-                    code.line("let readable = stack.widthAnchor.constraint(lessThanOrEqualToConstant: \(Literal.number(readable - insets.leading - insets.trailing)))")
+                    let value = Literal.number(readable.value)
+                    let what = readable.box == .content ? "The content between the margins is" : "The content and its margins are"
+                    let when = readable.sizeClass.map { " in \($0.rawValue) width" } ?? ""
+                    let constant = readable.box == .content ? value : Literal.number(readable.value - insets.leading - insets.trailing)
+                    code.line("// \(what) at most \(value) pt wide\(when), centred (source above).")
+                    code.line("let readable = stack.widthAnchor.constraint(lessThanOrEqualToConstant: \(constant))")
                 }
-                if let side = SwiftUISnippet.sizeClassSideMargin(c, compact: insets.leading, in: .uikit) {
-                    // Side margins the page gives per size class: set again when the width class changes.
+                // What changes with the width class (side margins, a cap held in one class only),
+                // set again when it changes.
+                var updates: [String] = []
+                let side = SwiftUISnippet.sizeClassSideMargin(c, compact: insets.leading, in: .uikit)
+                if let side {
                     code.line("// " + Literal.lineComment(side.comment))
-                    code.block("func updateMargins(_ controller: \(c.typeName)ViewController) {") { code in
-                        code.line("let side: CGFloat = controller.\(side.expression)")
-                        code.line("controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(Literal.number(insets.top)), "
-                                  + "leading: side, bottom: \(Literal.number(insets.bottom)), trailing: side)")
-                        if let readable { code.line("readable.constant = \(Literal.number(readable)) - 2 * side") }
-                    }
-                    code.line("updateMargins(self)")
-                    code.line("registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (controller: Self, _: UITraitCollection) in updateMargins(controller) }")
+                    updates.append("let side: CGFloat = controller.\(side.expression)")
+                    updates.append("controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(Literal.number(insets.top)), "
+                                   + "leading: side, bottom: \(Literal.number(insets.bottom)), trailing: side)")
+                    if let readable, readable.box == .border { updates.append("readable.constant = \(Literal.number(readable.value)) - 2 * side") }
                 } else {
                     code.line("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(Literal.number(insets.top)), "
                               + "leading: \(Literal.number(insets.leading)), bottom: \(Literal.number(insets.bottom)), "
                               + "trailing: \(Literal.number(insets.trailing)))")
+                }
+                if let sizeClass = readable?.sizeClass {
+                    updates.append("readable.isActive = controller.traitCollection.horizontalSizeClass == .\(sizeClass.rawValue)")
                 }
                 code.line("let margins = view.layoutMarginsGuide")
                 if readable != nil {
@@ -370,7 +376,7 @@ public enum UIKitSnippet {
                     if readable != nil {
                         code.line("stack.centerXAnchor.constraint(equalTo: margins.centerXAnchor),")
                         code.line("stack.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),")
-                        code.line("readable,")
+                        if readable?.sizeClass == nil { code.line("readable,") }
                         code.line("fill,")
                     } else {
                         code.line("stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),")
@@ -379,6 +385,14 @@ public enum UIKitSnippet {
                     code.line("stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),")
                 }
                 code.line("])")
+                if !updates.isEmpty {
+                    let name = side != nil ? "updateMargins" : "updateReadableWidth"
+                    code.block("func \(name)(_ controller: \(c.typeName)ViewController) {") { code in
+                        for line in updates { code.line(line) }
+                    }
+                    code.line("\(name)(self)")
+                    code.line("registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (controller: Self, _: UITraitCollection) in \(name)(controller) }")
+                }
             }
         }
     }

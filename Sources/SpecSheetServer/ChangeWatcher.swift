@@ -33,6 +33,8 @@ struct ChangeWatcher: Sendable {
     /// a rebuild that changed nothing (the fix restored the last good input) reloads the pages,
     /// which takes the error overlay away.
     private func rebuildAndNotify(afterFailure: Bool) async -> Bool {
+        // Said at once, so that a slow rebuild is never mistaken for a change not seen.
+        log("Changed: rebuilding")
         switch await rebuild() {
         case .rebuilt(let summary):
             log("Rebuilt: \(summary)")

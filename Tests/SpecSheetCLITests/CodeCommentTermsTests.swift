@@ -285,29 +285,49 @@ struct CodeCommentTermsTests {
         #expect(checked >= 2)
     }
 
-    /// O6: over a design system's own API, each of SpecSheet's choices the header lists is said
-    /// for what it is: drawn the library's own way (as the spec says how), set by the sample
-    /// A cap on the width of the content and its margins is written where the measured device
-    /// leaves it slack (SAP's 672 pt, which an iPad the full-screen call covers reaches), with its
-    /// source; and UIKit's root view keeps the page's margins, not its own least ones.
+    /// A cap on the content's width is written where a screen the call presents on can reach it
+    /// (SAP's 672 pt readable width between the side margins, in regular width, which an iPad the
+    /// full-screen call covers reaches), with its source and its size class; not where the call
+    /// presents at a fixed width under the cap (SAP's 375 pt popover, its 540 pt form sheet). A cap
+    /// on the content alone sits inside the margins: SwiftUI frames the content before padding it,
+    /// UIKit caps the stack at the value itself. UIKit's root view keeps the page's margins.
     @Test func aReadableWidthIsWrittenAndUIKitKeepsThePagesMargins() throws {
         var capped = 0
         for sample in Self.samples where sample.language == .swiftui || sample.language == .uikit {
             if sample.text.contains("directionalLayoutMargins = NSDirectionalEdgeInsets") {
                 #expect(sample.text.contains("viewRespectsSystemMinimumLayoutMargins = false"), "\(sample.name)")
             }
-            guard sample.configuration.systemAPIs[sample.language] == nil, let cap = sample.configuration.readableWidth else { continue }
+            guard sample.configuration.systemAPIs[sample.language] == nil, let readable = sample.configuration.readableWidth else { continue }
             capped += 1
-            #expect(sample.text.contains("greatest width of the content and its side margins: \(Self.number(cap)) pt, centred (vendor:"), "\(sample.name)")
+            let cap = Self.number(readable.value)
+            let between = readable.box == .content ? "the content between the side margins" : "the content and its side margins"
+            let inClass = readable.sizeClass.map { " in \($0.rawValue) width" } ?? ""
+            #expect(sample.text.contains("greatest width of \(between)\(inClass): \(cap) pt, centred (vendor:"), "\(sample.name)")
+            let width = readable.sizeClass.map { "horizontalSizeClass == .\($0.rawValue) ? \(cap) : .infinity" } ?? cap
             if sample.language == .swiftui {
-                #expect(sample.text.contains(".frame(maxWidth: \(Self.number(cap)), alignment: .leading)"), "\(sample.name)")
+                let frame = try #require(sample.text.range(of: ".frame(maxWidth: \(width), alignment: .leading)"), "\(sample.name)")
+                let padding = try #require(sample.text.range(of: ".padding(EdgeInsets("), "\(sample.name)")
+                #expect((frame.lowerBound < padding.lowerBound) == (readable.box == .content), "\(sample.name)")
             } else {
-                #expect(sample.text.contains("readable,") && sample.text.contains("stack.centerXAnchor.constraint(equalTo: margins.centerXAnchor)"), "\(sample.name)")
+                #expect(sample.text.contains("stack.centerXAnchor.constraint(equalTo: margins.centerXAnchor)"), "\(sample.name)")
+                if readable.box == .content { #expect(sample.text.contains("lessThanOrEqualToConstant: \(cap))"), "\(sample.name)") }
+                if let sizeClass = readable.sizeClass {
+                    #expect(sample.text.contains("readable.isActive = controller.traitCollection.horizontalSizeClass == .\(sizeClass.rawValue)"), "\(sample.name)")
+                } else {
+                    #expect(sample.text.contains("readable,"), "\(sample.name)")
+                }
             }
         }
         #expect(capped >= 2)
-        let fullScreen = try #require(Self.samples.first { $0.name.contains("full-screen-modal") && $0.language == .uikit })
-        #expect(fullScreen.text.contains("readable.constant = 672 - 2 * side"), "\(fullScreen.text)")
+        for sample in Self.samples where sample.configuration.style == .popover || sample.configuration.style == .formSheet {
+            #expect(sample.configuration.readableWidth == nil, "\(sample.name)")
+        }
+        let fullScreen = try #require(Self.samples.first { $0.name.hasPrefix("sap-fiori/sheet full-screen-modal default ") && $0.language == .uikit })
+        let readable = try #require(fullScreen.configuration.readableWidth)
+        #expect(readable.value == 672 && readable.box == .content && readable.sizeClass == .regular)
+        // The full-screen modal on iPhone never caps its content; the modal sheet, a form sheet on iPad, never either.
+        let modal = try #require(Self.samples.first { $0.name.hasPrefix("sap-fiori/sheet modal-sheet default ") && $0.language == .swiftui })
+        #expect(modal.configuration.readableWidth == nil, "\(modal.text)")
     }
 
     /// Every property a spec's `ownWay` may name is one a citation can be (so that no entry is
@@ -318,6 +338,8 @@ struct CodeCommentTermsTests {
         }
     }
 
+    /// O6: over a design system's own API, each of SpecSheet's choices the header lists is said
+    /// for what it is: drawn the library's own way (as the spec says how), set by the sample's
     /// content, or drawn by the pictures alone; never all lumped as undrawn.
     @Test func anOwnAPICommentSaysWhoDrawsEachOfSpecSheetsChoices() throws {
         var checked = 0

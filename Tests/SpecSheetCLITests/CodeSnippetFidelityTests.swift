@@ -300,9 +300,9 @@ struct CodeSnippetFidelityTests {
                     guard c.usesNavigationBar(.swiftui) else { continue }
                     checked += 1
                     let insets = c.contentInsets(for: .swiftui)
-                    // The side margin, or more where the body keeps to SAP's readable width (a
-                    // full-screen modal on iPad), as drawn.
-                    let side = max(margin, (c.frame.width - 672) / 2 + margin)
+                    // The side margin, or more where the content keeps to SAP's readable width
+                    // between the margins (a full-screen modal on iPad), as drawn.
+                    let side = max(margin, (c.frame.width - 672) / 2)
                     #expect(insets.top == 0 && insets.leading == side && insets.trailing == side, "\(variant.id) \(state.id) \(device): \(insets)")
                     #expect(c.contentInsets(for: .uikit) == insets)
                     let swiftUI = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: variant.id, state: state.id, device: device, language: .swiftui)

@@ -73,6 +73,37 @@ struct SapSheetFactsTests {
         }
     }
 
+    /// SAP's readable width caps the content inside the side margins ("maximum inner width"), in
+    /// regular width only: on iPad the full-screen modal's content is exactly 672 pt, centred,
+    /// with its 20 pt margins outside; an iPhone held sideways (compact width) caps nothing.
+    @Test func theReadableWidthHoldsTheContentBetweenTheMarginsInRegularWidth() throws {
+        for orientation in [Orientation.portrait, .landscape] {
+            let g = try Fixture.geometry(address, variant: "full-screen-modal", device: "ipad-10", orientation: orientation)
+            let content = try #require(g["content"]), body = try #require(g["body"]), container = try #require(g["container"])
+            #expect(content.width == 672, "\(orientation)")
+            #expect(body.width == 712 && content.minX - body.minX == 20, "\(orientation)")
+            #expect(abs(body.midX - container.midX) < 0.5, "\(orientation)")
+        }
+        let sideways = try Fixture.geometry(address, variant: "full-screen-modal", device: "iphone-15", orientation: .landscape)
+        #expect((sideways["content"]?.width ?? 0) > 672)
+    }
+
+    /// The largest iPhones held sideways (932 × 430 pt: regular width, compact height) show the
+    /// modal, form and non-modal sheets full screen, with the 20 pt margins of what spans a
+    /// regular width and no drag indicator; the popover stays a popover with its 16 pt.
+    @Test func aFullScreenSheetOnTheLargestIPhoneSidewaysTakesTheRegularMargins() throws {
+        for variant in ["modal-sheet", "form-sheet", "non-modal-sheet", "full-screen-modal"] {
+            let g = try Fixture.geometry(address, variant: variant, platform: .ios, device: "932x430")
+            let content = try #require(g["content"]), body = try #require(g["body"])
+            #expect(g.presentation == "full-screen", "\(variant)")
+            #expect(content.minX - body.minX == 20, "\(variant)")
+            #expect(g["handle"] == nil, "\(variant)")
+        }
+        let popover = try Fixture.geometry(address, variant: "popover", platform: .ios, device: "932x430")
+        let content = try #require(popover["content"]), body = try #require(popover["body"])
+        #expect(popover.presentation == "popover" && content.minX - body.minX == 16)
+    }
+
     /// UIKit shows a form sheet full screen in compact height: any iPhone held sideways, even the
     /// largest, whose width is regular there (932 × 430 pt), never gets the centred form sheet.
     @Test func aFormSheetIsFullScreenInCompactHeight() throws {

@@ -16,7 +16,7 @@ struct LiveReloadTests {
             let stream = try await events.read(until: "event: reload\n")
             #expect(stream.contains("content-type: text/event-stream") || stream.contains("Content-Type: text/event-stream"))
             #expect(recorder.calls == 1)
-            #expect(recorder.log == ["Rebuilt: 3 pages"])
+            #expect(recorder.log == ["Changed: rebuilding", "Rebuilt: 3 pages"])
 
             try project.write("name: toggle\n", to: "Specs/nested/toggle.yaml")
             let count = try await withTimeout {
@@ -38,7 +38,7 @@ struct LiveReloadTests {
             #expect(stream.contains(
                 "event: build-error\ndata: Specs/button.yaml:2:1: unknown key did you mean 'variants'?\n\n"))
             #expect(!stream.contains("event: reload"))
-            #expect(recorder.log == ["Build failed: Specs/button.yaml:2:1: unknown key did you mean 'variants'?"])
+            #expect(recorder.log == ["Changed: rebuilding", "Build failed: Specs/button.yaml:2:1: unknown key did you mean 'variants'?"])
         }
     }
 
@@ -54,7 +54,8 @@ struct LiveReloadTests {
             try project.write("name: button\n", to: "Specs/button.yaml")
             let stream = try await events.read(until: "event: reload")
             #expect(stream.contains("event: build-error") && stream.contains("event: reload"))
-            #expect(recorder.log == ["Build failed: Specs/button.yaml:2:1: broken", "Rebuilt: no output changed"])
+            #expect(recorder.log == ["Changed: rebuilding", "Build failed: Specs/button.yaml:2:1: broken",
+                                    "Changed: rebuilding", "Rebuilt: no output changed"])
         }
     }
 

@@ -18,6 +18,11 @@ public struct ResolvedSizing: Sendable, Hashable, Encodable {
     public static let fill = ResolvedSizing(mode: .fill)
     public static func fixed(_ value: Double) -> ResolvedSizing { ResolvedSizing(mode: .fixed, value: value) }
 
+    /// The same sizing with its bounds grown by `length` (a content box's bounds, as the frame's).
+    public func outset(by length: Double) -> ResolvedSizing {
+        ResolvedSizing(mode: mode, value: value, min: min.map { $0 + length }, max: max.map { $0 + length })
+    }
+
     /// `length` bounded by `min` and `max` (min wins when they conflict).
     public func clamp(_ length: Double) -> Double {
         var result = length

@@ -38,6 +38,8 @@ public struct ExplorerExporter: Sendable {
             }
         }
         let rules = notes.map(\.rule)
+        let scopes = component.platforms.map { catalog.tokenScope(for: component, platform: $0) }
+        let tokenIsReading = { (name: String) in scopes.contains { (try? $0.resolve(name))?.provenance?.reading != nil } }
         let selections = try work.parallelMap(jobs: jobs) { (item) throws(ExplorerError) -> ExplorerSelection in
             try selection(component, item.0, item.1, item.2, regions: item.3, range: item.4, notes: rules)
         }
@@ -45,7 +47,8 @@ public struct ExplorerExporter: Sendable {
                               variantNames: component.variants.map { (id: $0.id, name: $0.name) },
                               stateNames: component.states.filter { !$0.isCounterExample }.map { (id: $0.id, name: $0.name) },
                               platforms: platforms,
-                              rules: notes.map { ExplorerRuleNote(path: $0.path, rule: $0.rule, sources: sources, component: component) },
+                              rules: notes.map { ExplorerRuleNote(path: $0.path, rule: $0.rule, sources: sources, component: component,
+                                                                  tokenIsReading: tokenIsReading) },
                               selections: selections)
     }
 

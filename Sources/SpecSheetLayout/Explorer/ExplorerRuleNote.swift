@@ -14,7 +14,8 @@ public struct ExplorerRuleNote: Sendable, Hashable {
     public enum Ownership: String, Sendable, Hashable {
         /// Every value it sets is a source's.
         case sources
-        /// It cites sources, but part of what it sets is SpecSheet's reading (`presentation.ours`).
+        /// It cites sources, but part of what it sets is SpecSheet's reading (`presentation.ours`,
+        /// or a token it sets that carries a `reading`).
         case reading
         /// No source states it: SpecSheet's own choice.
         case ours
@@ -29,7 +30,9 @@ public struct ExplorerRuleNote: Sendable, Hashable {
     public var citations: [Citation]
     public var ownership: Ownership
 
-    public init(path: String, rule: Rule, sources: [String: SourceDocument], component: ComponentSpec? = nil) {
+    /// `tokenIsReading` tells whether a token the rule sets carries SpecSheet's reading.
+    public init(path: String, rule: Rule, sources: [String: SourceDocument], component: ComponentSpec? = nil,
+                tokenIsReading: (String) -> Bool = { _ in false }) {
         self.path = path
         when = Self.describe(rule.condition)
         words = Self.words(rule.condition, component: component)
@@ -42,7 +45,9 @@ public struct ExplorerRuleNote: Sendable, Hashable {
             if !citations.contains(citation) { citations.append(citation) }
         }
         self.citations = citations
-        ownership = citations.isEmpty ? .ours : rule.readings.isEmpty ? .sources : .reading
+        let tokens = rule.parts.values.flatMap(\.referencedTokens) + (rule.presentation?.referencedTokens ?? [])
+        let reads = !rule.readings.isEmpty || tokens.contains(where: tokenIsReading)
+        ownership = citations.isEmpty ? .ours : reads ? .reading : .sources
     }
 
     /// The condition's keys as a spec writes them: `sizeClass: regular, orientation: landscape`;

@@ -31,7 +31,11 @@ struct NodeBuilder: Sendable {
                              bottom: edges.bottom == nil ? padding.bottom : explicit.bottom,
                              trailing: edges.trailing == nil ? padding.trailing : explicit.trailing)
         }
-        let height = try tokens.sizing(props.height, default: defaults.height, at: at)
+        var height = try tokens.sizing(props.height, default: defaults.height, at: at)
+        var width = try tokens.sizing(props.width, default: defaults.width, at: at)
+        // Bounds on the content box hold what lies inside the padding: the frame's take it too.
+        if props.width?.box == .content { width = width.outset(by: padding.horizontal) }
+        if props.height?.box == .content { height = height.outset(by: padding.vertical) }
         var corners = try tokens.corners(props.cornerRadius, at: at)
         if corners == nil, part.kind == .handle, height.mode == .fixed { corners = ResolvedCorners(uniform: height.value / 2) }
         var content = PartContent(
@@ -49,7 +53,7 @@ struct NodeBuilder: Sendable {
             direction: props.direction ?? .vertical, padding: padding,
             gap: try tokens.optionalNumber(props.gap, at: at) ?? 0, align: props.align ?? .stretch,
             justify: props.justify ?? .start,
-            width: try tokens.sizing(props.width, default: defaults.width, at: at), height: height,
+            width: width, height: height,
             margin: try tokens.insets(props.margin, at: at), alignSelf: props.alignSelf,
             overlay: props.overlay ?? .none, scrolls: props.scrolls ?? false, content: content,
             children: children)

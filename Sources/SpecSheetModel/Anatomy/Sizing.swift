@@ -11,6 +11,14 @@ public enum SizingMode: String, Sendable, Hashable, CaseIterable, Encodable {
     case fraction
 }
 
+/// Which box of a part its sizing's bounds measure, as CSS's `box-sizing`.
+public enum SizingBox: String, Sendable, Hashable, CaseIterable, Encodable {
+    /// The part's whole frame, its padding included (the default).
+    case border
+    /// What lies inside its padding: a readable width of the content, with the margins outside it.
+    case content
+}
+
 /// Sizing along one axis with optional bounds.
 public struct Sizing: Sendable, Hashable, Encodable {
     public var mode: SizingMode
@@ -18,12 +26,26 @@ public struct Sizing: Sendable, Hashable, Encodable {
     public var value: Metric?
     public var min: Metric?
     public var max: Metric?
+    /// Which box `min` and `max` measure.
+    public var box: SizingBox = .border
 
     public init(mode: SizingMode, value: Metric? = nil, min: Metric? = nil, max: Metric? = nil) {
         self.mode = mode
         self.value = value
         self.min = min
         self.max = max
+    }
+
+    private enum CodingKeys: String, CodingKey { case mode, value, min, max, box }
+
+    /// `box` is written only where it is not the default, so that older outputs keep their bytes.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(mode, forKey: .mode)
+        try container.encodeIfPresent(value, forKey: .value)
+        try container.encodeIfPresent(min, forKey: .min)
+        try container.encodeIfPresent(max, forKey: .max)
+        if box != .border { try container.encode(box, forKey: .box) }
     }
 
     public static let hug = Sizing(mode: .hug)

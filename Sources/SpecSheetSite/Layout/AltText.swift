@@ -25,7 +25,12 @@ enum AltText {
         let variantSpec = component.variants.first { $0.id == scene.variant }
         let ownStyle = variantSpec?.rule.presentation?.style ?? component.presentation.style ?? scene.presentation.style
         let drawnOtherwise = counterExample && ownStyle != scene.presentation.style
-        let setting = (drawnOtherwise ? "" : "\(variant), ") + "\(ReaderWords.inSentence(state))\(shown), on \(deviceName)"
+        // A variant a rule draws as another presentation on this screen (SAP's modal sheet, a form
+        // sheet on iPad) says which; covering the screen is said with the scrim.
+        let drawnAs = !counterExample && ownStyle != scene.presentation.style && scene.presentation.style != .fullScreen
+            ? ", drawn as " + (scene.presentation.style == .formSheet && !scene.presentation.modal
+                ? "a centred card the size of a form sheet" : ComparisonBuilder.singular(scene.presentation.style)) : ""
+        let setting = (drawnOtherwise ? "" : "\(variant), ") + "\(ReaderWords.inSentence(state))\(shown), on \(deviceName)\(drawnAs)"
         let over = stacked ? stackedWords(scene) : ""
         // A map is named: it is the page people keep using (or, dimmed, one a sheet takes from them).
         let isMap = scene.backdrop == .map

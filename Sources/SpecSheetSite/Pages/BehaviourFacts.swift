@@ -596,14 +596,24 @@ extension BehaviourFacts {
     /// wide, which presentation) is SpecSheet's reading rather than the guideline's, so that a
     /// picture captioned only with its device never passes for what the guideline or the platform
     /// does there (eBay's Sheets on iPad, which UIKit's form and page sheets would lay out).
+    /// Where the guideline itself turns the variant into another presentation on this screen
+    /// (SAP's modal sheet, a form sheet on iPad), the note says which, so that the picture is not
+    /// read as the variant's own drawing.
     static func placementNote(_ scene: Scene, component: ComponentSpec) -> DrawingNote? {
         let trace = PresentationTrace(component: component, scene: scene)
         let readings = trace.readings(of: [.style])
-        guard !readings.isEmpty else { return nil }
         let paths = trace.layers(setting: [.style]).map { Origin.model(path: $0.path) }
-        return DrawingNote(text: "How the sheet is presented on this screen is SpecSheet’s reading, not the guideline’s: "
-                               + "see Presentation under Behaviour.",
-                           origin: Origin.attribute(paths.isEmpty ? [.model(path: "presentation")] : paths))
+        let origin = Origin.attribute(paths.isEmpty ? [.model(path: "presentation")] : paths)
+        guard readings.isEmpty else {
+            return DrawingNote(text: "How the sheet is presented on this screen is SpecSheet’s reading, not the guideline’s: "
+                                   + "see Presentation under Behaviour.", origin: origin)
+        }
+        let variant = component.variants.first { $0.id == scene.variant }
+        let own = variant?.rule.presentation?.style ?? component.presentation.style ?? scene.presentation.style
+        guard own != scene.presentation.style, let name = variant?.name else { return nil }
+        let drawn = ComparisonBuilder.singular(scene.presentation.style, modal: scene.presentation.modal)
+        return DrawingNote(text: "Here the \(ReaderWords.inSentence(name)) is drawn as \(drawn): see Presentation under Behaviour.",
+                           origin: origin)
     }
 }
 

@@ -245,8 +245,10 @@ struct ComparisonBuilder: Sendable {
         /// Where the compared variant's rules draw it as another presentation style than on the
         /// compared scene (SAP's modal sheet becomes a form sheet in regular width): each such
         /// rule's condition in words, the style, and where the rule is written.
-        func becomes(_ scene: Scene) -> [(words: String, condition: Condition, style: PresentationStyle, origin: Origin, reading: Origin?)] {
-            var result: [(words: String, condition: Condition, style: PresentationStyle, origin: Origin, reading: Origin?)] = []
+        /// The width such a rule draws it at, where it fixes one ("540 pt wide": SAP's form sheet).
+        func becomes(_ scene: Scene) -> [(words: String, condition: Condition, style: PresentationStyle, width: String?, origin: Origin,
+                                          reading: Origin?)] {
+            var result: [(words: String, condition: Condition, style: PresentationStyle, width: String?, origin: Origin, reading: Origin?)] = []
             for (index, rule) in component.rules.enumerated() {
                 let condition = rule.condition
                 guard let style = rule.presentation?.style, style != scene.presentation.style,
@@ -257,7 +259,11 @@ struct ComparisonBuilder: Sendable {
                 // Where the rule draws it so by SpecSheet's reading, where that reading is written.
                 let read: Origin? = rule.readings.contains { $0.field == .style }
                     ? .model(path: "rules.\(index + 1).presentation.ours.style") : nil
-                result.append((words, condition, style, .model(path: "rules.\(index + 1)"), read))
+                var width: String?
+                if let sizing = rule.presentation?.width, sizing.mode == .fixed, let value = scope.number(sizing.value) {
+                    width = "\(value.compactDescription) \(scene.screen.platform.unit) wide"
+                }
+                result.append((words, condition, style, width, .model(path: "rules.\(index + 1)"), read))
             }
             return result
         }
@@ -499,8 +505,11 @@ struct ComparisonBuilder: Sendable {
                     let elsewhere = turns.enumerated().map { index, turn in
                         let narrows = turns.prefix(index).contains { Reading.narrows(turn.condition, $0.condition) }
                         return (narrows ? "but " : "") + "\(turn.words) it becomes \(Self.singular(turn.style, modal: scene.presentation.modal))"
+                            + (turn.width.map { ", \($0)" } ?? "")
                     }
-                    var cell = ComparisonCell(value: "not specified (none drawn" + (elsewhere.isEmpty ? ")" : "; " + BehaviourFacts.listOfPhrases(elsewhere) + ")"),
+                    // "none drawn" only where no such presentation draws it at a width either.
+                    let lead = turns.contains { $0.width != nil } ? [] : ["none drawn"]
+                    var cell = ComparisonCell(value: "not specified (" + BehaviourFacts.listOfPhrases(lead + elsewhere) + ")",
                                               specified: false, citation: .notSpecified,
                                               origin: turns.isEmpty ? "model:presentation" : Origin.attribute(turns.map(\.origin)))
                     // A rule that draws it so by SpecSheet's reading (SAP's non-modal sheet held

@@ -42,6 +42,11 @@ struct ComponentPage: Sendable {
     /// another presentation too ("the system itself shows an action sheet as a popover in
     /// regular width"): only cases this page's samples have; nil where none does.
     var codeAlsoPresents: String?
+    /// The drawings no sample's call gives, on the device where its same call presents otherwise
+    /// ("“Non-modal sheet” on iPad (10th generation), drawn over a page left in reach, where iOS's
+    /// sheets dim and block the page"): nil
+    /// where every drawing has its code.
+    var codeFallsShort: String?
     var specs: PictureView
     var dimensions: [DimensionRow]
     /// What the dimensions are measured on, per platform ("iPhone 15, Modal sheet, Default"),

@@ -96,6 +96,7 @@ struct ComponentPageBuilder: Sendable {
             behaviourProse: behaviour,
             platformTabs: platformTabs(root: root),
             codeAlsoPresents: codeAlsoPresents,
+            codeFallsShort: codeFallsShort,
             specs: PictureView(pictures.specs, root: root), dimensions: dimensions,
             dimensionsContext: dimensionsContext.text, dimensionsContextOrigin: dimensionsContext.origin,
             practicesIntro: practicesIntro, practices: practices, hasPractices: !practices.isEmpty,
@@ -566,6 +567,23 @@ struct ComponentPageBuilder: Sendable {
             }
         }
         return cases.isEmpty ? nil : cases.joined(separator: ", or when ")
+    }
+
+    /// The page's non-modal drawings on the other size class that its samples' calls cannot give
+    /// there (iOS's sheets dim and block the page in regular width), for the Code section's
+    /// introduction; nil where there are none.
+    private var codeFallsShort: String? {
+        var cases: [String] = []
+        for tab in pictures.platforms {
+            for scene in codeScenes(tab) {
+                let configuration = SheetConfiguration(scene: scene, component: component, catalog: catalog)
+                guard let regular = configuration.regularWidthClosing, !regular.drawnModal else { continue }
+                let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
+                let words = "“\(variant)” on \(regular.device), drawn over a page left in reach, where iOS's sheets dim and block the page"
+                if !cases.contains(words) { cases.append(words) }
+            }
+        }
+        return cases.isEmpty ? nil : cases.joined(separator: "; ")
     }
 
     /// "Standard, Closed": the variant and state a sample presents.

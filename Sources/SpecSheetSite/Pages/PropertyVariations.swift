@@ -63,8 +63,10 @@ struct PropertyVariations {
         }
         if let variants = condition.variants { parts.append("in " + names(variants, in: component.variants)) }
         if let states = condition.states { parts.append("in " + names(states, in: component.states)) }
-        if let sizeClass = condition.sizeClass { parts.append("in \(sizeClass.rawValue) width") }
-        if let sizeClass = condition.verticalSizeClass { parts.append("in \(sizeClass.rawValue) height") }
+        // "in regular width and compact height": the two size classes said as one place.
+        let sizes = [condition.sizeClass.map { "\($0.rawValue) width" }, condition.verticalSizeClass.map { "\($0.rawValue) height" }]
+            .compactMap { $0 }
+        if !sizes.isEmpty { parts.append("in " + sizes.joined(separator: " and ")) }
         if let orientation = condition.orientation { parts.append("in \(orientation.rawValue)") }
         if let classes = condition.windowClasses { parts.append("in " + BehaviourFacts.list(classes) + " windows") }
         if let idioms = condition.idioms { parts.append("on " + BehaviourFacts.list(idioms.map { "\($0.rawValue)s" })) }
@@ -237,7 +239,7 @@ struct PropertyVariations {
                         // Where it holds: where it is set, and where the pictures draw the same
                         // number without it (a sheet on the bottom edge has square bottom corners
                         // too), so that "only" never excludes a picture that draws it.
-                        let number = metrics[platform].flatMap { Self.number($0, scope: catalog.tokenScope(for: component, platform: platform)) }
+                        let number = metrics[platform].flatMap { catalog.tokenScope(for: component, platform: platform).number($0) }
                         // A pair where another row gives these corners a value of its own (the
                         // full-screen modal's square corners, said as one "corner radius") is that
                         // row's, however alike the numbers drawn.
@@ -275,16 +277,6 @@ struct PropertyVariations {
             }
         }
         return rows
-    }
-
-    /// A metric's number on a platform, or nil for one that is not a number.
-    private static func number(_ metric: Metric, scope: TokenScope) -> Double? {
-        switch metric {
-        case .literal(let value, _): return value
-        case .token(let name):
-            guard let resolved = try? scope.resolve(name), case .number(let value) = resolved.value else { return nil }
-            return value
-        }
     }
 
     /// The corners a corner role of ``PartTokens/cornerRoles(_:)`` names ("bottom corner radius":

@@ -2489,7 +2489,7 @@ html:not(.js) .origin-hint { display: none; }
 <div class="page-panel" id="tab-code" role="tabpanel" aria-labelledby="tab-code-label">
 <section id="code" class="doc-section" aria-labelledby="code-title">
 <h2 id="code-title">Code</h2>
-<p class="section-intro" data-origin="page:code">Each platform’s configuration written with its own API. Every number is this page’s, with its source in a comment. Each sample presents the selection it names. A variant or state that is presented another way (with a call of its own, as another kind of presentation, with or without a scrim, or resting at other heights) has a sample of its own, unless the same code gives it{{#codeAlsoPresents}}, as when {{.}}{{/codeAlsoPresents}}: the sample’s comments then say so. The others differ from a sample only in what the sheet shows.</p>
+<p class="section-intro" data-origin="page:code">Each platform’s configuration written with its own API. Every number is this page’s, with its source in a comment. Each sample presents the selection it names. A variant or state that is presented another way (with a call of its own, as another kind of presentation, with or without a scrim, or resting at other heights) has a sample of its own, unless the same code gives it{{#codeAlsoPresents}}, as when {{.}}{{/codeAlsoPresents}}: the sample’s comments then say so.{{#codeFallsShort}} Where no call of the platform gives what the page draws ({{.}}), the sample’s comments say what its call gives instead.{{/codeFallsShort}} The others differ from a sample only in what the sheet shows.</p>
 {{#platformTabs}}
 {{^empty(code)}}
 <h3 class="code-title" id="code-{{id}}">{{name}}</h3>

@@ -1,11 +1,11 @@
 import SpecSheetModel
 
 extension YAMLNode {
-    /// `hug`, `fill`, a metric (fixed), or `{ size, min, max }`.
+    /// `hug`, `fill`, a metric (fixed), or `{ size, min, max, box }`.
     func sizing(_ purpose: String, _ context: DecodeContext) -> Sizing? {
         let log = context.log
         if kind == .mapping {
-            guard let mapping = mapping("a sizing", allowedKeys: ["size", "min", "max"], log) else { return nil }
+            guard let mapping = mapping("a sizing", allowedKeys: ["size", "min", "max", "box"], log) else { return nil }
             guard let sizeNode = mapping.required("size", log), var sizing = sizeNode.sizingMode(purpose, context)
             else { return nil }
             let min = mapping["min"].flatMap { $0.metric("\(purpose).min", .length, context) }
@@ -13,6 +13,14 @@ extension YAMLNode {
             if let minNode = mapping["min"] { BoundsDecoding.check(min: min, max: max, at: minNode.location, context) }
             sizing.min = min
             sizing.max = max
+            if let boxNode = mapping["box"] {
+                guard let text = boxNode.scalarText, let box = SizingBox(rawValue: text) else {
+                    context.error("'\(purpose).box' is \(boxNode.scalarText.map { "'\($0)'" } ?? boxNode.kind.description); "
+                                  + "expected border or content", at: boxNode.location)
+                    return nil
+                }
+                sizing.box = box
+            }
             return sizing
         }
         return sizingMode(purpose, context)

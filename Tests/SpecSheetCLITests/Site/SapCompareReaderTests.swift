@@ -266,7 +266,7 @@ struct SapCompareReaderTests: CatalogPageReading {
     /// A variant that becomes another variant of its component on the tablet (SAP's modal sheet,
     /// its form sheet there) is not compared twice; the form sheets give their height as well as
     /// their width; and a bottom sheet that becomes a form sheet on the tablet says so instead of
-    /// "none drawn" alone.
+    /// "none drawn": the width it is drawn at there.
     @Test func eachPresentationIsComparedOnceWithItsNumbers() throws {
         let tables = try tables()
         let forms = try #require(tables.first { $0.id == "type-form-sheet" })
@@ -277,7 +277,8 @@ struct SapCompareReaderTests: CatalogPageReading {
         let bottom = try #require(tables.first { $0.id == "type-bottom-sheet" })
         let width = try #require(bottom.rows.first { $0.label == "Maximum width" })
         for (column, cell) in zip(bottom.columns, width.cells) where column.hasPrefix("SAP") && column.contains("Modal sheet") {
-            #expect(cell.contains("in regular width it becomes a form sheet"), "\(column): \(cell)")
+            #expect(cell.contains("in regular width and regular height it becomes a form sheet, 540 pt wide"), "\(column): \(cell)")
+            #expect(!cell.contains("none drawn"), "\(column): \(cell)")
         }
     }
 }

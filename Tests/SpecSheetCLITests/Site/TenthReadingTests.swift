@@ -100,12 +100,12 @@ struct TenthReadingTests: CatalogPageReading {
     /// a narrower place as the exception it is.
     @Test func theFixesSayWhoseEachApplicationIs() throws {
         let sap = try pageText("sap-fiori/sheet")
-        #expect(sap.contains("padding leading, in “non-modal sheet” and “popover”, in regular width 16 pt vendor + specsheet's reading"))
+        #expect(sap.contains("padding leading, in “non-modal sheet” and “popover”, in regular width and regular height 16 pt vendor + specsheet's reading"))
         #expect(!sap.contains("(on iphone once the sheet has grown"))
         #expect(sap.contains("held sideways, any iphone, the largest included, has compact height"))
         #expect(sap.contains("the rows give the values the pictures draw, on devices held upright"))
         let compare = try pageText("compare")
-        #expect(compare.contains("in regular width it becomes a form sheet; but in regular width and compact height it becomes a full-screen sheet"))
+        #expect(compare.contains("in regular width and regular height it becomes a form sheet, 540 pt wide; and in regular width and compact height it becomes a full-screen sheet"))
         #expect(!compare.contains("and but "))
         let apple = try pageText("apple-hig/action-sheet")
         #expect(apple.contains("regular width (ipad, and the larger iphones held landscape; an ipad app in slide over or a narrow split view has compact width"))
