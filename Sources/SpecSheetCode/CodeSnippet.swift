@@ -58,6 +58,16 @@ public enum CodeSnippet {
         return nil
     }
 
+    /// The device where the snippet's call gives iOS's page or form sheet, which dims and blocks
+    /// the page, while the page draws the sheet there over a page left in reach (a non-modal
+    /// sheet on iPad); nil where the call gives what the page draws. Its comments say so.
+    public static func dimsWhereThePageDoesNot(_ configuration: SheetConfiguration, in language: CodeLanguage) -> String? {
+        guard configuration.systemAPIs[language] == nil,
+              SwiftUISnippet.nonModalRegularNote(configuration, SnippetPresentation.choose(configuration, language: language),
+                                                 closesOnTap: true) != nil else { return nil }
+        return configuration.regularWidthClosing?.device
+    }
+
     /// The snippet of `scene`, laid out from `component` in `catalog`, in `language`.
     public static func write(scene: Scene, component: ComponentSpec, catalog: Catalog,
                              in language: CodeLanguage) throws(CodeError) -> String {

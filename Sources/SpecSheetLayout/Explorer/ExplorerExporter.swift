@@ -39,7 +39,12 @@ public struct ExplorerExporter: Sendable {
         }
         let rules = notes.map(\.rule)
         let scopes = component.platforms.map { catalog.tokenScope(for: component, platform: $0) }
-        let tokenIsReading = { (name: String) in scopes.contains { (try? $0.resolve(name))?.provenance?.reading != nil } }
+        let tokenIsSpecSheets = { (name: String) in
+            scopes.contains { scope in
+                guard let provenance = (try? scope.resolve(name))?.provenance else { return false }
+                return provenance.reading != nil || provenance.tag == .ours
+            }
+        }
         let selections = try work.parallelMap(jobs: jobs) { (item) throws(ExplorerError) -> ExplorerSelection in
             try selection(component, item.0, item.1, item.2, regions: item.3, range: item.4, notes: rules)
         }
@@ -48,7 +53,7 @@ public struct ExplorerExporter: Sendable {
                               stateNames: component.states.filter { !$0.isCounterExample }.map { (id: $0.id, name: $0.name) },
                               platforms: platforms,
                               rules: notes.map { ExplorerRuleNote(path: $0.path, rule: $0.rule, sources: sources, component: component,
-                                                                  tokenIsReading: tokenIsReading) },
+                                                                  tokenIsSpecSheets: tokenIsSpecSheets) },
                               selections: selections)
     }
 

@@ -15,7 +15,7 @@ public struct ExplorerRuleNote: Sendable, Hashable {
         /// Every value it sets is a source's.
         case sources
         /// It cites sources, but part of what it sets is SpecSheet's reading (`presentation.ours`,
-        /// or a token it sets that carries a `reading`).
+        /// or a token it sets that carries a `reading` or is SpecSheet's own number).
         case reading
         /// No source states it: SpecSheet's own choice.
         case ours
@@ -30,9 +30,10 @@ public struct ExplorerRuleNote: Sendable, Hashable {
     public var citations: [Citation]
     public var ownership: Ownership
 
-    /// `tokenIsReading` tells whether a token the rule sets carries SpecSheet's reading.
+    /// `tokenIsSpecSheets` tells whether a token the rule sets is SpecSheet's (its reading, or its
+    /// own number).
     public init(path: String, rule: Rule, sources: [String: SourceDocument], component: ComponentSpec? = nil,
-                tokenIsReading: (String) -> Bool = { _ in false }) {
+                tokenIsSpecSheets: (String) -> Bool = { _ in false }) {
         self.path = path
         when = Self.describe(rule.condition)
         words = Self.words(rule.condition, component: component)
@@ -46,7 +47,7 @@ public struct ExplorerRuleNote: Sendable, Hashable {
         }
         self.citations = citations
         let tokens = rule.parts.values.flatMap(\.referencedTokens) + (rule.presentation?.referencedTokens ?? [])
-        let reads = !rule.readings.isEmpty || tokens.contains(where: tokenIsReading)
+        let reads = !rule.readings.isEmpty || tokens.contains(where: tokenIsSpecSheets)
         ownership = citations.isEmpty ? .ours : reads ? .reading : .sources
     }
 

@@ -492,13 +492,19 @@ struct ComponentPageBuilder: Sendable {
     /// Beside the redlined selection, each other variant the design system presents with a call of
     /// its own (Orange's expanding type, `odsBottomSheetExpanding`) gets its own samples, for the
     /// state its behaviour facts are read from: a variant whose API differs is never left without code.
+    /// The languages the page writes `scene` in: those of its own API where the guideline
+    /// documents one, otherwise every language of the platform.
+    private func codeLanguages(_ scene: Scene, on platform: Platform) -> [CodeLanguage] {
+        let all = CodeLanguage.languages(for: platform)
+        let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
+        return documented.isEmpty ? all : documented
+    }
+
     private func codeBlocks(_ tab: PlatformPictures) -> [CodeBlock] {
         let scenes = codeScenes(tab)
         var blocks: [CodeBlock] = []
         for (number, scene) in scenes.enumerated() {
-            let all = CodeLanguage.languages(for: tab.platform)
-            let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
-            let languages = documented.isEmpty ? all : documented
+            let languages = codeLanguages(scene, on: tab.platform)
             let configuration = SheetConfiguration(scene: scene, component: component, catalog: catalog)
             for language in languages {
                 guard let text = try? CodeSnippet.write(configuration, in: language) else { continue }
@@ -558,10 +564,7 @@ struct ComponentPageBuilder: Sendable {
         for tab in pictures.platforms {
             for scene in codeScenes(tab) {
                 let configuration = SheetConfiguration(scene: scene, component: component, catalog: catalog)
-                // The languages the page writes this selection in (see codeBlocks).
-                let all = CodeLanguage.languages(for: tab.platform)
-                let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
-                for language in documented.isEmpty ? all : documented {
+                for language in codeLanguages(scene, on: tab.platform) {
                     if let words = CodeSnippet.alsoPresents(configuration, in: language), !cases.contains(words) { cases.append(words) }
                 }
             }
@@ -577,9 +580,10 @@ struct ComponentPageBuilder: Sendable {
         for tab in pictures.platforms {
             for scene in codeScenes(tab) {
                 let configuration = SheetConfiguration(scene: scene, component: component, catalog: catalog)
-                guard let regular = configuration.regularWidthClosing, !regular.drawnModal else { continue }
+                guard let device = codeLanguages(scene, on: tab.platform).lazy
+                        .compactMap({ CodeSnippet.dimsWhereThePageDoesNot(configuration, in: $0) }).first else { continue }
                 let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
-                let words = "“\(variant)” on \(regular.device), drawn over a page left in reach, where iOS's sheets dim and block the page"
+                let words = "“\(variant)” on \(device), drawn over a page left in reach, where iOS's sheets dim and block the page"
                 if !cases.contains(words) { cases.append(words) }
             }
         }

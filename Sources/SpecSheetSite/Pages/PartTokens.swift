@@ -18,8 +18,10 @@ enum PartTokens {
         for (axis, sizing) in [("width", properties.width), ("height", properties.height)] {
             guard let sizing else { continue }
             if sizing.mode != .fraction { add(axis, sizing.value) }    // a share, not a length
-            add("min \(axis)", sizing.min)
-            add("max \(axis)", sizing.max)
+            // Bounds on the content box leave the padding outside: "max width of the content".
+            let of = sizing.box == .content ? " of the content" : ""
+            add("min \(axis)\(of)", sizing.min)
+            add("max \(axis)\(of)", sizing.max)
         }
         if let corners = properties.cornerRadius {
             for (role, metric) in cornerRoles(corners) { add(role, metric) }

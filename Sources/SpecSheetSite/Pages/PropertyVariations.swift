@@ -98,14 +98,16 @@ struct PropertyVariations {
     }
 
     /// The changes patches make to the properties `part` already sets (a property it does not set
-    /// is the platform's or the layout's, told elsewhere), for `kind`'s roles.
+    /// is the platform's or the layout's, told elsewhere), for `kind`'s roles; and the bounds a
+    /// patch alone sets (SAP's readable width, in regular width only), which nothing else tells.
     func changes(of part: PartSpec) -> [PartChange] {
         let own = Dictionary(PartTokens.metrics(of: part.properties).map { ($0.role, $0.metric) }) { first, _ in first }
         let ownStyles = Dictionary(PartTokens.styles(of: part.properties, kind: part.kind).map { ($0.role, $0.token) }) { first, _ in first }
         var result: [PartChange] = []
         for patch in patches where !patch.platformOnly {
             guard let properties = patch.parts[part.id] else { continue }
-            for (role, metric) in PartTokens.metrics(of: properties) where own[role] != nil && own[role] != metric {
+            for (role, metric) in PartTokens.metrics(of: properties)
+            where own[role] != nil ? own[role] != metric : role.hasPrefix("min ") || role.hasPrefix("max ") {
                 result.append(PartChange(role: role, words: patch.words, platforms: patch.platforms, metric: metric,
                                          origin: patch.origin, variant: patch.variant))
             }
