@@ -102,7 +102,7 @@ public enum ComposeSnippet {
                         code.line("scrimColor = \(color(scrim.color)).copy(alpha = \(alpha(scrim))),")
                     }
                     code.line("dragHandle = \(dragHandle),")
-                    if !c.dismissal.contains(.swipeDown) { code.line("sheetGesturesEnabled = false, // no swipe to close is documented") }
+                    if !c.dismissal.contains(.swipeDown) { code.line("sheetGesturesEnabled = false, // " + Literal.lineComment(c.noSwipeComment(in: .compose))) }
                     // The back button, and a tap on the scrim, close the sheet only where the page says so.
                     let back = c.dismissal.contains(.back), outside = c.dismissal.contains(.scrimTap) || c.dismissal.contains(.outsideTap)
                     if !back || !outside {
@@ -145,7 +145,7 @@ public enum ComposeSnippet {
                     code.line(argument.hasPrefix("sheet") ? argument : "sheet" + argument.prefix(1).uppercased() + argument.dropFirst())
                 }
                 code.line("sheetDragHandle = \(dragHandle),")
-                if !c.dismissal.contains(.swipeDown) { code.line("sheetSwipeEnabled = false,") }
+                if !c.dismissal.contains(.swipeDown) { code.line("sheetSwipeEnabled = false, // " + Literal.lineComment(c.noSwipeComment(in: .compose))) }
             }
             code.block(") { padding ->") { code in
                 code.line("Box(Modifier.fillMaxSize().padding(padding)) { \(trigger(c, modifier: ", modifier = Modifier.align(Alignment.Center)")) }")

@@ -98,6 +98,15 @@ extension SheetConfiguration {
         detent = detents.first { $0.name == resting.name } ?? resting
         corners = rules.specified.corners == nil ? nil : rules.corners
         dismissal = rules.dismissal
+        swipeLeftOutByReading = !rules.dismissal.contains(.swipeDown)
+            && PresentationTrace(component: component, scene: scene).layers(setting: [.dismissal]).contains { layer in
+                guard layer.readings.contains(where: { $0.field == .dismissal }) else { return false }
+                switch layer.properties.dismissal {
+                case .replace(let list)?: return !list.contains(.swipeDown)
+                case .amend(_, let remove)?: return remove.contains(.swipeDown)
+                case nil: return false
+                }
+            }
         keyboard = rules.keyboard
         elevation = rules.elevation
         background = rules.background

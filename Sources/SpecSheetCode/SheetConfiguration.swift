@@ -151,6 +151,10 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The container's radii; nil when neither the spec nor the platform's defaults state any.
     public var corners: ResolvedCorners?
     public var dismissal: [DismissalMethod]
+    /// Whether leaving the swipe down out of `dismissal` is SpecSheet's reading (a block that
+    /// removes it, or writes a list without it, marks its ways to close `ours`), so that a comment
+    /// on a switched-off gesture says so instead of stating it as the guideline's.
+    public var swipeLeftOutByReading = false
     public var keyboard: KeyboardBehaviour
     /// The shadow's blur radius; 0 for none.
     public var elevation: Double

@@ -251,6 +251,14 @@ extension SheetConfiguration {
 
     /// "the close button, swiping down", and where the code leaves some of the page's ways to
     /// the app, "; tapping the header, as the page has it, is left to your code".
+    /// The comment on a switched-off swipe (Compose's gesture switch, iOS's interactive dismiss):
+    /// the page's ways to close the sheet, and, where leaving the swipe out is SpecSheet's reading,
+    /// that it is, never a claim that the guideline documents no swipe.
+    func noSwipeComment(in language: CodeLanguage) -> String {
+        "closes only with: " + closingWords(in: language)
+            + (swipeLeftOutByReading ? "; leaving out the swipe down is SpecSheet's reading" : "")
+    }
+
     func closingWords(in language: CodeLanguage) -> String {
         let written = dismissal.filter { writes($0, in: language) }, left = dismissal.filter { !writes($0, in: language) }
         func words(_ methods: [DismissalMethod]) -> String { methods.map(\.words).joined(separator: ", ") }

@@ -170,7 +170,7 @@ public enum SwiftUISnippet {
                       + "\(scrim.opacityWords) opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
-            code.line(".interactiveDismissDisabled() // closes only with: " + c.closingWords(in: .swiftui))
+            code.line(".interactiveDismissDisabled() // " + Literal.lineComment(c.noSwipeComment(in: .swiftui)))
             if let note = nonModalRegularNote(c, presentation, closesOnTap: false) { code.line("// " + Literal.lineComment(note)) }
         } else if let note = systemClosingNote(c, presentation, switchName: "interactiveDismissDisabled") {
             code.line("// " + Literal.lineComment(note))

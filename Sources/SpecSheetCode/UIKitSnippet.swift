@@ -124,7 +124,7 @@ public enum UIKitSnippet {
                       + "\(scrim.opacityWords) opacity.")
         }
         if !c.dismissal.contains(.swipeDown), !c.dismissal.contains(.scrimTap), presentation != .popover {
-            code.line("sheet.isModalInPresentation = true // closes only with: " + c.closingWords(in: .uikit))
+            code.line("sheet.isModalInPresentation = true // " + Literal.lineComment(c.noSwipeComment(in: .uikit)))
             if let note = SwiftUISnippet.nonModalRegularNote(c, presentation, closesOnTap: false) { code.line("// " + Literal.lineComment(note)) }
         } else if let note = SwiftUISnippet.systemClosingNote(c, presentation, switchName: "isModalInPresentation") {
             code.line("// " + Literal.lineComment(note))

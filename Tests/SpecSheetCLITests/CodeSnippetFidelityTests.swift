@@ -221,9 +221,11 @@ struct CodeSnippetFidelityTests {
     static func carriesOut(_ way: String, in text: String, _ language: CodeLanguage) -> Bool {
         switch way {
         case "the close button": text.contains("Image(systemName: \"xmark\")") || text.contains("let closeButton")
+            || (text.contains("IconButton(onClick = close") && text.contains("Icons.Filled.Close"))
         case "Cancel": text.contains("Button(\"Cancel\"") || text.contains("title: \"Cancel\"") || text.contains("title = \"Cancel\"")
         case "Done": text.contains("Button(\"Done\"") || text.contains("title: \"Done\"") || text.contains("title = \"Done\"")
         case "swiping down", "tapping the scrim": !text.contains("interactiveDismissDisabled") && !text.contains("isModalInPresentation")
+        case "the system back button or gesture": language == .compose && !text.contains("shouldDismissOnBackPress = false")
         default: false
         }
     }
@@ -277,6 +279,34 @@ struct CodeSnippetFidelityTests {
         let half = try CodeSnippetTests.snippet("material-3/bottom-sheet", device: "pixel-8", language: .compose,
                                                 catalog: OtherSystemsTests.catalog)
         #expect(half.contains("modifier = Modifier.fillMaxHeight(),") && half.contains("skipPartiallyExpanded = false"), "\(half)")
+    }
+
+    /// s21 (eBay sheet, finding 1): Compose's eBay focus sheet said "no swipe to close is
+    /// documented", where the guideline does describe a swipe and the page calls leaving it out
+    /// SpecSheet's reading. Every switched-off swipe, in every language and system, now carries
+    /// a comment with the page's ways to close, and says "SpecSheet's reading" exactly where the
+    /// spec marks leaving the swipe out as one; no comment claims what the guideline documents.
+    @Test func aSwitchedOffSwipeSaysWhyAndMarksAReading() throws {
+        let switches = ["sheetGesturesEnabled = false", "sheetSwipeEnabled = false", ".interactiveDismissDisabled()",
+                        "isModalInPresentation = true"]
+        var checked = 0, readings = 0
+        for written in try Self.everySnippet() {
+            for line in written.text.split(separator: "\n") where switches.contains(where: { line.contains($0) }) {
+                checked += 1
+                #expect(line.contains(" // closes only with: "), "\(written.item)\n\(line)")
+                #expect(!line.contains("documented"), "\(written.item)\n\(line)")
+                #expect(line.contains("SpecSheet's reading") == written.configuration.swipeLeftOutByReading, "\(written.item)\n\(line)")
+                if written.configuration.swipeLeftOutByReading { readings += 1 }
+            }
+        }
+        #expect(checked > 5 && readings > 0, "\(checked) \(readings)")
+        // eBay's Android focus sheet: the spec removes the swipe as SpecSheet's reading.
+        let focus = try CodeSnippetTests.snippet("ebay-playbook/sheet", variant: "focus", device: "pixel-8", language: .compose)
+        #expect(focus.contains("sheetGesturesEnabled = false, // closes only with: ")
+                && focus.contains("; leaving out the swipe down is SpecSheet's reading"), "\(focus)")
+        // SAP's full-screen modal closes with Cancel and Done by SAP's own words: no reading there.
+        let modal = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: "full-screen-modal", device: "iphone-15", language: .uikit)
+        #expect(modal.contains("isModalInPresentation = true // closes only with: Cancel, Done\n"), "\(modal)")
     }
 
     // MARK: Finding 4: the content's insets are the written content's

@@ -50,12 +50,43 @@ struct ScenePainter {
                     containerPainter.paint(part)
                 } else {
                     canvas.withSavedState {
+                        clipToContainerCorners(of: part, in: byID, painter: containerPainter)
                         clipToScrollingAncestors(of: part, in: byID)
                         partPainter.paint(part, kind: kind)
                     }
                 }
             }
         }
+    }
+
+    /// What a sheet holds shows only inside its rounded corners: a part inside the sheet's frame
+    /// that reaches into a rounded corner (a full-bleed image under a see-through toolbar, a
+    /// filled header) is clipped to the surface's own shape, so the picture keeps the radius the
+    /// page states. Parts clear of every rounded corner, and parts reaching outside the sheet,
+    /// are drawn unclipped (no clip is written for them, in the SVG either).
+    private func clipToContainerCorners(of part: PlacedPart, in byID: [String: PlacedPart], painter: ContainerPainter) {
+        var root = part
+        while let id = root.parentID, let parent = byID[id] { root = parent }
+        guard root.id != part.id else { return }
+        // A group that only lays others out draws nothing to clip.
+        if case .anatomy(let kind) = part.kind, kind.isContainer, part.content.fill == nil, part.content.stroke == nil { return }
+        let outline = painter.outline(of: root)
+        let frame = outline.frame, radii = outline.radii, box = part.frame
+        let tolerance = 0.001
+        guard box.minX >= frame.minX - tolerance, box.maxX <= frame.maxX + tolerance,
+              box.minY >= frame.minY - tolerance, box.maxY <= frame.maxY + tolerance else { return }
+        func reaches(_ corner: Rect) -> Bool {
+            corner.width > 0 && box.minX < corner.maxX && box.maxX > corner.minX && box.minY < corner.maxY && box.maxY > corner.minY
+        }
+        let corners = [
+            Rect(x: frame.minX, y: frame.minY, width: radii.topLeft, height: radii.topLeft),
+            Rect(x: frame.maxX - radii.topRight, y: frame.minY, width: radii.topRight, height: radii.topRight),
+            Rect(x: frame.maxX - radii.bottomRight, y: frame.maxY - radii.bottomRight, width: radii.bottomRight, height: radii.bottomRight),
+            Rect(x: frame.minX, y: frame.maxY - radii.bottomLeft, width: radii.bottomLeft, height: radii.bottomLeft),
+        ]
+        guard corners.contains(where: reaches) else { return }
+        outline.add(to: canvas)
+        canvas.clip()
     }
 
     /// Content of a stack that scrolls shows only inside the stack.

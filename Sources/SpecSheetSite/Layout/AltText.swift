@@ -53,7 +53,10 @@ enum AltText {
             return "Touch targets of the \(subject) (\(setting)), each outlined in green when it meets the platform's "
                 + "minimum and in red when it does not: " + (numbered.isEmpty ? "none" : numbered.joined(separator: "; ")) + "."
         case .snapshot:
-            let visible = drawnParts(scene)
+            // A part a tap mark is drawn over (the close button's ×) is named, not described: its
+            // look is under the mark.
+            let marked = Set(diagram.gestures.filter { $0.kind == .tap }.compactMap(\.partID))
+            let visible = drawnParts(scene, underTapMarks: marked)
             let parts = visible.isEmpty ? "" : " showing " + visible.joined(separator: ", ")
             return (counterExample ? "Counter-example, not the guideline's design: the " : "The ")
                 + "\(subject), \(setting)\(over)\(scrim)\(parts)."
@@ -85,7 +88,9 @@ enum AltText {
     /// part that draws something (not the groups that only lay others out), each text and button
     /// with its words and each icon button with its icon, so that the words follow the picture
     /// (a title alone is said as a title, not as the toolbar that holds it).
-    static func drawnParts(_ scene: Scene) -> [String] {
+    /// A part in `underTapMarks` (a picture's tap marks are drawn over their parts' centres) is
+    /// said by name, as under its tap mark, never with the icon or words the mark hides.
+    static func drawnParts(_ scene: Scene, underTapMarks: Set<String> = []) -> [String] {
         let prefix = Scene.stackedPartPrefix
         return scene.parts.filter { part in
             guard case .anatomy(let kind) = part.kind, !part.id.hasPrefix(prefix) else { return false }
@@ -97,13 +102,16 @@ enum AltText {
         .map { part -> String in
             let name = ReaderWords.inSentence(part.name)
             guard case .anatomy(let kind) = part.kind else { return name }
+            // Only a look the mark hides is left unsaid: a list under a tap on its first row is
+            // named as before.
+            let marked = underTapMarks.contains(part.id) ? "\(name) (under its tap mark)" : nil
             switch kind {
             case .iconButton:
-                return part.content.icon.map { "\(name) with \(iconWords($0))" } ?? name
+                return part.content.icon.map { marked ?? "\(name) with \(iconWords($0))" } ?? name
             case .button, .text, .field:
                 guard let text = part.content.text, !text.isEmpty, text.count <= 40,
                       text.lowercased() != part.name.lowercased() else { return name }
-                return "\(name) “\(text)”"
+                return marked ?? "\(name) “\(text)”"
             default:
                 return name
             }

@@ -277,6 +277,9 @@ struct PicturePlanner: Sendable {
                 diagram.gestures = GestureLayout.marks(for: diagram.scene, screenOrigin: diagram.screenOrigin)
                 if theme == .light { result.light = diagram } else { result.dark = diagram }
             }
+            // Described again with the marks: a part under a tap mark is named, not described.
+            result.alt = AltText.describe(result.light, component: component, systemName: catalog.systemName(of: component),
+                                          deviceName: selection.device.name, stacked: selection.stacked)
             result.alt += " Marked on it, the ways to close it: "
                 + result.light.gestures.map { ClosingWays.words($0.method, in: result.light.scene) }.joined(separator: ", ") + "."
         }

@@ -90,8 +90,9 @@ struct AccessibilityAuditView: Sendable {
     }
 
     /// Findings kept for one reason follow each other, and the reason is given once, after the
-    /// last of them; the others point to it (SAP's title bar, kept for Cancel, the title and Done
-    /// in several variants, was one long reason said nine times).
+    /// last of them; the others point to it by that finding's platform and part, in a sentence of
+    /// its own (SAP's title bar, kept for Cancel, the title and Done in several variants, was one
+    /// long reason said nine times; "For the reason given below." left the reader to guess which).
     static func reasonsSaidOnce(_ lines: [AuditFindingLine]) -> [AuditFindingLine] {
         var groups: [[AuditFindingLine]] = []
         for line in lines {
@@ -102,9 +103,12 @@ struct AccessibilityAuditView: Sendable {
             }
         }
         return groups.flatMap { group in
-            group.enumerated().map { index, line in
+            let carrier = group[group.count - 1]
+            return group.enumerated().map { index, line in
                 var line = line
-                if index < group.count - 1 { line.acknowledgement = "For the reason given below." }
+                if index < group.count - 1 {
+                    line.acknowledgement = "The reason is the one given for \(carrier.platform) · \(carrier.part), below."
+                }
                 return line
             }
         }

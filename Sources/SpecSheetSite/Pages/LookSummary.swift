@@ -30,15 +30,49 @@ struct LookSummary {
         var giver: Giver
         var reading: Bool
         var head: String
-        var items: String
+        /// Every value, named: the page has no way to open an "and 4 more".
+        var list: [Item]
+        var items: String { LookSummary.words(list) }
+        /// What some platforms add to `list`, when it is what every platform shares
+        /// ("; on Android, also confirm (Android) text colour and fill").
+        var tail = ""
 
         /// The head with the reading's clause, as the sentence says it.
         var fullHead: String { reading && giver != .specSheet ? head + LookSummary.applied : head }
-        var text: String { "\(fullHead): \(items)." }
+        var text: String { "\(fullHead): \(items)\(tail)." }
+
+        /// Whether `other` is the same giver's sentence, whatever its values.
+        func sameGiver(_ other: GiverSentence) -> Bool { giver == other.giver && reading == other.reading && head == other.head }
+    }
+
+    /// One value in a list: a part's role ("search field" "fill"), or a phrase of its own
+    /// ("scrim opacity in the dark theme"), so that one part's roles are said together.
+    struct Item: Hashable {
+        var part: String?
+        var role: String
+    }
+
+    /// The items in order, a part's roles that follow each other said once with the part
+    /// ("search field text colour, fill and stroke").
+    static func words(_ items: [Item]) -> String {
+        var phrases: [String] = []
+        var index = items.startIndex
+        while index < items.endIndex {
+            let item = items[index]
+            guard let part = item.part else { phrases.append(item.role); index += 1; continue }
+            var roles = [item.role]
+            var next = index + 1
+            while next < items.endIndex, items[next].part == part { roles.append(items[next].role); next += 1 }
+            phrases.append(part + " " + BehaviourFacts.list(roles))
+            index = next
+        }
+        return BehaviourFacts.listOfPhrases(phrases)
     }
 
     private struct Use {
         var what: String
+        /// The part and the role apart, when `what` is just the two.
+        var part: String?
         var giver: Giver
         var origins: [Origin]
         /// The sources' titles (a colour's light and dark documents), for the system's own values.
@@ -93,9 +127,32 @@ struct LookSummary {
             } else {
                 // What every platform says alike is said once, before what each says of its own.
                 let everywhere = groups.map(\.platforms.count).reduce(0, +) == component.offeredPlatforms.count
-                let shared = everywhere ? groups[0].parts.filter { part in groups.allSatisfy { $0.parts.contains(part) } } : []
+                var shared = everywhere ? groups[0].parts.filter { part in groups.allSatisfy { $0.parts.contains(part) } } : []
+                // A giver whose lists differ from platform to platform only by a few values: the
+                // values they share said once, with what each platform adds, never both lists.
+                var merged: [GiverSentence] = []
+                var combinedSentences: [GiverSentence: GiverSentence] = [:]
+                if everywhere {
+                    for sentence in groups[0].parts where !shared.contains(sentence) {
+                        let matching = groups.compactMap { group in group.parts.first { $0.sameGiver(sentence) } }
+                        guard matching.count == groups.count else { continue }
+                        let common = sentence.list.filter { item in matching.allSatisfy { $0.list.contains(item) } }
+                        guard !common.isEmpty else { continue }
+                        var combined = sentence
+                        combined.list = common
+                        combined.tail = zip(groups, matching).compactMap { group, own in
+                            let extra = own.list.filter { !common.contains($0) }
+                            return extra.isEmpty ? nil
+                                : "; on \(BehaviourFacts.list(group.platforms.map(\.displayName))), also " + Self.words(extra)
+                        }.joined()
+                        merged.append(sentence)
+                        combinedSentences[sentence] = combined
+                    }
+                }
+                // In the first platform's order, each merged giver where its sentence was.
+                shared = groups[0].parts.compactMap { combinedSentences[$0] ?? (shared.contains($0) ? $0 : nil) }
                 value = (Self.shortened(shared).map(Self.capitalized) + groups.compactMap { group in
-                    let own = Self.shortened(group.parts.filter { !shared.contains($0) })
+                    let own = Self.shortened(group.parts.filter { part in !shared.contains(part) && !merged.contains { $0.sameGiver(part) } })
                     guard !own.isEmpty else { return nil }
                     return "On \(BehaviourFacts.list(group.platforms.map(\.displayName))), "
                         + ([own[0]] + own.dropFirst().map(Self.capitalized)).joined(separator: " ")
@@ -117,9 +174,9 @@ struct LookSummary {
         for reading in [false, true] {
             let mine = uses.filter { $0.giver == giver && $0.reading == reading }
             var seen = Set<String>()
-            let items = mine.map(\.what).filter { seen.insert($0).inserted }
+            let items = mine.filter { seen.insert($0.what).inserted }
+                .map { use in use.part.map { Item(part: $0, role: String(use.what.dropFirst($0.count + 1))) } ?? Item(part: nil, role: use.what) }
             guard !items.isEmpty else { continue }
-            let shown = items.count > 8 ? Array(items.prefix(7)) + ["\(items.count - 7) more"] : items
             let head: String
             switch giver {
             case .system, .carried:
@@ -146,7 +203,7 @@ struct LookSummary {
             case .community: head = "the platform’s defaults as the community measures them (the vendor publishes none)"
             case .specSheet: head = reading ? "SpecSheet’s reading of the guideline’s words, which give no number" : "SpecSheet’s choice"
             }
-            result.append(GiverSentence(giver: giver, reading: reading, head: head, items: BehaviourFacts.listOfPhrases(shown)))
+            result.append(GiverSentence(giver: giver, reading: reading, head: head, list: items))
         } }
         return result
     }
@@ -169,7 +226,7 @@ struct LookSummary {
             default: nil
             }
             guard let brief else { return sentence.text }
-            return brief + applied + ": " + sentence.items + "."
+            return brief + applied + ": " + sentence.items + sentence.tail + "."
         }
     }
 
@@ -201,7 +258,8 @@ struct LookSummary {
         /// `token`: the token's name, when a token's. A token of the system's own (not a `platform.`
         /// one) holding one of the platform's named colours is the system's pick of that colour,
         /// whoever documents its value (Orange's code picks systemGray6, whose values Apple gives).
-        func use(_ what: String, _ provenance: Provenance?, value: ConcreteTokenValue?, fallback: Origin, token: String? = nil) -> Use {
+        func use(_ what: String, _ provenance: Provenance?, value: ConcreteTokenValue?, fallback: Origin, token: String? = nil,
+                 part: String? = nil) -> Use {
             let documents = (provenance?.sources ?? []).compactMap { systemSources[$0] }
             let elsewhere = documents.flatMap { $0.platforms ?? [] }
             let pickedByTheSystem: Bool = {
@@ -237,7 +295,7 @@ struct LookSummary {
             // A colour the system picks by name whose values the vendor does not publish: the
             // Properties row tags it the community's, and so does this summary.
             let measured = giver == .picked && provenance?.tag == .community ? " (its values as the community measures them)" : ""
-            return Use(what: what + measured, giver: giver, origins: origins.isEmpty ? [fallback] : origins,
+            return Use(what: what + measured, part: measured.isEmpty ? part : nil, giver: giver, origins: origins.isEmpty ? [fallback] : origins,
                        sources: [.system, .carried, .picked].contains(giver) ? documents.map(\.title) : [],
                        writtenFor: giver == .carried ? elsewhere : [], reading: provenance?.reading != nil)
         }
@@ -311,8 +369,9 @@ struct LookSummary {
             for (role, token, qualifier) in named where roles.contains(role) {
                 guard let resolved = try? scope.resolve(token) else { continue }
                 let provenance = resolved.provenance
-                result.append(use("\(ReaderWords.inSentence(part.name)) \(role)\(qualifier)", provenance, value: resolved.value,
-                                  fallback: .model(path: "tokens.\(token)"), token: token))
+                let name = ReaderWords.inSentence(part.name)
+                result.append(use("\(name) \(role)\(qualifier)", provenance, value: resolved.value,
+                                  fallback: .model(path: "tokens.\(token)"), token: token, part: qualifier.isEmpty ? name : nil))
             }
         }
         return result

@@ -22,7 +22,7 @@ enum PropertiesIntro {
         kinds.sort { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
         let head = "Every part, nested as in the anatomy, with its options and its numbers and colours \(platformWords). "
         var scope = hasCounterExamples
-            ? " Where a part shows, and what it holds, is said of the design's states: the counter-examples drawn for the Don'ts under Best practices are left out."
+            ? " The notes on where a part shows and what it holds cover the design's variants and states only, not the counter-examples drawn for the Don'ts under Best practices."
             : ""
         if changesSideways {
             scope += " The rows give the values the pictures draw, on devices held upright; what changes on a device held sideways is under Behaviour."

@@ -50,7 +50,7 @@ struct TenthReadingTests: CatalogPageReading {
     /// The class: a page that draws counter-examples says that where a part shows counts the
     /// design's states only; a page without any says nothing of them.
     @Test func wherePartsShowIsSaidOfTheDesignsStates() throws {
-        let sentence = "where a part shows, and what it holds, is said of the design's states"
+        let sentence = "the notes on where a part shows and what it holds cover the design's variants and states only, not the counter-examples"
         var said = 0
         for component in Fixture.catalog.components {
             let words = try pageText(component.address)
