@@ -91,7 +91,9 @@ enum LargestTextCheck {
                 .largestTextOffSheet, .error, part: part, measured: .frame(part.frame), required: .frame(area),
                 source: source,
                 message: "at \(setting) \(Self.overflow(part.frame, area, holder: holder, unit: unit)), "
-                    + "and nothing there scrolls"))
+                    // "as drawn": the drawing's, never a claim about the platform, which may
+                    // scroll what does not fit (UIKit's action sheet does).
+                    + "and nothing there scrolls as drawn"))
         }
 
         findings += overlaps(standard: standard, largest: scene, context: context, setting: setting, source: source)
@@ -108,7 +110,7 @@ enum LargestTextCheck {
                     required: .length(container.frame.height), source: source,
                     message: "at \(setting) its content needs \(content.compactDescription) \(unit), but the sheet "
                         + (scene.presentation.detent.height == .fit ? "can be at most " : "rests at ")
-                        + "\(container.frame.height.compactDescription) \(unit) tall there and does not scroll"))
+                        + "\(container.frame.height.compactDescription) \(unit) tall there and does not scroll as drawn"))
             } else if !screen.contains(container.frame, tolerance: 0.5)
                         || (!edgeToEdge && container.frame.minY < scene.screen.safeArea.top - 0.5) {
                 let available = Rect(x: 0, y: edgeToEdge ? 0 : scene.screen.safeArea.top, width: screen.width,

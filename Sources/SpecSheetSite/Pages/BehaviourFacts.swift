@@ -280,17 +280,25 @@ struct BehaviourFacts {
         return words + "."
     }
 
-    /// Every height a sheet rests at, as one phrase: "as tall as what it shows (…)" for one;
-    /// "rests at two heights: Fitted: …; and full height; it opens at “Fitted”" for several.
+    /// Every height a sheet has, as one phrase: "as tall as what it shows (…)" for one;
+    /// "has two heights: Fitted: …; and full height; it opens at “Fitted”" for several.
     /// The component page and the comparison say the heights alike.
+    /// "Has", never "rests at": the list is the heights the spec names, and a detent's own words
+    /// may add a place a drag can leave the sheet (Orange's long drag from medium), which "rests at
+    /// three heights" would deny. One fitted height with no cap of its own says the screen's cap,
+    /// which the layout (and the largest-text audit) applies.
     static func restingHeights(_ presentation: ResolvedPresentation, unit: String) -> String {
         let detents = presentation.detents.isEmpty ? [presentation.detent] : presentation.detents
-        guard detents.count > 1 else { return describe(detents[0], unit: unit, named: false) }
-        // "It rests at two heights: Fitted: …; and full height." — one list, said as one.
+        guard detents.count > 1 else {
+            let one = detents[0]
+            let capped = one.height == .fit && one.max == nil && one.words == nil && one.overflow != .full
+            return describe(one, unit: unit, named: false) + (capped ? ", as far as the screen’s room allows" : "")
+        }
+        // "It has two heights: Fitted: …; and full height." — one list, said as one.
         let items = detents.map { describe($0, unit: unit) }
         let counts = ["two", "three", "four", "five", "six"]
         let count = items.count - 2 < counts.count ? counts[items.count - 2] : "\(items.count)"
-        return "it rests at \(count) heights: " + items.dropLast().joined(separator: "; ") + "; and \(items.last!)"
+        return "it has \(count) heights: " + items.dropLast().joined(separator: "; ") + "; and \(items.last!)"
             + ". It opens at “\(ReaderWords.detent(presentation.detent.name))”"
     }
 

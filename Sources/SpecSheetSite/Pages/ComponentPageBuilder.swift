@@ -115,7 +115,10 @@ struct ComponentPageBuilder: Sendable {
             noSourceLog: "\(catalog.systemName(of: component))’s page keeps no change log of its own.")
         page.legendDefaults = offeredPlatforms.map { "\($0.displayName) default" }
         if !tags.contains(EvidenceTag.seed.rawValue) {
-            page.guidelineNote = "The guideline this page documents gives none of the numbers here, so no value on this page carries this tag."
+            // Said of the tags, which the page knows, never of what the guideline gives: a
+            // guideline may give a number in words ("half the screen") that the page cites to a
+            // more exact source (Orange's medium height, the library's .relative(0.5)).
+            page.guidelineNote = "None of the numbers on this page is cited to the guideline this page documents, so no value carries this tag."
         }
         return page
     }

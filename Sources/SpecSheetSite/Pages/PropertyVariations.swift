@@ -387,10 +387,14 @@ struct PropertyVariations {
                 .compactMap { name, metric in metric.flatMap { $0 == .literal(0, nil) ? nil : (name, $0) } }
             guard !sides.isEmpty else { return [] }
             let from = properties.marginFrom == .edge ? "the screen’s edges" : "the edges of the safe area"
+            // A popover hangs from its control: its margins are the least room it keeps from each
+            // edge, not a distance it keeps from all of them. Every row names its edges, so two
+            // rows (compact and regular width) never read alike.
+            let name = properties.style == .popover ? "least room from" : "margin from"
             if Set(sides.map(\.1)).count == 1 {
-                return [("margin from \(from)" + (sides.count == 4 ? "" : " (\(BehaviourFacts.list(sides.map(\.0))))"), sides[0].1)]
+                return [("\(name) \(from) (\(BehaviourFacts.list(sides.map(\.0))))", sides[0].1)]
             }
-            return sides.map { ("\($0.0) margin from \(from)", $0.1) }
+            return sides.map { ("\($0.0) \(name) \(from)", $0.1) }
         }),
     ]
 }

@@ -83,7 +83,7 @@ struct EighthReadingOrangeAppleTests: CatalogPageReading {
     @Test func draggingIsAWayToFoldTheExpandingSheet() throws {
         let orange = try textWithTitles("orange-ods/bottom-sheet")
         #expect(orange.contains("dragging it moves it between its heights, as far down as its header"))
-        #expect(orange.contains("dragging the content or the grabber, or by tapping the dimmed area"))
+        #expect(orange.contains("dragging the content or the header (anywhere on it, title included, in the code of the package the library is built on), or by tapping the dimmed area"))
     }
 
     /// Finding 6, the class: a design system's own token holding one of the platform's named

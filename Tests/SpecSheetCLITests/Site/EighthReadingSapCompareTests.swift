@@ -71,7 +71,7 @@ struct EighthReadingSapCompareTests: CatalogPageReading {
         #expect(!page.contains("the documented trigger"))
         #expect(page.contains("the trigger where the pictures draw it"))
         // The popover's 8 pt margin is in the table as well as in the code.
-        #expect(page.contains("margin from the edges of the safe area 8 pt specsheet"))
+        #expect(page.contains("least room from the edges of the safe area (top, leading, bottom and trailing) 8 pt specsheet"))
     }
 
     /// iOS draws a requested grabber on a form sheet too: the code asks for it in compact width only.

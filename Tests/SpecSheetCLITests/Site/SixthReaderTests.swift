@@ -128,7 +128,7 @@ struct SixthReaderTests: CatalogPageReading {
         let legendText = String(legend.prefix { $0 != "\u{1}" }.prefix(1200))
         // SAP gives no numbers (eighth reading: its full-screen modal's square corners are
         // SpecSheet's reading of "take up the entire screen"), so the guideline tag is unused.
-        #expect(!legendText.contains("Android default") && legendText.contains("no value on this page carries this tag"))
+        #expect(!legendText.contains("Android default") && legendText.contains("so no value carries this tag"))
         #expect(legendText.contains("+ SpecSheet’s reading"))
         // eBay's Bottom sheet page gives the guideline's own numbers (its Sheets page gives none).
         let ebay = try built.page("ebay-playbook/bottom-sheet/index.html")

@@ -229,7 +229,7 @@ struct SpecSheetReadingTests {
         let page = try built.page("ebay-playbook/bottom-sheet/index.html")
         let heights = try fact("Heights", variant: "Modal", page: page)
         #expect(heights.contains("by default at most 50\u{00A0}% of the screen"), "\(heights)")
-        #expect(heights.contains("It rests at two heights: ") && heights.contains("; and full height.")
+        #expect(heights.contains("It has two heights: ") && heights.contains("; and full height.")
                 && !heights.contains("; Full height"), "\(heights)")
         let closing = try fact("Ways to close", variant: "Modal", page: page)
         #expect(closing.contains("choosing an option in a single-select list"), "\(closing)")
