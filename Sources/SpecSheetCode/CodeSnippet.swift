@@ -58,14 +58,19 @@ public enum CodeSnippet {
         return nil
     }
 
-    /// The device where the snippet's call gives iOS's page or form sheet, which dims and blocks
-    /// the page, while the page draws the sheet there over a page left in reach (a non-modal
-    /// sheet on iPad); nil where the call gives what the page draws. Its comments say so.
-    public static func dimsWhereThePageDoesNot(_ configuration: SheetConfiguration, in language: CodeLanguage) -> String? {
-        guard configuration.systemAPIs[language] == nil,
-              SwiftUISnippet.nonModalRegularNote(configuration, SnippetPresentation.choose(configuration, language: language),
-                                                 closesOnTap: true) != nil else { return nil }
-        return configuration.regularWidthClosing?.device
+    /// Whether the snippet's comments say where its call gives something other than the page's
+    /// drawing: on the other size class's device, a way to close iOS keeps or adds that the page
+    /// leaves out, or a page iOS dims where the page leaves it in reach. The Code section's
+    /// introduction says such comments exist only where one does.
+    public static func saysWhatItsCallGivesInstead(_ configuration: SheetConfiguration, in language: CodeLanguage) -> Bool {
+        guard configuration.systemAPIs[language] == nil, language == .swiftui || language == .uikit else { return false }
+        let presentation = SnippetPresentation.choose(configuration, language: language)
+        if configuration.otherSizeClassNote(in: language) != nil { return true }
+        // As the snippets write them: a sheet closed by its buttons alone notes only the page iOS dims.
+        if !configuration.dismissal.contains(.swipeDown), !configuration.dismissal.contains(.scrimTap), presentation != .popover {
+            return SwiftUISnippet.nonModalRegularNote(configuration, presentation, closesOnTap: false) != nil
+        }
+        return SwiftUISnippet.systemClosingNote(configuration, presentation, switchName: "") != nil
     }
 
     /// The snippet of `scene`, laid out from `component` in `catalog`, in `language`.

@@ -249,8 +249,6 @@ extension SheetConfiguration {
         }
     }
 
-    /// "the close button, swiping down", and where the code leaves some of the page's ways to
-    /// the app, "; tapping the header, as the page has it, is left to your code".
     /// The comment on a switched-off swipe (Compose's gesture switch, iOS's interactive dismiss):
     /// the page's ways to close the sheet, and, where leaving the swipe out is SpecSheet's reading,
     /// that it is, never a claim that the guideline documents no swipe.
@@ -259,12 +257,25 @@ extension SheetConfiguration {
             + (swipeLeftOutByReading ? "; leaving out the swipe down is SpecSheet's reading" : "")
     }
 
+    /// "the close button, swiping down", and where the code leaves some of the page's ways to
+    /// the app, "; tapping the header, as the page has it, is left to your code".
+    /// A close button the sample shows only while the screen reader runs (eBay's on Android) is
+    /// one of its ways, said with its condition.
     func closingWords(in language: CodeLanguage) -> String {
         let written = dismissal.filter { writes($0, in: language) }, left = dismissal.filter { !writes($0, in: language) }
         func words(_ methods: [DismissalMethod]) -> String { methods.map(\.words).joined(separator: ", ") }
-        if dismissal.isEmpty { return "nothing (it stays open)" }
-        if written.isEmpty { return "nothing written here; the page closes it by \(words(left)), which is left to your code" }
-        return words(written) + (left.isEmpty ? "" : "; \(words(left)), as the page has it, \(left.count == 1 ? "is" : "are") left to your code")
+        // Only where the sample writes that button: its header holds it, and the content has a header.
+        let writesClose = header.contains { if case .close = $0 { true } else { false } }
+            && writtenBlocks(for: language).contains { if case .header = $0.kind { true } else { false } }
+        let whileReading = closeButtonTrigger.map { trigger in
+            writesClose && !dismissal.contains(.close) ? ["\(DismissalMethod.close.words) (only while \(trigger.name(on: device.platform)) is on)"] : []
+        } ?? []
+        if dismissal.isEmpty && whileReading.isEmpty { return "nothing (it stays open)" }
+        if written.isEmpty && whileReading.isEmpty {
+            return "nothing written here; the page closes it by \(words(left)), which is left to your code"
+        }
+        return (written.map(\.words) + whileReading).joined(separator: ", ")
+            + (left.isEmpty ? "" : "; \(words(left)), as the page has it, \(left.count == 1 ? "is" : "are") left to your code")
     }
 
     /// What `language`'s call gives on the other size class's device where that is not the

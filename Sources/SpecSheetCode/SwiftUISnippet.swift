@@ -506,12 +506,13 @@ public enum SwiftUISnippet {
             if let side { stack.line("// " + Literal.lineComment(side.comment)) }
             stack.line(".padding(EdgeInsets(top: \(Literal.number(insets.top)), leading: \(side?.expression ?? Literal.number(insets.leading)), "
                        + "bottom: \(Literal.number(insets.bottom)), trailing: \(side?.expression ?? Literal.number(insets.trailing))))")
-            if let readable {
-                if readable.box == .border { stack.line(readableFrame(readable)) }
-                stack.line(".frame(maxWidth: .infinity)")
-            } else {
-                stack.line(".frame(maxWidth: .infinity, alignment: .leading)")
-            }
+            if let readable, readable.box == .border { stack.line(readableFrame(readable)) }
+            // A navigation stack's root that does not fill it is centred in it: the content then
+            // fills the height too, and starts at its top, under the bar, as drawn.
+            let fillsHeight = toolbarActions.isEmpty ? "" : ", maxHeight: .infinity"
+            let alignment = readable != nil ? (fillsHeight.isEmpty ? "" : ", alignment: .top")
+                : (fillsHeight.isEmpty ? ", alignment: .leading" : ", alignment: .topLeading")
+            stack.line(".frame(maxWidth: .infinity\(fillsHeight)\(alignment))")
             if toolbarActions.isEmpty {
                 code.append(stack)
             } else {

@@ -142,7 +142,7 @@ struct LargestTextAuditTests {
         #expect(!off.isEmpty && off.allSatisfy { $0.part == "caption" }, "\(off.map(\.message))")
         #expect(off.allSatisfy {
             $0.message.hasSuffix("it is 62 pt tall and reaches 16 pt above and 16 pt below the Row it sits in (30 pt tall), "
-                                 + "and nothing there scrolls as drawn")
+                                 + "and, as SpecSheet draws it, nothing there scrolls")
         }, "\(off.map(\.message))")
         guard case .frame(let frame)? = off.first?.measured, case .frame(let area)? = off.first?.required else {
             Issue.record("expected frames")

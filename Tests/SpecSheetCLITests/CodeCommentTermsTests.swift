@@ -330,6 +330,17 @@ struct CodeCommentTermsTests {
         #expect(modal.configuration.readableWidth == nil, "\(modal.text)")
     }
 
+    /// A SwiftUI navigation stack centres a root that does not fill it: the sample content under
+    /// a navigation bar fills the height and starts at the top, as drawn under the bar.
+    @Test func contentInANavigationStackStartsUnderTheBar() {
+        var checked = 0
+        for sample in Self.samples where sample.language == .swiftui && sample.text.contains("NavigationStack {") {
+            checked += 1
+            #expect(sample.text.contains(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top"), "\(sample.name)")
+        }
+        #expect(checked >= 4)
+    }
+
     /// Every property a spec's `ownWay` may name is one a citation can be (so that no entry is
     /// silently never matched).
     @Test func everyOwnWayKeyIsACitationProperty() {

@@ -220,8 +220,9 @@ struct CodeSnippetFidelityTests {
     /// The ways a "closes only with" comment names, as the code that carries each out.
     static func carriesOut(_ way: String, in text: String, _ language: CodeLanguage) -> Bool {
         switch way {
-        case "the close button": text.contains("Image(systemName: \"xmark\")") || text.contains("let closeButton")
-            || (text.contains("IconButton(onClick = close") && text.contains("Icons.Filled.Close"))
+        case "the close button", "the close button (only while TalkBack is on)", "the close button (only while VoiceOver is on)":
+            text.contains("Image(systemName: \"xmark\")") || text.contains("let closeButton")
+                || (text.contains("IconButton(onClick = close") && text.contains("Icons.Filled.Close"))
         case "Cancel": text.contains("Button(\"Cancel\"") || text.contains("title: \"Cancel\"") || text.contains("title = \"Cancel\"")
         case "Done": text.contains("Button(\"Done\"") || text.contains("title: \"Done\"") || text.contains("title = \"Done\"")
         case "swiping down", "tapping the scrim": !text.contains("interactiveDismissDisabled") && !text.contains("isModalInPresentation")
@@ -304,6 +305,8 @@ struct CodeSnippetFidelityTests {
         let focus = try CodeSnippetTests.snippet("ebay-playbook/sheet", variant: "focus", device: "pixel-8", language: .compose)
         #expect(focus.contains("sheetGesturesEnabled = false, // closes only with: ")
                 && focus.contains("; leaving out the swipe down is SpecSheet's reading"), "\(focus)")
+        // The close button it shows while TalkBack runs is one of its ways, with its condition.
+        #expect(focus.contains("closes only with: the system back button or gesture, the close button (only while TalkBack is on)"), "\(focus)")
         // SAP's full-screen modal closes with Cancel and Done by SAP's own words: no reading there.
         let modal = try CodeSnippetTests.snippet("sap-fiori/sheet", variant: "full-screen-modal", device: "iphone-15", language: .uikit)
         #expect(modal.contains("isModalInPresentation = true // closes only with: Cancel, Done\n"), "\(modal)")

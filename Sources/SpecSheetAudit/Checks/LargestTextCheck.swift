@@ -93,7 +93,7 @@ enum LargestTextCheck {
                 message: "at \(setting) \(Self.overflow(part.frame, area, holder: holder, unit: unit)), "
                     // "as drawn": the drawing's, never a claim about the platform, which may
                     // scroll what does not fit (UIKit's action sheet does).
-                    + "and nothing there scrolls as drawn"))
+                    + "and, as SpecSheet draws it, nothing there scrolls"))
         }
 
         findings += overlaps(standard: standard, largest: scene, context: context, setting: setting, source: source)
@@ -110,7 +110,7 @@ enum LargestTextCheck {
                     required: .length(container.frame.height), source: source,
                     message: "at \(setting) its content needs \(content.compactDescription) \(unit), but the sheet "
                         + (scene.presentation.detent.height == .fit ? "can be at most " : "rests at ")
-                        + "\(container.frame.height.compactDescription) \(unit) tall there and does not scroll as drawn"))
+                        + "\(container.frame.height.compactDescription) \(unit) tall there and, as SpecSheet draws it, does not scroll"))
             } else if !screen.contains(container.frame, tolerance: 0.5)
                         || (!edgeToEdge && container.frame.minY < scene.screen.safeArea.top - 0.5) {
                 let available = Rect(x: 0, y: edgeToEdge ? 0 : scene.screen.safeArea.top, width: screen.width,

@@ -38,7 +38,7 @@ enum AltText {
             : scene.scrimVisible && scene.presentation.scrimOpacity > 0
                 ? (isMap ? " over a dimmed map" : " over a dimmed page")
                 : (isMap ? (covers(scene) ? " over a map it hides but for a strip at the top" : " over a map that stays usable")
-                         : " over a page that stays visible")
+                         : scene.presentation.modal ? " over a page that stays visible" : " over a page that stays usable")
         switch diagram.kind {
         case .anatomy:
             return "Anatomy of the \(subject) (\(setting)) with numbered markers: "

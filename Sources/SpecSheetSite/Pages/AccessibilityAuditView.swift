@@ -107,7 +107,10 @@ struct AccessibilityAuditView: Sendable {
             return group.enumerated().map { index, line in
                 var line = line
                 if index < group.count - 1 {
-                    line.acknowledgement = "The reason is the one given for \(carrier.platform) · \(carrier.part), below."
+                    // The same platform and part below (another variant's finding) is named as the next one.
+                    line.acknowledgement = line.platform == carrier.platform && line.part == carrier.part
+                        ? "The reason is given with the next finding for this part, below."
+                        : "The reason is the one given for \(carrier.platform) · \(carrier.part), below."
                 }
                 return line
             }

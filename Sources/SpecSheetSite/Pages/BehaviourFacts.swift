@@ -406,7 +406,9 @@ struct BehaviourFacts {
                 return "The \(Self.list(stopped.map { ReaderWords.inSentence($0.name) })) \(one ? "doesn't" : "don't") scroll here: "
                     + "what \(one ? "it holds has" : "they hold have") to fit the sheet."
             }
-            return "No part of it scrolls in these pictures: its content has to fit the sheet."
+            // Said of the pictures only: a system may still scroll what does not fit (UIKit's
+            // action sheet), which the page says where it does.
+            return "No part of it scrolls in these pictures, which draw content that fits the sheet."
         }
         let one = scrolling.count == 1
         let lower = Self.list(scrolling.map { ReaderWords.inSentence($0.name) })

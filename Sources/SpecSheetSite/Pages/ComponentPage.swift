@@ -42,11 +42,9 @@ struct ComponentPage: Sendable {
     /// another presentation too ("the system itself shows an action sheet as a popover in
     /// regular width"): only cases this page's samples have; nil where none does.
     var codeAlsoPresents: String?
-    /// The drawings no sample's call gives, on the device where its same call presents otherwise
-    /// ("“Non-modal sheet” on iPad (10th generation), drawn over a page left in reach, where iOS's
-    /// sheets dim and block the page"): nil
-    /// where every drawing has its code.
-    var codeFallsShort: String?
+    /// Whether a sample's comments say where its call gives something other than the page's
+    /// drawing (another device's presentation, a way to close iOS keeps, a page it dims).
+    var codeFallsShort = false
     var specs: PictureView
     var dimensions: [DimensionRow]
     /// What the dimensions are measured on, per platform ("iPhone 15, Modal sheet, Default"),

@@ -575,22 +575,15 @@ struct ComponentPageBuilder: Sendable {
         return cases.isEmpty ? nil : cases.joined(separator: ", or when ")
     }
 
-    /// The page's non-modal drawings on the other size class that its samples' calls cannot give
-    /// there (iOS's sheets dim and block the page in regular width), for the Code section's
-    /// introduction; nil where there are none.
-    private var codeFallsShort: String? {
-        var cases: [String] = []
-        for tab in pictures.platforms {
-            for scene in codeScenes(tab) {
+    /// Whether a sample's comments say where its call gives something other than the page's
+    /// drawing, for the Code section's introduction.
+    private var codeFallsShort: Bool {
+        pictures.platforms.contains { tab in
+            codeScenes(tab).contains { scene in
                 let configuration = SheetConfiguration(scene: scene, component: component, catalog: catalog)
-                guard let device = codeLanguages(scene, on: tab.platform).lazy
-                        .compactMap({ CodeSnippet.dimsWhereThePageDoesNot(configuration, in: $0) }).first else { continue }
-                let variant = component.variants.first { $0.id == scene.variant }?.name ?? scene.variant
-                let words = "“\(variant)” on \(device), drawn over a page left in reach, where iOS's sheets dim and block the page"
-                if !cases.contains(words) { cases.append(words) }
+                return codeLanguages(scene, on: tab.platform).contains { CodeSnippet.saysWhatItsCallGivesInstead(configuration, in: $0) }
             }
         }
-        return cases.isEmpty ? nil : cases.joined(separator: "; ")
     }
 
     /// "Standard, Closed": the variant and state a sample presents.

@@ -24,6 +24,9 @@ struct PropertyVariations {
         /// A variant's block: the container's presentation rows group variants on their own.
         var isVariant = false
         var variant: String? = nil
+        /// A rule that holds only on a device held sideways (compact height, or landscape): the
+        /// rows give what upright devices draw, and Behaviour says what changes sideways.
+        var sideways = false
     }
 
     /// Variants, states people reach (counter-examples left out) and rules, in the order they are
@@ -49,7 +52,8 @@ struct PropertyVariations {
             let words = Self.words(for: condition, component: component, catalog: catalog)
             result.append(Patch(words: words ?? "", platforms: condition.platforms.map(Set.init),
                                 parts: rule.parts, presentation: rule.presentation,
-                                origin: .model(path: "rules.\(index + 1)"), platformOnly: words == nil))
+                                origin: .model(path: "rules.\(index + 1)"), platformOnly: words == nil,
+                                sideways: condition.verticalSizeClass == .compact || condition.orientation == .landscape))
         }
         return result
     }
@@ -104,7 +108,7 @@ struct PropertyVariations {
         let own = Dictionary(PartTokens.metrics(of: part.properties).map { ($0.role, $0.metric) }) { first, _ in first }
         let ownStyles = Dictionary(PartTokens.styles(of: part.properties, kind: part.kind).map { ($0.role, $0.token) }) { first, _ in first }
         var result: [PartChange] = []
-        for patch in patches where !patch.platformOnly {
+        for patch in patches where !patch.platformOnly && !patch.sideways {
             guard let properties = patch.parts[part.id] else { continue }
             for (role, metric) in PartTokens.metrics(of: properties)
             where own[role] != nil ? own[role] != metric : role.hasPrefix("min ") || role.hasPrefix("max ") {

@@ -167,7 +167,7 @@ struct ExplorerExportTests {
         }
         let apple = try Self.export("apple-hig/action-sheet")
         #expect(apple.rules.map(\.ownership) == [.ours, .reading])
-        #expect(sap.rules.first { $0.words == "Non-modal sheet, in regular width" }?.ownership == .reading)
+        #expect(sap.rules.first { $0.words == "Non-modal sheet, in regular width and regular height" }?.ownership == .reading)
     }
 
     /// The presentation is named in the component's own words (#26): Apple's action sheet is an
