@@ -507,9 +507,6 @@ extension SheetConfiguration {
         return best?.result
     }
 
-    /// The form sheet the page draws for `scene`'s variant and state on the platform's first
-    /// regular-width device, where `scene` is an iOS screen of compact width that draws no form
-    /// sheet itself; nil otherwise (and for a dialog, which iOS code lays out by hand).
     /// The width a presentation keeps whatever the screen (a form sheet's or popover's, within
     /// its bounds), or nil where it follows the screen or its content.
     static func fixedWidth(of rules: ResolvedPresentation) -> Double? {
@@ -518,6 +515,9 @@ extension SheetConfiguration {
         return rules.maxWidth.map { min(bounded, $0) } ?? bounded
     }
 
+    /// The form sheet the page draws for `scene`'s variant and state on the platform's first
+    /// regular-width device, where `scene` is an iOS screen of compact width that draws no form
+    /// sheet itself; nil otherwise (and for a dialog, which iOS code lays out by hand).
     static func regularWidthFormSheet(of component: ComponentSpec, scene: Scene, catalog: Catalog,
                                       collector: CitationCollector) -> RegularWidthFormSheet?
     {

@@ -485,6 +485,14 @@ struct ComponentPageBuilder: Sendable {
         }
     }
 
+    /// The languages the page writes `scene` in: those of its own API where the guideline
+    /// documents one, otherwise every language of the platform.
+    private func codeLanguages(_ scene: Scene, on platform: Platform) -> [CodeLanguage] {
+        let all = CodeLanguage.languages(for: platform)
+        let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
+        return documented.isEmpty ? all : documented
+    }
+
     /// The snippets that present the tab's redlined selection with the platform's own API, in each
     /// of its languages; a language the configuration cannot be written in is left out.
     ///
@@ -495,14 +503,6 @@ struct ComponentPageBuilder: Sendable {
     /// Beside the redlined selection, each other variant the design system presents with a call of
     /// its own (Orange's expanding type, `odsBottomSheetExpanding`) gets its own samples, for the
     /// state its behaviour facts are read from: a variant whose API differs is never left without code.
-    /// The languages the page writes `scene` in: those of its own API where the guideline
-    /// documents one, otherwise every language of the platform.
-    private func codeLanguages(_ scene: Scene, on platform: Platform) -> [CodeLanguage] {
-        let all = CodeLanguage.languages(for: platform)
-        let documented = all.filter { component.systemAPI(for: $0, variant: scene.variant, state: scene.state) != nil }
-        return documented.isEmpty ? all : documented
-    }
-
     private func codeBlocks(_ tab: PlatformPictures) -> [CodeBlock] {
         let scenes = codeScenes(tab)
         var blocks: [CodeBlock] = []
