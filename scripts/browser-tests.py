@@ -1127,6 +1127,13 @@ def fetch_text(driver, url):
         ".catch(function (e) { done([0, String(e)]); });", url)
 
 
+# How long the serve suite waits for a rebuild to reload the page. Renaming the component
+# redraws its pictures (their SVG titles and PDF metadata name it): about 80 s for Apple's 192 in a
+# debug build on two cores, so the wait leaves room for a slower or busier machine; the check
+# reports the time each reload took.
+REBUILD_WAIT = 240
+
+
 def serve_suite(driver, base_url, project, log_path, out_dir):
     results = Results("serve")
     spec_path = os.path.join(project, SERVE_SPEC)
@@ -1166,7 +1173,7 @@ def serve_suite(driver, base_url, project, log_path, out_dir):
     driver.execute_script("window.__beforeReload = true")
     write_spec(renamed)
     ok, state, waited, outcome = wait_for_state(
-        driver, lambda s: not s["marker"] and s["h1"] == "Action menu sheet" and live(s), timeout=90, log=log)
+        driver, lambda s: not s["marker"] and s["h1"] == "Action menu sheet" and live(s), timeout=REBUILD_WAIT, log=log)
     results.check("edit reloads the page", ok,
                   f"reloaded by itself {waited:.1f} s after the edit, <h1> {state['h1']!r} "
                   f"(server: {'; '.join(log.since_mark()) or 'nothing logged'})" if ok else
@@ -1204,7 +1211,7 @@ def serve_suite(driver, base_url, project, log_path, out_dir):
     write_spec(renamed)
     ok, state, waited, outcome = wait_for_state(
         driver, lambda s: not s["marker"] and s["overlay"] is None and s["h1"] == "Action menu sheet" and live(s),
-        timeout=90, log=log)
+        timeout=REBUILD_WAIT, log=log)
     hint = ""
     if not ok and outcome and "no output changed" in outcome:
         hint = (" — the server logged 'Rebuilt: no output changed' and sent no reload: the fixed spec builds the "

@@ -65,7 +65,7 @@ public enum CodeSnippet {
     public static func saysWhatItsCallGivesInstead(_ configuration: SheetConfiguration, in language: CodeLanguage) -> Bool {
         guard configuration.systemAPIs[language] == nil, language == .swiftui || language == .uikit else { return false }
         let presentation = SnippetPresentation.choose(configuration, language: language)
-        if configuration.otherSizeClassNote(in: language) != nil { return true }
+        if configuration.otherSizeClassNote(in: language) != nil || configuration.regularWidthPhoneNote(in: language) != nil { return true }
         // As the snippets write them: a sheet closed by its buttons alone notes only the page iOS dims.
         if !configuration.dismissal.contains(.swipeDown), !configuration.dismissal.contains(.scrimTap), presentation != .popover {
             return SwiftUISnippet.nonModalRegularNote(configuration, presentation, closesOnTap: false) != nil

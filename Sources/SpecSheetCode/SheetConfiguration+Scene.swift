@@ -305,6 +305,29 @@ extension SheetConfiguration {
             citations.append(collector.cite(layout: "greatest width of \(between)\(inClass)", metric: found.metric,
                                             value: "\(Literal.number(found.width.value)) \(unit), centred"))
         }
+        if let marginPart, screen.platform == .ios, let phone = Self.regularWidthPhone(catalog.platforms[screen.platform]) {
+            // What this sample writes there: the regular-width margin where it sets one by the
+            // width class, and a cap that holds in regular width.
+            let sampleMargin = regularWidthSideMargin?.value ?? marginPart.value
+            let sampleCap = readableWidth.flatMap { $0.sizeClass == .compact ? nil : $0.value }
+            let selection = Selection(component: component, variant: scene.variant, state: scene.state, screen: phone, theme: scene.theme)
+            let part = selection.anatomy.allParts.first { $0.id == marginPart.id }
+            let scope = catalog.tokenScope(for: component, platform: screen.platform)
+            if let part, let leading = part.properties.padding?.leading, leading == part.properties.padding?.trailing,
+               let pageMargin = scope.number(leading) {
+                // A cap counts where it binds: within the screen there, or the fixed width the
+                // presentation keeps (a 375 pt popover never reaches 672 pt).
+                let there = try? ResolvedPresentation.resolve(selection, catalog: catalog)
+                let room = there.flatMap { $0.style == .formSheet || $0.style == .popover ? Self.fixedWidth(of: $0) : nil }
+                    ?? phone.width - phone.safeArea.leading - phone.safeArea.trailing
+                let pageCap = Self.contentCap(of: component, scene: scene, on: phone, catalog: catalog)
+                    .flatMap { $0.value < room - ($0.box == .content ? $0.padding : 0) - 0.5 ? $0.value : nil }
+                if abs(pageMargin - sampleMargin) >= 0.5 || pageCap != sampleCap {
+                    regularWidthPhone = RegularWidthPhone(widthFrom: phone.width, pageMargin: pageMargin, pageCap: pageCap,
+                                                          sampleMargin: sampleMargin, sampleCap: sampleCap)
+                }
+            }
+        }
         sourceTitles = catalog.sources(for: component).mapValues(\.citation)
     }
 
@@ -318,17 +341,8 @@ extension SheetConfiguration {
     {
         let screen = scene.screen
         let choice = DeviceChoice(catalog: catalog)
-        let scope = catalog.tokenScope(for: component, platform: screen.platform)
         func cap(on other: Screen) -> (metric: Metric, value: Double, box: SizingBox, padding: Double)? {
-            let anatomy = Selection(component: component, variant: scene.variant, state: scene.state, screen: other,
-                                    theme: scene.theme).anatomy
-            for part in anatomy.allParts where part.properties.visible ?? true {
-                guard let sizing = part.properties.width, let max = sizing.max, let value = scope.number(max),
-                      let leading = part.properties.padding?.leading, leading == part.properties.padding?.trailing,
-                      let side = scope.number(leading) else { continue }
-                return (max, value, sizing.box, 2 * side)
-            }
-            return nil
+            contentCap(of: component, scene: scene, on: other, catalog: catalog)
         }
         var reached: [(sizeClass: SizeClass, cap: (metric: Metric, value: Double, box: SizingBox, padding: Double))] = []
         if let own = cap(on: screen) {
@@ -346,6 +360,35 @@ extension SheetConfiguration {
             .map { $0.flatMap { choice.screen(of: $0) }.flatMap(cap(on:)) }
         let everywhere = classes.allSatisfy { $0 != nil }
         return (ReadableWidth(value: first.cap.value, box: first.cap.box, sizeClass: everywhere ? nil : first.sizeClass), first.cap.metric)
+    }
+
+    /// The cap on the width of the first visible part with equal side paddings that has one, as the
+    /// page gives it for `scene`'s variant and state on `screen`: the number, the box it measures
+    /// and the two paddings.
+    static func contentCap(of component: ComponentSpec, scene: Scene, on screen: Screen, catalog: Catalog)
+        -> (metric: Metric, value: Double, box: SizingBox, padding: Double)?
+    {
+        let scope = catalog.tokenScope(for: component, platform: screen.platform)
+        let anatomy = Selection(component: component, variant: scene.variant, state: scene.state, screen: screen, theme: scene.theme).anatomy
+        for part in anatomy.allParts where part.properties.visible ?? true {
+            guard let sizing = part.properties.width, let max = sizing.max, let value = scope.number(max),
+                  let leading = part.properties.padding?.leading, leading == part.properties.padding?.trailing,
+                  let side = scope.number(leading) else { continue }
+            return (max, value, sizing.box, 2 * side)
+        }
+        return nil
+    }
+
+    /// The narrowest phone held sideways that has regular width and compact height on a platform
+    /// (an iOS phone 896 pt wide: the largest iPhones), as a custom screen; nil where the
+    /// platform's size classes give no phone both.
+    static func regularWidthPhone(_ rules: PlatformRules?) -> Screen? {
+        guard let rules, let rule = rules.sizeClasses[.phone], rule.compactHeightBelow > 0 else { return nil }
+        let height = min(rule.compactHeightBelow, rules.tabletFromShortSide) - 1
+        guard height > 0, rule.regularWidthFrom > height else { return nil }
+        let screen = Screen.custom(width: rule.regularWidthFrom, height: height, rules: rules)
+        guard screen.idiom == .phone, screen.horizontalSizeClass == .regular, screen.verticalSizeClass == .compact else { return nil }
+        return screen
     }
 
     /// How the page draws `scene`'s variant and state on the iOS platform's first device of the
@@ -542,6 +585,12 @@ extension SheetConfiguration {
                                          citations: collector.formSheetCitations(rules: rules))
         form.showsGrabber = showsHandle(selection.anatomy)
         form.drawnModal = rules.modal && rules.scrimOpacity > 0
+        if let phone = regularWidthPhone(catalog.platforms[screen.platform]),
+           let there = try? ResolvedPresentation.resolve(Selection(component: component, variant: scene.variant, state: scene.state,
+                                                                   screen: phone, theme: scene.theme), catalog: catalog),
+           there.style != .formSheet {
+            form.regularHeightOnly = true
+        }
         // The page's card there is not iOS's form sheet (SAP's non-modal card, over a page left
         // usable): the size the code asks for goes to iOS's form sheet, which dims the page.
         if !form.drawnModal {

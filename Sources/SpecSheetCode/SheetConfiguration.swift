@@ -74,6 +74,22 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// call covers) draws it as the page does. Its source is in the header's list.
     public var readableWidth: ReadableWidth?
 
+    /// What the page gives the content on a phone held sideways whose width is regular (the
+    /// largest iPhones: regular width and compact height), where the same call presents too and
+    /// the page's side margins or cap on the content there differ from what the sample writes:
+    /// the comments then say so (SAP's sheets there take 20 pt and 672 pt; the sample, 16 pt).
+    public var regularWidthPhone: RegularWidthPhone?
+
+    public struct RegularWidthPhone: Sendable, Hashable {
+        /// The least width at which a phone has regular width (896 pt on iOS).
+        public var widthFrom: Double
+        /// The page's side margin and cap there, and the sample's.
+        public var pageMargin: Double
+        public var pageCap: Double?
+        public var sampleMargin: Double
+        public var sampleCap: Double?
+    }
+
     public struct ReadableWidth: Sendable, Hashable {
         public var value: Double
         /// Whether the cap holds the content alone (its margins outside it) or with its margins.
@@ -134,6 +150,15 @@ public struct SheetConfiguration: Sendable, Hashable {
         /// Whether the page draws it modal over a dimmed page, as iOS's form sheet is. Where it
         /// does not (SAP's non-modal card), the call does not give the page's drawing there.
         public var drawnModal = true
+        /// Whether the page draws it in regular height only: a phone held sideways with regular
+        /// width (the largest iPhones) gets another presentation (SAP's: full screen).
+        public var regularHeightOnly = false
+
+        /// Where the page draws it: "in regular width", or "in regular width and regular height".
+        public var place: String { regularHeightOnly ? "in regular width and regular height" : "in regular width" }
+
+        /// What the page draws there: "the form sheet", or "the centred card" for a non-modal one.
+        public var name: String { drawnModal ? "the form sheet" : "the centred card" }
     }
     /// Every detent the sheet can rest at, the resting one included.
     public var detents: [SnippetDetent]

@@ -325,4 +325,26 @@ extension SheetConfiguration {
         }
         return text + "."
     }
+
+    /// The page's side margins and cap on the content on a phone held sideways with regular
+    /// width, where this sample writes others there (see ``regularWidthPhone``): "On an iPhone
+    /// held sideways with regular width (896 pt wide or more: the largest iPhones), the page gives
+    /// this sheet 20 pt side margins and its content at most 672 pt; this sample keeps 16 pt
+    /// margins and no cap there."
+    func regularWidthPhoneNote(in language: CodeLanguage) -> String? {
+        guard let phone = regularWidthPhone, language == .swiftui || language == .uikit else { return nil }
+        let unit = device.platform.unit
+        var page: [String] = [], sample: [String] = []
+        if abs(phone.pageMargin - phone.sampleMargin) >= 0.5 {
+            page.append("\(Literal.number(phone.pageMargin)) \(unit) side margins")
+            sample.append("\(Literal.number(phone.sampleMargin)) \(unit) margins")
+        }
+        if phone.pageCap != phone.sampleCap {
+            page.append(phone.pageCap.map { "its content at most \(Literal.number($0)) \(unit) wide" } ?? "no cap on its content's width")
+            sample.append(phone.sampleCap.map { "a \(Literal.number($0)) \(unit) cap" } ?? "no cap")
+        }
+        guard !page.isEmpty else { return nil }
+        return "On an iPhone held sideways with regular width (\(Literal.number(phone.widthFrom)) \(unit) wide or more: the largest iPhones), "
+            + "the page gives this sheet \(SheetConfiguration.list(page)); this sample keeps \(SheetConfiguration.list(sample)) there."
+    }
 }

@@ -77,6 +77,7 @@ public enum SwiftUISnippet {
                               + "attached to this button, and its arrow points at the button wherever it is.")
                 }
                 if let note = c.otherSizeClassNote(in: .swiftui) { body.line("// " + Literal.lineComment(note)) }
+                if let note = c.regularWidthPhoneNote(in: .swiftui) { body.line("// " + Literal.lineComment(note)) }
                 body.block(opener) { body in
                     body.line(content)
                     body.indented { $0.append(modifiers) }
@@ -126,11 +127,12 @@ public enum SwiftUISnippet {
             if let grabber = c.grabber {
                 // iOS draws a requested grabber on a form sheet too: where the page draws none
                 // there, the code asks for it in compact width only.
-                let compactOnly = grabber.visible && c.regularWidthFormSheet(for: .swiftui)?.showsGrabber == false
+                let form = c.regularWidthFormSheet(for: .swiftui)
+                let compactOnly = grabber.visible && form?.showsGrabber == false
                 let visibility = compactOnly ? "horizontalSizeClass == .regular ? .hidden : .visible" : grabber.visible ? ".visible" : ".hidden"
                 code.line(".presentationDragIndicator(\(visibility))"
                           + (grabber.size.map { " // " + c.grabberSizeWords($0) } ?? "")
-                          + (compactOnly ? (grabber.size == nil ? " //" : ";") + " none on the form sheet in regular width, as the page draws it" : ""))
+                          + (compactOnly ? (grabber.size == nil ? " //" : ";") + " " + Self.noGrabberWords(form) : ""))
             } else {
                 code.line(".presentationDragIndicator(.hidden) // the documented anatomy has no drag handle")
             }
@@ -689,7 +691,8 @@ public enum SwiftUISnippet {
         }
     }
 
-    /// "In regular width the page draws a form sheet, 540 × 620 pt on iPad (10th generation)".
+    /// "In regular width the page draws a form sheet, 540 × 620 pt on iPad (10th generation)", or
+    /// "In regular width and regular height …" where a phone held sideways gets another drawing.
     static func formSheetWords(_ form: SheetConfiguration.RegularWidthFormSheet, modal: Bool = true) -> String {
         let size = switch (form.width, form.height) {
         case let (width?, height?): ", \(Literal.number(width)) × \(Literal.number(height)) pt on \(form.device)"
@@ -699,11 +702,21 @@ public enum SwiftUISnippet {
         // A sheet without a scrim is drawn as a card the size of a form sheet over an undimmed
         // page; iOS's form sheet is modal, and the code says so rather than call the card one.
         guard modal else {
-            return "In regular width the page draws a centred card the size of a form sheet\(size), over a page left undimmed; "
+            return "\(Self.capitalized(form.place)) the page draws a centred card the size of a form sheet\(size), over a page left undimmed; "
                 + "iOS's form sheet, asked for here, dims the page there, so the heights and the undimmed page set below "
                 + "apply in compact width only"
         }
-        return "In regular width the page draws a form sheet\(size)"
+        return "\(Self.capitalized(form.place)) the page draws a form sheet\(size)"
+    }
+
+    /// `text` with its first letter capitalized.
+    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    /// "none on the form sheet in regular width, as the page draws it": where the page draws no
+    /// grabber on the presentation it gives in regular width.
+    static func noGrabberWords(_ form: SheetConfiguration.RegularWidthFormSheet?) -> String {
+        guard let form else { return "none in regular width, as the page draws it" }
+        return "none on \(form.name) \(form.place), as the page draws it"
     }
 
     /// The SF Symbol of an icon.

@@ -108,11 +108,12 @@ public enum UIKitSnippet {
                 if let grabber = c.grabber, presentation == .bottomSheet {
                     // iOS draws a requested grabber on a form sheet too: where the page draws
                     // none there, the code asks for it in compact width only.
-                    let compactOnly = grabber.visible && c.regularWidthFormSheet(for: .uikit)?.showsGrabber == false
+                    let form = c.regularWidthFormSheet(for: .uikit)
+                    let compactOnly = grabber.visible && form?.showsGrabber == false
                     code.line("controller.prefersGrabberVisible = "
                               + (compactOnly ? "presenter.traitCollection.horizontalSizeClass != .regular" : "\(grabber.visible)")
                               + (grabber.size.map { " // " + c.grabberSizeWords($0) } ?? "")
-                              + (compactOnly ? (grabber.size == nil ? " //" : ";") + " none on the form sheet in regular width, as the page draws it" : ""))
+                              + (compactOnly ? (grabber.size == nil ? " //" : ";") + " " + SwiftUISnippet.noGrabberWords(form) : ""))
                 }
                 if let corners = c.corners {
                     code.line("controller.preferredCornerRadius = \(Literal.number(max(corners.top, presentation == .formSheet ? corners.bottom : 0)))")
@@ -130,6 +131,7 @@ public enum UIKitSnippet {
             code.line("// " + Literal.lineComment(note))
         }
         if let note = c.otherSizeClassNote(in: .uikit) { code.line("// " + Literal.lineComment(note)) }
+        if let note = c.regularWidthPhoneNote(in: .uikit) { code.line("// " + Literal.lineComment(note)) }
         code.line("presenter.present(sheet, animated: true)")
     }
 

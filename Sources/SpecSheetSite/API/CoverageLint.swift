@@ -49,6 +49,7 @@ public enum CoverageLint {
                     .findings(pageHTML: html, path: "\(specsDirectory)/\(component.address): its page")
                 errors += PageOrigins(resolver: OriginResolver(catalog: source.catalog, component: component))
                     .problems(pageHTML: html, path: "\(specsDirectory)/\(component.address): its page")
+                errors += PageOrigins.unlistedSources(pageHTML: html, path: "\(specsDirectory)/\(component.address): its page")
             } catch {
                 errors += error.problems
             }

@@ -84,6 +84,37 @@ struct PageOrigins {
         return problems
     }
 
+    /// The source documents the `data-origin` attributes of `html` name, in the order first named.
+    static func sourceDocuments(cited html: String) -> [String] {
+        var documents: [String] = []
+        var rest = Substring(html)
+        while let start = rest.range(of: "data-origin=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            for word in rest[..<end].split(separator: " ") {
+                if case .source(let document, _)? = Origin(String(word)), !documents.contains(document) { documents.append(document) }
+            }
+            rest = rest[end...]
+        }
+        return documents
+    }
+
+    /// One line per document a statement of a page with a Sources list cites that the list does
+    /// not hold (its rows carry `data-source`).
+    static func unlistedSources(pageHTML html: String, path: String) -> [String] {
+        guard html.contains("<section id=\"sources\"") else { return [] }
+        var listed = Set<String>()
+        var rest = Substring(html)
+        while let start = rest.range(of: "data-source=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            listed.insert(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        return sourceDocuments(cited: html).filter { !listed.contains($0) }
+            .map { "\(path): a statement cites '\($0)', which the page's Sources list does not name" }
+    }
+
     private static func excerpt(_ text: String) -> String {
         let words = text.split(whereSeparator: \.isWhitespace)
         return words.prefix(10).joined(separator: " ") + (words.count > 10 ? " …" : "")

@@ -229,43 +229,125 @@ struct ComparisonBuilder: Sendable {
                       condition.platforms?.contains(scene.screen.platform) ?? true,
                       condition.variants?.contains(variant) ?? true, condition.states == nil,
                       presentation.style == nil || presentation.style == scene.presentation.style,
-                      let words = Self.words(condition, on: scene.screen.platform) else { continue }
-                let value: Double, provenance: Provenance?
-                switch metric {
-                case .literal(let number, let stated): (value, provenance) = (number, stated)
-                case .token(let name):
-                    guard let resolved = try? scope.resolve(name), case .number(let number) = resolved.value else { continue }
-                    (value, provenance) = (number, resolved.provenance)
-                }
-                result.append((words, value, provenance))
+                      let words = Self.words(condition, on: scene.screen.platform),
+                      let value = scope.number(metric) else { continue }
+                result.append((words, value, provenance(of: metric)))
             }
             return result
         }
 
         /// Where the compared variant's rules draw it as another presentation style than on the
-        /// compared scene (SAP's modal sheet becomes a form sheet in regular width): each such
-        /// rule's condition in words, the style, and where the rule is written.
-        /// The width such a rule draws it at, where it fixes one ("540 pt wide": SAP's form sheet).
-        func becomes(_ scene: Scene) -> [(words: String, condition: Condition, style: PresentationStyle, width: String?, origin: Origin,
-                                          reading: Origin?)] {
-            var result: [(words: String, condition: Condition, style: PresentationStyle, width: String?, origin: Origin, reading: Origin?)] = []
+        /// compared scene (SAP's modal sheet becomes a form sheet in regular width): each place in
+        /// words, the style, the width it fixes ("540 pt wide": SAP's form sheet), and the rules
+        /// that say so (with those that do so by SpecSheet's reading). Rules that give the same
+        /// outcome in both size classes of one axis are said as one place (``merged(_:)``).
+        func becomes(_ scene: Scene) -> [Turn] {
+            var result: [Turn] = []
             for (index, rule) in component.rules.enumerated() {
                 let condition = rule.condition
+                // Where it holds for this variant and platform: the variants and platforms it names
+                // besides are no part of the place.
+                var place = condition
+                place.variants = nil
+                place.platforms = nil
                 guard let style = rule.presentation?.style, style != scene.presentation.style,
                       condition.platforms?.contains(scene.screen.platform) ?? true,
                       condition.variants?.contains(variant) ?? true, condition.states == nil,
-                      let words = Self.words(condition, on: scene.screen.platform),
-                      !result.contains(where: { $0.words == words && $0.style == style }) else { continue }
-                // Where the rule draws it so by SpecSheet's reading, where that reading is written.
-                let read: Origin? = rule.readings.contains { $0.field == .style }
-                    ? .model(path: "rules.\(index + 1).presentation.ours.style") : nil
+                      Self.words(condition, on: scene.screen.platform) != nil,
+                      !result.contains(where: { $0.condition == place && $0.style == style }) else { continue }
+                // The width it fixes, with whose number it is (SAP's 540 pt, measured by the community).
                 var width: String?
+                var origins: [Origin] = [.model(path: "rules.\(index + 1)")]
                 if let sizing = rule.presentation?.width, sizing.mode == .fixed, let value = scope.number(sizing.value) {
-                    width = "\(value.compactDescription) \(scene.screen.platform.unit) wide"
+                    let provenance = provenance(of: sizing.value)
+                    width = "\(value.compactDescription) \(scene.screen.platform.unit) wide" + (provenance.map { Self.whose($0.tag) } ?? "")
+                    origins += Citation.origins(provenance)
                 }
-                result.append((words, condition, style, width, .model(path: "rules.\(index + 1)"), read))
+                // Where the rule draws it so by SpecSheet's reading, where that reading is written.
+                let read: [Origin] = rule.readings.contains { $0.field == .style }
+                    ? [.model(path: "rules.\(index + 1).presentation.ours.style")] : []
+                result.append(Turn(condition: place, style: style, width: width, origins: origins, readings: read))
+            }
+            return Self.merged(result).compactMap { turn in
+                guard let words = Self.words(turn.condition, on: scene.screen.platform) else { return nil }
+                var said = turn
+                said.words = words
+                return said
+            }
+        }
+
+        /// Where the number `metric` stands for comes from: a literal's stated source or a token's.
+        func provenance(of metric: Metric?) -> Provenance? {
+            switch metric {
+            case .literal(_, let stated)?: stated
+            case .token(let name)?: (try? scope.resolve(name))?.provenance
+            case nil: nil
+            }
+        }
+
+        /// Whose a number inside a cell's brackets is, after it: ", measured by the community".
+        static func whose(_ tag: EvidenceTag) -> String {
+            switch tag {
+            case .seed: ", stated in the guideline"
+            case .official: ", the vendor's"
+            case .community: ", measured by the community"
+            case .ours: ", SpecSheet's choice"
+            }
+        }
+
+        /// One place where the compared variant is drawn as another presentation.
+        struct Turn {
+            var condition: Condition
+            var style: PresentationStyle
+            var width: String?
+            var origins: [Origin]
+            var readings: [Origin]
+            var words = ""
+        }
+
+        /// `turns` with each pair that gives the same outcome in the compact and the regular class
+        /// of one axis, and is alike otherwise, said as one place without that axis: "in compact
+        /// height" for "in compact width and compact height" and "in regular width and compact
+        /// height". A pair whose union would hold everywhere stays two places.
+        static func merged(_ turns: [Turn]) -> [Turn] {
+            var result = turns
+            var index = 0
+            while index < result.count {
+                let turn = result[index]
+                let partner = result.indices.first { other in
+                    guard other != index, result[other].style == turn.style, result[other].width == turn.width else { return false }
+                    return joined(turn.condition, result[other].condition) != nil
+                }
+                if let other = partner, let condition = joined(turn.condition, result[other].condition) {
+                    result[index].condition = condition
+                    result[index].origins += result[other].origins
+                    result[index].readings += result[other].readings
+                    result.remove(at: other)
+                    index = 0
+                } else {
+                    index += 1
+                }
             }
             return result
+        }
+
+        /// The one condition that holds exactly where `a` or `b` does, when they differ only in one
+        /// size class (one compact, one regular) and keep another test; nil otherwise.
+        static func joined(_ a: Condition, _ b: Condition) -> Condition? {
+            var withoutWidth = a, withoutHeight = a
+            withoutWidth.sizeClass = nil
+            withoutHeight.verticalSizeClass = nil
+            var bWithoutWidth = b, bWithoutHeight = b
+            bWithoutWidth.sizeClass = nil
+            bWithoutHeight.verticalSizeClass = nil
+            let bothClasses: (SizeClass?, SizeClass?) -> Bool = { x, y in x != nil && y != nil && x != y }
+            if bothClasses(a.sizeClass, b.sizeClass), withoutWidth == bWithoutWidth, withoutWidth.verticalSizeClass != nil || withoutWidth.orientation != nil {
+                return withoutWidth
+            }
+            if bothClasses(a.verticalSizeClass, b.verticalSizeClass), withoutHeight == bWithoutHeight, withoutHeight.sizeClass != nil || withoutHeight.orientation != nil {
+                return withoutHeight
+            }
+            return nil
         }
 
         /// Whether `inner` holds only where `outer` does and tests more (regular width and compact
@@ -507,17 +589,19 @@ struct ComparisonBuilder: Sendable {
                         return (narrows ? "but " : "") + "\(turn.words) it becomes \(Self.singular(turn.style, modal: scene.presentation.modal))"
                             + (turn.width.map { ", \($0)" } ?? "")
                     }
-                    // "none drawn" only where no such presentation draws it at a width either.
-                    let lead = turns.contains { $0.width != nil } ? [] : ["none drawn"]
+                    // "none drawn" as what the column shows: where it becomes a presentation of
+                    // a fixed width, that width is said after, so the lead names the one without.
+                    let lead = turns.contains { $0.width != nil }
+                        ? ["none drawn while it is \(Self.singular(scene.presentation.style, modal: scene.presentation.modal))"] : ["none drawn"]
                     var cell = ComparisonCell(value: "not specified (" + BehaviourFacts.listOfPhrases(lead + elsewhere) + ")",
                                               specified: false, citation: .notSpecified,
-                                              origin: turns.isEmpty ? "model:presentation" : Origin.attribute(turns.map(\.origin)))
+                                              origin: turns.isEmpty ? "model:presentation" : Origin.attribute(turns.flatMap(\.origins)))
                     // A rule that draws it so by SpecSheet's reading (SAP's non-modal sheet held
                     // sideways, or on iPad) makes the cell one.
-                    let read = turns.compactMap(\.reading)
+                    let read = turns.flatMap(\.readings)
                     if !read.isEmpty {
                         cell.reading = true
-                        cell.origin = Origin.attribute(turns.map(\.origin) + read)
+                        cell.origin = Origin.attribute(turns.flatMap(\.origins) + read)
                     }
                     return cell
                 }

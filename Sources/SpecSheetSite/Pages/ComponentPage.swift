@@ -289,6 +289,9 @@ struct FigureView: Sendable {
 
 /// A document the page cites.
 struct SourceRow: Sendable {
+    /// The document's id in the catalog (`ebay-bottom-sheet`); nil for a reference the audit
+    /// measures against, which no statement's origin names.
+    var id: String?
     var title: String
     var version: String?
     var url: String?

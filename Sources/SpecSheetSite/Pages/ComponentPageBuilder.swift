@@ -724,7 +724,7 @@ struct ComponentPageBuilder: Sendable {
                 case (false, true, false): "Cited for numbers on this page"
                 default: "Cited for statements on this page"
                 }
-                return SourceRow(title: document.title, version: document.version, url: WebLink.checked(document.url), role: role)
+                return SourceRow(id: id, title: document.title, version: document.version, url: WebLink.checked(document.url), role: role)
             }
         }
         // The documents the Accessibility tab's audit measures against, on the platforms offered.
@@ -732,11 +732,32 @@ struct ComponentPageBuilder: Sendable {
             if let index = cited.firstIndex(where: { $0.title == document.title }) {
                 if !cited[index].role.contains("audit") { cited[index].role += ", and by the accessibility audit" }
             } else {
-                cited.append(SourceRow(title: document.title, version: nil, url: document.url,
+                cited.append(SourceRow(id: nil, title: document.title, version: nil, url: document.url,
                                        role: "Cited by the accessibility audit on this page"))
             }
         }
         return cited
+    }
+
+    /// `rows` with every document in `cited` it does not list yet: a statement the page computes
+    /// (a Behaviour row that cites how UIKit grows a sheet) names its source as a spec's prose
+    /// does, and the Sources list must hold every document a statement names. A document listed
+    /// for numbers only is then listed for statements too.
+    func sourceRows(_ rows: [SourceRow], citing cited: [String]) -> [SourceRow] {
+        let sources = catalog.sources(for: component)
+        var rows = rows
+        for id in cited {
+            if let index = rows.firstIndex(where: { $0.id == id }) {
+                if rows[index].role == "Cited for numbers on this page" { rows[index].role = "Cited for numbers and statements on this page" }
+                continue
+            }
+            guard let document = sources[id] else { continue }
+            // Before the audit's references, which close the list.
+            let at = rows.firstIndex { $0.id == nil } ?? rows.endIndex
+            rows.insert(SourceRow(id: id, title: document.title, version: document.version, url: WebLink.checked(document.url),
+                                  role: "Cited for statements on this page"), at: at)
+        }
+        return rows
     }
 
     /// The origins of every statement the spec and the guide give the page, in page order.

@@ -37,7 +37,7 @@ struct PageRendering: Sendable {
             return (SiteFile(path: path, inputHash: inputHash, content: .previous), search)
         }
         if let measurer { page.explorerData = try Self.explorerData(for: component, catalog: catalog, measurer: measurer, jobs: jobs) }
-        return (SiteFile(path: path, inputHash: inputHash, text: try source.templates.render("component", page)), search)
+        return (SiteFile(path: path, inputHash: inputHash, text: try render(page, of: component, pictures: pictures)), search)
     }
 
     /// The explorer's data of `component`: exported, then verified against the layout engine
@@ -101,7 +101,21 @@ struct PageRendering: Sendable {
 
     /// The filled page of `component`.
     func componentPageHTML(_ component: ComponentSpec, pictures: ComponentPictures) throws(SiteBuildError) -> String {
-        try source.templates.render("component", componentPage(component, pictures: pictures))
+        try render(componentPage(component, pictures: pictures), of: component, pictures: pictures)
+    }
+
+    /// `page` filled into the component template. A document a statement's origin names that the
+    /// Sources list does not hold yet (the source of a sentence the page computes) is added to the
+    /// list first.
+    private func render(_ page: ComponentPage, of component: ComponentSpec, pictures: ComponentPictures) throws(SiteBuildError) -> String {
+        var page = page
+        let html = try source.templates.render("component", page)
+        let listed = Set(page.sources.compactMap(\.id))
+        let missing = PageOrigins.sourceDocuments(cited: html).filter { !listed.contains($0) }
+        guard !missing.isEmpty else { return html }
+        page.sources = ComponentPageBuilder(catalog: catalog, component: component, guide: source.guides[component.address],
+                                            pictures: pictures).sourceRows(page.sources, citing: missing)
+        return try source.templates.render("component", page)
     }
 
     // MARK: Chrome

@@ -2510,7 +2510,7 @@ html:not(.js) .origin-hint { display: none; }
 <h2 id="sources-title">Sources</h2>
 <ul class="sources-list">
 {{#sources}}
-<li data-origin="page:sources">{{#.url}}<a href="{{.}}" rel="external">{{title}}</a>{{/.url}}{{^.url}}{{title}}{{/.url}}{{#.version}} <span class="version">v{{.}}</span>{{/.version}} <span class="muted">— {{role}}</span></li>
+<li data-origin="page:sources"{{#id}} data-source="{{.}}"{{/id}}>{{#.url}}<a href="{{.}}" rel="external">{{title}}</a>{{/.url}}{{^.url}}{{title}}{{/.url}}{{#.version}} <span class="version">v{{.}}</span>{{/.version}} <span class="muted">— {{role}}</span></li>
 {{/sources}}
 </ul>
 {{#coverage}}

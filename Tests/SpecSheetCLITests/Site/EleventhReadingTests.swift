@@ -74,7 +74,7 @@ struct EleventhReadingTests: CatalogPageReading {
     /// Maximum width row, never "none drawn".
     @Test func theComparisonGivesTheWidthOfTheFormSheetAVariantBecomes() throws {
         let compare = try pageText("compare")
-        #expect(compare.contains("not specified (in compact width and compact height it becomes a full-screen sheet; in regular width and regular height it becomes a form sheet, 540 pt wide;"))
+        #expect(compare.contains("in regular width and regular height it becomes a form sheet, 540 pt wide, measured by the community)"))
         #expect(compare.contains("it becomes a centred card the size of a form sheet, over a page left undimmed, 540 pt wide"))
     }
 
@@ -83,7 +83,7 @@ struct EleventhReadingTests: CatalogPageReading {
     @Test func theReadableWidthRowAndTheLongContentCaption() throws {
         let sap = try pageText("sap-fiori/sheet")
         #expect(sap.contains("max width of the content, in regular width 672 pt vendor + specsheet's reading"))
-        #expect(sap.contains("more rows than the sheet shows. scrolling them first takes a sheet resting lower up to its full height"))
+        #expect(sap.contains("more rows than the sheet shows: they scroll under the bar at its top. on iphone, a modal or non-modal sheet resting at the medium height first grows to its full height"))
         #expect(!sap.contains("content grows no wider than 672 pt;"))
     }
 }
