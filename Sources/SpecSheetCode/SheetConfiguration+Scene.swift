@@ -323,7 +323,7 @@ extension SheetConfiguration {
                 let pageCap = Self.contentCap(of: component, scene: scene, on: phone, catalog: catalog)
                     .flatMap { $0.value < room - ($0.box == .content ? $0.padding : 0) - 0.5 ? $0.value : nil }
                 if abs(pageMargin - sampleMargin) >= 0.5 || pageCap != sampleCap {
-                    regularWidthPhone = RegularWidthPhone(widthFrom: phone.width, pageMargin: pageMargin, pageCap: pageCap,
+                    regularWidthPhone = RegularWidthPhone(pageMargin: pageMargin, pageCap: pageCap,
                                                           sampleMargin: sampleMargin, sampleCap: sampleCap)
                 }
             }

@@ -81,8 +81,6 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var regularWidthPhone: RegularWidthPhone?
 
     public struct RegularWidthPhone: Sendable, Hashable {
-        /// The least width at which a phone has regular width (896 pt on iOS).
-        public var widthFrom: Double
         /// The page's side margin and cap there, and the sample's.
         public var pageMargin: Double
         public var pageCap: Double?

@@ -328,7 +328,7 @@ extension SheetConfiguration {
 
     /// The page's side margins and cap on the content on a phone held sideways with regular
     /// width, where this sample writes others there (see ``regularWidthPhone``): "On an iPhone
-    /// held sideways with regular width (896 pt wide or more: the largest iPhones), the page gives
+    /// held sideways with regular width (the largest iPhones held sideways), the page gives
     /// this sheet 20 pt side margins and its content at most 672 pt; this sample keeps 16 pt
     /// margins and no cap there."
     func regularWidthPhoneNote(in language: CodeLanguage) -> String? {
@@ -344,7 +344,7 @@ extension SheetConfiguration {
             sample.append(phone.sampleCap.map { "a \(Literal.number($0)) \(unit) cap" } ?? "no cap")
         }
         guard !page.isEmpty else { return nil }
-        return "On an iPhone held sideways with regular width (\(Literal.number(phone.widthFrom)) \(unit) wide or more: the largest iPhones), "
+        return "On the largest iPhones held sideways (regular width, compact height), "
             + "the page gives this sheet \(SheetConfiguration.list(page)); this sample keeps \(SheetConfiguration.list(sample)) there."
     }
 }

@@ -255,12 +255,12 @@ struct ComparisonBuilder: Sendable {
                       condition.variants?.contains(variant) ?? true, condition.states == nil,
                       Self.words(condition, on: scene.screen.platform) != nil,
                       !result.contains(where: { $0.condition == place && $0.style == style }) else { continue }
-                // The width it fixes, with whose number it is (SAP's 540 pt, measured by the community).
+                // The width it fixes (SAP's 540 pt), whose source the table of that presentation gives.
                 var width: String?
                 var origins: [Origin] = [.model(path: "rules.\(index + 1)")]
                 if let sizing = rule.presentation?.width, sizing.mode == .fixed, let value = scope.number(sizing.value) {
                     let provenance = provenance(of: sizing.value)
-                    width = "\(value.compactDescription) \(scene.screen.platform.unit) wide" + (provenance.map { Self.whose($0.tag) } ?? "")
+                    width = "\(value.compactDescription) \(scene.screen.platform.unit) wide, as the \(ComparisonBuilder.title(of: style)) table gives it with its source"
                     origins += Citation.origins(provenance)
                 }
                 // Where the rule draws it so by SpecSheet's reading, where that reading is written.
@@ -282,16 +282,6 @@ struct ComparisonBuilder: Sendable {
             case .literal(_, let stated)?: stated
             case .token(let name)?: (try? scope.resolve(name))?.provenance
             case nil: nil
-            }
-        }
-
-        /// Whose a number inside a cell's brackets is, after it: ", measured by the community".
-        static func whose(_ tag: EvidenceTag) -> String {
-            switch tag {
-            case .seed: ", stated in the guideline"
-            case .official: ", the vendor's"
-            case .community: ", measured by the community"
-            case .ours: ", SpecSheet's choice"
             }
         }
 

@@ -74,7 +74,7 @@ struct EleventhReadingTests: CatalogPageReading {
     /// Maximum width row, never "none drawn".
     @Test func theComparisonGivesTheWidthOfTheFormSheetAVariantBecomes() throws {
         let compare = try pageText("compare")
-        #expect(compare.contains("in regular width and regular height it becomes a form sheet, 540 pt wide, measured by the community)"))
+        #expect(compare.contains("in regular width and regular height it becomes a form sheet, 540 pt wide, as the form sheets table gives it with its source)"))
         #expect(compare.contains("it becomes a centred card the size of a form sheet, over a page left undimmed, 540 pt wide"))
     }
 
