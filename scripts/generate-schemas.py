@@ -226,7 +226,7 @@ PRESENTATION = {
         "height": ref("height"),
         "min": ref("height"),
         "max": ref("height"),
-        "overflow": enum(["full", "scroll"]),
+        "overflow": enum(["full", "scroll", "system-scroll"]),
         "basis": enum(["screen", "above-bottom-safe-area", "below-top-safe-area"],
                       "What lengths and percentages measure against: the screen (default; a length is the whole sheet), "
                       "iOS's convention (a length above the bottom safe area, a percentage of the tallest the sheet can be "

@@ -25,10 +25,14 @@ struct CitationCollector {
             // iOS sizes its own medium detent: the measured height is the pictures', not a number
             // the code sets.
             let systemSized = unit == "pt" && detent.isSystemMedium
-            let plain = detent.measuredHeight.map { ": \($0.compactDescription) \(unit) on this device, as SpecSheet lays the rule out" + safe } ?? ""
-            let measured = detent.measuredHeight.map {
+            // A height the state does not rest at is given by its rule on this device, as the
+            // resting one is by its drawing (lengths "measured on this device", as the header says).
+            let length = detent.measuredHeight ?? detent.ruleHeight
+            let plain = length.map { ": \($0.compactDescription) \(unit) on this device, as SpecSheet lays the rule out" + safe } ?? ""
+            let measured = length.map {
                 systemSized
-                    ? ": drawn \($0.compactDescription) \(unit) tall on this device, as SpecSheet lays the rule out" + safe
+                    ? (detent.measuredHeight == nil ? plain
+                        : ": drawn \($0.compactDescription) \(unit) tall on this device, as SpecSheet lays the rule out" + safe)
                         + "; the code asks for iOS's own medium height, which iOS sizes itself, and sets no number"
                     : plain
             } ?? ""

@@ -52,6 +52,18 @@ extension SheetConfiguration {
         let resting = SnippetDetent(resolved: rules.detent, measuredHeight: scene.detentHeight)
         var detents = rules.detents.map { $0.name == resting.name ? resting : SnippetDetent(resolved: $0, measuredHeight: nil) }
         if !detents.contains(where: { $0.name == resting.name }) { detents.insert(resting, at: 0) }
+        // The other heights' lengths on this device, as the layout would give them under this
+        // state's rules (the room the screen leaves them included), for the comments.
+        if rules.style == .bottomSheet {
+            let clearsSafeArea = rules.margin.bottom > 0 || !rules.extendsIntoSafeArea
+            let room = screen.height - (clearsSafeArea ? screen.safeArea.bottom : 0) - rules.margin.bottom
+                - screen.safeArea.top - rules.topGap
+            for index in detents.indices where detents[index].name != resting.name
+                && detents[index].min == nil && detents[index].max == nil {
+                let detent = detents[index]
+                detents[index].ruleHeight = rules.length(of: detent.height, basis: detent.basis, on: screen).map { min($0, room) }
+            }
+        }
         // A fitting detent that every state resting at it shows without its content (list).
         if let listID = anatomy.allParts.first(where: { $0.kind == .list })?.id {
             let states = component.states(in: scene.variant, on: screen.platform)

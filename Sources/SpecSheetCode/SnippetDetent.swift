@@ -10,6 +10,10 @@ public struct SnippetDetent: Sendable, Hashable {
     public var overflow: OverflowBehaviour
     /// The container's height at this detent on the device: known for the state's own detent.
     public var measuredHeight: Double?
+    /// For a detent the state does not rest at, the height its rule gives on the device (a share
+    /// or a length, as the layout computes it), which comments say as they say a measured one;
+    /// nil for a fitting height and one with bounds. Code never sets it.
+    public var ruleHeight: Double?
     /// What its lengths and percentages are measured against.
     public var basis: DetentBasis = .screen
     /// Where the height comes from, where the spec says (``DetentSpec/provenance``).

@@ -227,7 +227,7 @@ public enum UIKitSnippet {
                 // popover draw its trigger, so that the code and the pictures agree.
                 let (width, height) = (Literal.number(trigger.width), Literal.number(trigger.height))
                 code.line("// Point it at the control that opened it; here the \(width) × \(height) pt control the popover pictures draw, "
-                          + "centred at \(Literal.number(trigger.x * 100)) % of the width, \(Literal.number(trigger.top)) pt below the top safe area.")
+                          + "centred at \(Literal.number(trigger.x * 100)) % of the width, its top \(Literal.number(trigger.top)) pt below the top safe area.")
                 code.line("popover.sourceRect = CGRect(x: presenter.view.bounds.width * \(Literal.number(trigger.x)) - \(Literal.number(trigger.width / 2)), "
                           + "y: presenter.view.safeAreaInsets.top + \(Literal.number(trigger.top)), width: \(width), height: \(height))")
             } else {

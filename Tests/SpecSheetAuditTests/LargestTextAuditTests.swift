@@ -174,6 +174,27 @@ struct LargestTextAuditTests {
         }
     }
 
+    /// A sheet the system scrolls when it does not fit (UIKit's action sheet, `overflow:
+    /// system-scroll`) is reported as what people meet: a sheet they have to scroll, once, on the
+    /// container; never as its parts pushed off a drawing that does not scroll.
+    @Test func aSheetTheSystemScrollsIsReportedAsOneToScroll() throws {
+        let second = "    - { id: second, name: Second, kind: text, text: Yo, textStyle: type.body, textColor: color.text }"
+        let drawn = try AuditFixture(component: Self.sheet(height: "hug", extra: second, detent: "{ name: low, height: 140 }"))
+        defer { drawn.remove() }
+        let asDrawn = try Self.largestFindings(drawn, on: .ios)
+        #expect(asDrawn.contains { $0.rule == .largestTextOffSheet && $0.part == "second" }, "\(asDrawn.map(\.message))")
+        let scrolled = try AuditFixture(component: Self.sheet(height: "hug", extra: second,
+                                                              detent: "{ name: low, height: 140, overflow: system-scroll }"))
+        defer { scrolled.remove() }
+        let findings = try Self.largestFindings(scrolled, on: .ios)
+        #expect(!findings.contains { $0.rule == .largestTextOffSheet }, "\(findings.map(\.message))")
+        let tall = findings.filter { $0.rule == .largestTextSheetTooTall }
+        #expect(!tall.isEmpty)
+        #expect(tall.allSatisfy { $0.part == "container" && $0.message.hasSuffix(
+            "tall there, so there the system lets it scroll and people have to scroll it to reach every part") && !$0.message.contains("draws it") },
+                "\(tall.map(\.message))")
+    }
+
     @Test func iOSTextWithoutADynamicTypeStyleIsAWarning() throws {
         let fixture = try AuditFixture(component: Self.sheet(height: "30", style: "{ family: Inter, size: 17, lineHeight: 22 }"))
         defer { fixture.remove() }

@@ -547,7 +547,9 @@ struct CodeNumberLinesTests {
     /// states it presents so.
     @Test func orangeSizesAndBindingsAreSaid() throws {
         let large = try CodeSnippetTests.snippet("orange-ods/bottom-sheet", variant: "expanding", state: "large", device: "iphone-15")
-        #expect(large.contains("//   height “Medium”: 50 % of the height below the top safe area (vendor: ods-ios BottomSheet source › .relative(0.5))"), "\(large)")
+        #expect(large.contains("//   height “Medium”: 50 % of the height below the top safe area: 396.5 pt on this device, as SpecSheet lays the rule out, "
+                               + "34 pt of it the bottom safe area the sheet reaches into (iPhone 15's inset, measured by the community) "
+                               + "(vendor: ods-ios BottomSheet source › .relative(0.5)); sources disagree: the guideline and the doc comment"), "\(large)")
         #expect(large.contains("(vendor: ods-ios BottomSheet source › .relativeTop(0.975)); sources disagree: the doc comment on the large case "
                                + "of ODSBottomSheetSize says 90 % of the screen"), "\(large)")
         #expect(large.contains("This same call also presents “Medium” with bottomSheetSize = .medium and “Small” with bottomSheetSize = .small"), "\(large)")

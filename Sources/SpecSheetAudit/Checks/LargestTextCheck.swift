@@ -12,8 +12,10 @@ import SpecSheetModel
 /// - ``AccessibilityRule/largestTextOverlap``: a part's text running into another part (the other's
 ///   text, or its frame where it has none) that stood apart from it at the standard size;
 /// - ``AccessibilityRule/largestTextSheetTooTall``: the sheet's content taller than the sheet
-///   (which its detent and the screen bound) while the sheet does not scroll, or a sheet that
-///   leaves the screen or rises above its top safe area.
+///   (which its detent and the screen bound) while the sheet does not scroll, or, where the system
+///   scrolls a sheet that does not fit (``OverflowBehaviour/systemScroll``), while people then have
+///   to scroll it (its parts are then not reported as pushed off it); or a sheet that leaves the
+///   screen or rises above its top safe area.
 ///
 /// Text whose size cannot be scaled is a warning: iOS text whose type style names no Dynamic Type
 /// style, and text whose part names no type style at all.
@@ -73,15 +75,27 @@ enum LargestTextCheck {
                     + "so the text is cut off"))
         }
 
+        // Where the system scrolls a sheet that does not fit (OverflowBehaviour.systemScroll), its
+        // parts stay within reach: the sheet's content is the area they keep to, and what people
+        // meet is a sheet that has to scroll, reported once on the container below.
+        let systemScrolls = scene.presentation.detent.overflow == .systemScroll
+        func scrollArea(_ parent: PlacedPart, in laidOut: Scene) -> Rect {
+            var area = parent.frame
+            if let scrolled = parent.scrollContentHeight {
+                area.height = scrolled
+            } else if systemScrolls, parent.id == laidOut.container?.id {
+                let bottom = laidOut.parts.filter { $0.parentID == parent.id && !$0.isOverlay }.map(\.frame.maxY).max() ?? area.maxY
+                area.height = max(area.height, bottom + parent.padding.bottom - area.minY)
+            }
+            return area
+        }
         for part in scene.parts where part.isAnatomy {
             guard let parentID = part.parentID, let parent = byID[parentID] else { continue }
-            var area = parent.frame
-            if let scrolled = parent.scrollContentHeight { area.height = scrolled }
+            let area = scrollArea(parent, in: scene)
             guard !area.contains(part.frame, tolerance: 0.5) else { continue }
             // Only what the larger text does: a part already outside at the standard size is lint's to report.
             if let before = standardParts[part.id], let beforeParent = standardParts[parentID] {
-                var beforeArea = beforeParent.frame
-                if let scrolled = beforeParent.scrollContentHeight { beforeArea.height = scrolled }
+                let beforeArea = scrollArea(beforeParent, in: standard)
                 if !beforeArea.contains(before.frame, tolerance: 0.5) { continue }
             }
             // In words a reader follows: how tall (or wide) it is, how far past which edge of which
@@ -91,8 +105,8 @@ enum LargestTextCheck {
                 .largestTextOffSheet, .error, part: part, measured: .frame(part.frame), required: .frame(area),
                 source: source,
                 message: "at \(setting) \(Self.overflow(part.frame, area, holder: holder, unit: unit)), "
-                    // "as drawn": the drawing's, never a claim about the platform, which may
-                    // scroll what does not fit (UIKit's action sheet does).
+                    // "as drawn": the drawing's, never a claim about the platform (a sheet the
+                    // system scrolls is measured against its content above).
                     + "and, as SpecSheet draws it, nothing there scrolls"))
         }
 
@@ -110,7 +124,10 @@ enum LargestTextCheck {
                     required: .length(container.frame.height), source: source,
                     message: "at \(setting) its content needs \(content.compactDescription) \(unit), but the sheet "
                         + (scene.presentation.detent.height == .fit ? "can be at most " : "rests at ")
-                        + "\(container.frame.height.compactDescription) \(unit) tall there and, as SpecSheet draws it, does not scroll"))
+                        + "\(container.frame.height.compactDescription) \(unit) tall there"
+                        // What people meet: the system's scrolling, not the drawing's parts cut off.
+                        + (systemScrolls ? ", so there the system lets it scroll and people have to scroll it to reach every part"
+                            : " and, as SpecSheet draws it, does not scroll")))
             } else if !screen.contains(container.frame, tolerance: 0.5)
                         || (!edgeToEdge && container.frame.minY < scene.screen.safeArea.top - 0.5) {
                 let available = Rect(x: 0, y: edgeToEdge ? 0 : scene.screen.safeArea.top, width: screen.width,

@@ -38,21 +38,8 @@ struct PresentationLayout: Sendable {
         let available = bottom - screen.safeArea.top - rules.topGap
         let content = layout.intrinsicHeight(of: container, width: width)
         let detent = rules.detent
-        // What the detent measures against (DetentBasis): the inset iOS adds under a custom
-        // height, and the height its percentages are shares of.
-        let inset = detent.basis == .aboveBottomSafeArea ? screen.safeArea.bottom : 0
-        let whole: Double = switch detent.basis {
-        case .screen: screen.height
-        case .aboveBottomSafeArea: full - screen.safeArea.bottom
-        case .belowTopSafeArea: screen.height - screen.safeArea.top
-        }
         func length(_ rule: ResolvedHeight) -> Double {
-            switch rule {
-            case .fit: content
-            case .full: full
-            case .fraction(let fraction): fraction * whole + inset
-            case .length(let value): value + inset
-            }
+            rules.length(of: rule, basis: detent.basis, on: screen) ?? content
         }
         var height = length(detent.height)
         if let minimum = detent.min { height = max(height, length(minimum)) }
@@ -211,5 +198,28 @@ struct PresentationLayout: Sendable {
     private func keyboardFrame(_ rules: ResolvedPresentation, _ screen: Screen) -> Rect? {
         guard rules.keyboardVisible, screen.keyboardHeight > 0 else { return nil }
         return Rect(x: 0, y: screen.height - screen.keyboardHeight, width: screen.width, height: screen.keyboardHeight)
+    }
+}
+
+extension ResolvedPresentation {
+    /// A bottom sheet's height rule on `screen` where it does not hang on the content (a share, a
+    /// length, the full height), before bounds and before the room the screen leaves: nil for
+    /// `fit`. What the detent measures against (DetentBasis): the inset iOS adds under a custom
+    /// height, and the height its percentages are shares of. The layout's one definition, which
+    /// code comments also use for the heights a state does not rest at.
+    public func length(of rule: ResolvedHeight, basis: DetentBasis, on screen: Screen) -> Double? {
+        let full = screen.height - screen.safeArea.top - topGap
+        let inset = basis == .aboveBottomSafeArea ? screen.safeArea.bottom : 0
+        let whole: Double = switch basis {
+        case .screen: screen.height
+        case .aboveBottomSafeArea: full - screen.safeArea.bottom
+        case .belowTopSafeArea: screen.height - screen.safeArea.top
+        }
+        return switch rule {
+        case .fit: nil
+        case .full: full
+        case .fraction(let fraction): fraction * whole + inset
+        case .length(let value): value + inset
+        }
     }
 }

@@ -43,4 +43,8 @@ public enum OverflowBehaviour: String, Sendable, Hashable, CaseIterable, Encodab
     case full
     /// The sheet keeps its height and its scrolling part scrolls.
     case scroll
+    /// The sheet keeps its height and the system scrolls its content as a whole, though the spec
+    /// marks no part as scrolling (UIKit's action sheet). The pictures draw it unscrolled; the
+    /// largest-text audit reports that the sheet has to scroll rather than parts pushed off it.
+    case systemScroll = "system-scroll"
 }

@@ -37,7 +37,18 @@ struct BehaviourFacts {
             // what scrolls is read off the anatomy.
             let facts: [FactRow] = [
                 // Each fact notes the readings of the values it states, and only those.
-                fact("Presentation", entry.scenes, fields: presentationFields, presentation),
+                // A state that keeps the sheet off the safe area its other states reach into
+                // (Orange's closed header) is named with where it ends.
+                fact("Presentation", entry.scenes, fields: presentationFields, { scene in
+                    guard let own = presentation(scene) else { return nil }
+                    return ([own] + otherStates(scene, fields: [.style, .edge], includeTriggered: false) { other in
+                        Self.otherEdgeContact(other, than: scene).map(Self.lowercasedFirst)
+                    }.map(\.text)).joined(separator: " ")
+                }, more: { scene in
+                    otherStates(scene, fields: [.style, .edge], includeTriggered: false) { other in
+                        Self.otherEdgeContact(other, than: scene).map { _ in "" }
+                    }.flatMap(\.origins)
+                }),
                 fact("Heights", entry.scenes, fields: [.detent, .detents], heights),
                 // Modality and the ways to close cover every state of the variant: a state that
                 // changes them (a context sheet “Without scrim”) is named with what it changes.
@@ -191,7 +202,8 @@ struct BehaviourFacts {
             // A sheet held off its edge (a bottom margin above the safe area) floats; one that
             // reaches it is attached.
             let gap = edge == "top" ? container.frame.minY : scene.screen.height - container.frame.maxY
-            let place = gap >= 0.5 ? "Floats \(gap.compactDescription) \(unit) \(edge == "top" ? "below" : "above") the \(edge) edge of the screen"
+            let place = Self.restsOnSafeArea(scene) ? Self.edgeContact(scene) ?? ""
+                : gap >= 0.5 ? "Floats \(gap.compactDescription) \(unit) \(edge == "top" ? "below" : "above") the \(edge) edge of the screen"
                 + Self.madeOf(gap, scene, edge: edge)
                 : "Attached to the \(edge) edge"
             // A sheet held at its greatest width says so: "640 pt wide" alone would read as a
@@ -221,6 +233,37 @@ struct BehaviourFacts {
             return "Attached to the \(edge) edge, \(width) × \(height) \(unit)"
                 + (scene.pageFrame == nil ? ", over the page." : "; the page beside it narrows to the rest of the screen.")
         }
+    }
+
+    /// A bottom (or top) sheet kept out of the safe area at its edge with no margin of its own
+    /// (Orange's closed header): it neither floats nor reaches the screen's edge, it stops at the
+    /// safe area. Read off the presentation, so that it holds for another state's rules too.
+    static func restsOnSafeArea(_ scene: Scene) -> Bool {
+        let rules = scene.presentation
+        guard [.bottomSheet, .topSheet].contains(rules.style), !rules.extendsIntoSafeArea, !rules.keyboardVisible else { return false }
+        let top = rules.style == .topSheet
+        let safe = top ? scene.screen.safeArea.top : scene.screen.safeArea.bottom
+        return safe >= 0.5 && (top ? rules.margin.top : rules.margin.bottom) < 0.5
+    }
+
+    /// Where a bottom or top sheet ends at its edge, said first and by another state whose end
+    /// differs: "Docked just above the bottom safe area, which it leaves to the page" or "Attached
+    /// to the bottom edge"; nil for a sheet that floats or rests on the keyboard.
+    static func edgeContact(_ scene: Scene) -> String? {
+        let rules = scene.presentation
+        guard [.bottomSheet, .topSheet].contains(rules.style), !rules.keyboardVisible else { return nil }
+        let top = rules.style == .topSheet
+        let edge = top ? "top" : "bottom"
+        if restsOnSafeArea(scene) {
+            return "Docked just \(top ? "below" : "above") the \(edge) safe area, which it leaves to the page"
+        }
+        return (top ? rules.margin.top : rules.margin.bottom) < 0.5 ? "Attached to the \(edge) edge" : nil
+    }
+
+    /// `other`'s ``edgeContact(_:)`` where both it and `scene` have one and they differ.
+    static func otherEdgeContact(_ other: Scene, than scene: Scene) -> String? {
+        guard let theirs = edgeContact(other), let own = edgeContact(scene), theirs != own else { return nil }
+        return theirs
     }
 
     /// What a sheet's `distance` from the screen's `edge` is made of, in brackets, when it adds up

@@ -1,3 +1,4 @@
+import Foundation
 import SpecSheetModel
 
 /// Where a number on a page comes from, in plain words: the document, its section and version
@@ -65,13 +66,16 @@ struct Citation: Sendable, Hashable {
         if provenance?.tag == .ours, let conflict = provenance?.conflict {
             evidence = "SpecSheet’s own choice, where another source differs: \(conflict)"
         }
-        note = provenance?.note
+        // A note that only repeats the name printed beside it (ODSSpacing.s next to ODSSpacing.s)
+        // says nothing: not printed.
+        let ownNote = Self.notePrinted(provenance)
+        note = ownNote
         // A source's number that SpecSheet applies where the source does not say: shown as both,
         // so the tag alone never presents SpecSheet's reading as the source's.
         if let provenance, provenance.tag != .ours, let reading = provenance.reading {
             tagLabel = "\(Self.label(for: provenance.tag)) + SpecSheet’s reading"
             evidence = "\(evidence); applied here by SpecSheet’s reading, as the note says"
-            note = [provenance.note, "SpecSheet’s reading: \(reading)"].compactMap { $0 }.joined(separator: " ")
+            note = [ownNote, "SpecSheet’s reading: \(reading)"].compactMap { $0 }.joined(separator: " ")
             self.reading = "SpecSheet’s reading: \(reading)"
         }
         // A value SpecSheet reads out of the guideline's words, where it states no number (square
@@ -80,12 +84,25 @@ struct Citation: Sendable, Hashable {
         if let provenance, provenance.tag == .ours, let reading = provenance.reading {
             tagLabel = "SpecSheet’s reading"
             evidence = "SpecSheet’s reading of what the guideline says: it states no number"
-            note = [provenance.note, "SpecSheet’s reading: \(reading)"].compactMap { $0 }.joined(separator: " ")
+            note = [ownNote, "SpecSheet’s reading: \(reading)"].compactMap { $0 }.joined(separator: " ")
         }
         conflict = provenance?.conflict
         let dark = provenance?.darkSource.flatMap { sources[$0] }
         darkSource = dark?.citation ?? provenance?.darkSource
         darkURL = WebLink.checked(dark?.url)
+    }
+
+    /// A provenance's note as a table prints it: nil where it only repeats the source's name for
+    /// the value or the section the cell already shows (case, spaces and a closing full stop aside).
+    static func notePrinted(_ provenance: Provenance?) -> String? {
+        guard let note = provenance?.note else { return nil }
+        func bare(_ text: String) -> String {
+            var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            while text.hasSuffix(".") { text.removeLast() }
+            return text.lowercased()
+        }
+        let shown = [provenance?.sourceName, provenance?.section].compactMap { $0 }.map(bare)
+        return shown.contains(bare(note)) ? nil : note
     }
 
     /// Whether `provenance` is a platform's own published value that a design system's page uses

@@ -119,6 +119,15 @@ struct ComponentPageBuilder: Sendable {
             // guideline may give a number in words ("half the screen") that the page cites to a
             // more exact source (Orange's medium height, the library's .relative(0.5)).
             page.guidelineNote = "None of the numbers on this page is cited to the guideline this page documents, so no value carries this tag."
+            // Where the guideline's words bear on a value the page cites to another source (Orange's
+            // "half the screen" for the medium height), the key points to where they stand side by side.
+            let subjects = component.disagreements
+                .filter { disagreement in disagreement.claims.contains { $0.source == component.document } }
+                .map { "“\($0.subject)”" }
+            if !subjects.isEmpty {
+                page.guidelineNote! += " Where the guideline’s own words bear on a value cited to another source, “Where sources disagree” "
+                    + "sets them beside it: \(BehaviourFacts.list(subjects))."
+            }
         }
         return page
     }
@@ -399,8 +408,7 @@ struct ComponentPageBuilder: Sendable {
         if resolved.provenance?.tag == .ours, let conflict = resolved.provenance?.conflict {
             value.typeNote = conflict
         }
-        if case .typography = resolved.value, let note = resolved.provenance?.note,
-           note.trimmingCharacters(in: CharacterSet(charactersIn: ". ")) != resolved.provenance?.sourceName {
+        if case .typography = resolved.value, let note = Citation.notePrinted(resolved.provenance) {
             value.typeNote = note
         }
         // A colour SpecSheet picked says what it is (the drag indicator's is UIKit's tertiaryLabel),
