@@ -102,7 +102,7 @@ struct TenthReadingTests: CatalogPageReading {
         let sap = try pageText("sap-fiori/sheet")
         #expect(sap.contains("padding leading, in “non-modal sheet” and “popover”, in regular width and regular height 16 pt vendor + specsheet's reading"))
         #expect(!sap.contains("(on iphone once the sheet has grown"))
-        #expect(sap.contains("held sideways, every iphone has compact height, where ios shows sheets full screen by default"))
+        #expect(sap.contains("sap says nothing of iphones held sideways, which have compact height: there ios shows sheets full screen"))
         #expect(sap.contains("the rows give the values the pictures draw, on devices held upright"))
         let compare = try pageText("compare")
         // Two places with one outcome, compact and regular width in compact height, are one place.
