@@ -247,7 +247,7 @@ struct BehaviourFacts {
     }
 
     /// Where a bottom or top sheet ends at its edge, said first and by another state whose end
-    /// differs: "Docked just above the bottom safe area, which it leaves to the page" or "Attached
+    /// differs: "Docked just above the bottom safe area, where the page shows through below it" or "Attached
     /// to the bottom edge"; nil for a sheet that floats or rests on the keyboard.
     static func edgeContact(_ scene: Scene) -> String? {
         let rules = scene.presentation
@@ -255,7 +255,7 @@ struct BehaviourFacts {
         let top = rules.style == .topSheet
         let edge = top ? "top" : "bottom"
         if restsOnSafeArea(scene) {
-            return "Docked just \(top ? "below" : "above") the \(edge) safe area, which it leaves to the page"
+            return "Docked just \(top ? "below" : "above") the \(edge) safe area, where the page shows through below it"
         }
         return (top ? rules.margin.top : rules.margin.bottom) < 0.5 ? "Attached to the \(edge) edge" : nil
     }

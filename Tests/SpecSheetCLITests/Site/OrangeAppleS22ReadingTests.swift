@@ -41,8 +41,8 @@ struct OrangeAppleS22ReadingTests: CatalogPageReading {
     /// reach into (the closed standard type, the small expanding one) is named with where it ends.
     @Test func aStateThatStopsAtTheSafeAreaIsNamed() throws {
         let orange = try pageText("orange-ods/bottom-sheet")
-        #expect(orange.contains("attached to the bottom edge, the full width of the screen. in “closed”: docked just above the bottom safe area, which it leaves to the page."))
-        #expect(orange.contains("attached to the bottom edge, the full width of the screen. in “small”: docked just above the bottom safe area, which it leaves to the page."))
+        #expect(orange.contains("attached to the bottom edge, the full width of the screen. in “closed”: docked just above the bottom safe area, where the page shows through below it."))
+        #expect(orange.contains("attached to the bottom edge, the full width of the screen. in “small”: docked just above the bottom safe area, where the page shows through below it."))
     }
 
     /// Finding 4: the page in view above the large size counts the top safe area too.

@@ -70,12 +70,15 @@ struct TwelfthReadingTests: CatalogPageReading {
     /// only the sheets that rest lower.
     @Test func sapSaysWhatTheLargestIPhonesHeldSidewaysGet() throws {
         let sap = try pageText("sap-fiori/sheet")
-        #expect(sap.contains("there a form sheet closes only with cancel or done, as does the modal sheet on the largest iphones, where it becomes one. those have regular width sideways, so the full-screen sheets take the 20 pt margins and 672 pt readable width of regular width, and the popover stays a popover"))
+        #expect(sap.contains("there a form sheet closes only with cancel or done; so does the modal sheet on the largest iphones, where it becomes a form sheet. those have regular width sideways, so the full-screen sheets take the 20 pt margins and 672 pt readable width of regular width, and the popover stays a popover, as uikit keeps it in regular width"))
         // The table is of iPhones held upright; what an iPhone held sideways gets is said after it.
         #expect(sap.contains("variant iphone, held upright ipad closes with"))
         #expect(sap.contains("on an iphone held upright the same content opens as a modal sheet"))
         #expect(!sap.contains("on iphone the same content opens as"))
-        #expect(sap.contains("more rows than the sheet shows: they scroll under the bar at its top. on iphone, a modal or non-modal sheet resting at the medium height first grows to its full height."))
+        #expect(sap.contains("more rows than the sheet shows. they scroll under the bar at its top once the sheet is at its tallest; on iphone, a modal or non-modal sheet resting at the medium height grows first."))
+        // The device table's ways to close are of an iPhone held upright, as its column.
+        #expect(sap.contains("a swipe down on an iphone held upright, a tap outside on ipad"))
+        #expect(!sap.contains("out of compact width only"))
         #expect(!sap.contains("takes a sheet resting lower"))
     }
 
@@ -86,7 +89,8 @@ struct TwelfthReadingTests: CatalogPageReading {
         let bottom = try pageText("ebay-playbook/bottom-sheet")
         #expect(bottom.contains("a consistent place at the bottom of the sheet"))
         #expect(!bottom.contains("a fixed place"))
-        #expect(!bottom.contains("the map the sheet describes") && !bottom.contains("shows details of a place on it"))
+        #expect(!bottom.contains("the map the sheet describes"))
+        #expect(bottom.contains("while the sheet shows information about a place picked on it (the pictures draw sample rows instead)"))
         let home = text(try built.page("index.html"))
         #expect(!home.contains("lighter bottom sheet") && !home.contains("typically one focused task"))
         #expect(home.contains("for supplementary content such as a focused task or a choice from a long list"))
