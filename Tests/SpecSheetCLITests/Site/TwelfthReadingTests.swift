@@ -70,7 +70,7 @@ struct TwelfthReadingTests: CatalogPageReading {
     /// only the sheets that rest lower.
     @Test func sapSaysWhatTheLargestIPhonesHeldSidewaysGet() throws {
         let sap = try pageText("sap-fiori/sheet")
-        #expect(sap.contains("there a form sheet closes only with cancel or done; so does the modal sheet on the largest iphones, where it becomes a form sheet. those have regular width sideways, so the full-screen sheets take the 20 pt margins and 672 pt readable width of regular width, and the popover stays a popover, as uikit keeps it in regular width"))
+        #expect(sap.contains("there a form sheet closes only with cancel or done; so does the modal sheet on the largest iphones, where it becomes a form sheet. those have regular width sideways, so the full-screen sheets take the 20 pt margins and 672 pt readable width of regular width, and the popover stays a popover, as in uikit"))
         // The table is of iPhones held upright; what an iPhone held sideways gets is said after it.
         #expect(sap.contains("variant iphone, held upright ipad closes with"))
         #expect(sap.contains("on an iphone held upright the same content opens as a modal sheet"))
