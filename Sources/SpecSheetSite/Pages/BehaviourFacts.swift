@@ -247,8 +247,8 @@ struct BehaviourFacts {
     }
 
     /// Where a bottom or top sheet ends at its edge, said first and by another state whose end
-    /// differs: "Docked just above the bottom safe area, where the page shows through below it" or "Attached
-    /// to the bottom edge"; nil for a sheet that floats or rests on the keyboard.
+    /// differs: "Docked just above the bottom safe area, where the page shows through below it"
+    /// or "Attached to the bottom edge"; nil for a sheet that floats or rests on the keyboard.
     static func edgeContact(_ scene: Scene) -> String? {
         let rules = scene.presentation
         guard [.bottomSheet, .topSheet].contains(rules.style), !rules.keyboardVisible else { return nil }
