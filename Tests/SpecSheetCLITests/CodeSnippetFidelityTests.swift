@@ -407,7 +407,9 @@ struct CodeSnippetFidelityTests {
                             "}",
                         ].map { "    " + $0 }.joined(separator: "\n")), "\(name)\n\(uiKit)")
                         // A non-modal sheet's card is the size of a form sheet, not called one.
-                        #expect(swiftUI.contains(".presentationSizing(.form) // In regular width the page draws a "
+                        // Said for regular height too where a phone held sideways gets another drawing.
+                        let place = c.regularWidthFormSheet?.regularHeightOnly == true ? "In regular width and regular height" : "In regular width"
+                        #expect(swiftUI.contains(".presentationSizing(.form) // \(place) the page draws a "
                                                  + (c.modal ? "form sheet, " : "centred card the size of a form sheet, ")
                                                  + "\(Literal.number(iPad.frame.width)) × \(Literal.number(iPad.frame.height)) pt on iPad (10th generation)"),
                                 "\(name)\n\(swiftUI)")
